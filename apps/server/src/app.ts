@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppInstance } from './appInstance';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/createDb';
+import type { AppDeps } from './deps';
+import { AppError } from './http/AppError';
+import { installErrorHandler } from './http/errorHandler';
+import { createGuard } from './modules/auth/guard';
+import type { ThrottleLimits } from './modules/auth/loginThrottle';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { healthRoutes } from './modules/health/routes';
+import { messageRoutes } from './modules/messages/routes';
+import { createMessageService } from './modules/messages/service';
+import { staffRoutes } from './modules/staff/routes';
+import { createStaffService } from './modules/staff/service';
+import { tenantRoutes } from './modules/tenant/routes';
+import { createTenantService } from './modules/tenant/service';
+import { userRoutes } from './modules/users/routes';
+import { createUserService } from './modules/users/service';
+
+export type BuildAppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  now?: () => number;
+  /** Tests pass `false` to keep output quiet, or a logger of their own. */
+  logger?: boolean | FastifyBaseLogger;
+  throttleLimits?: ThrottleLimits;
+};
+
+/** Largest JSON body accepted (imports come as multipart uploads, not JSON). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Secrets that must never reach a log line. */
+const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'body.password', '*.password'];
+
+const loggerOptions = (config: Config, logger: BuildAppOptions['logger']) => {
+  if (logger === false) return { logger: false as const };
+  if (logger && logger !== true) return { loggerInstance: logger };
+  return { logger: { level: config.logLevel, redact: REDACTED_PATHS } };
+};
+
+/** Builds the whole server (API + web app) without listening; tests call `app.inject`. */
+export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> => {
+  const { config, database } = options;
+  const app = Fastify({
+    ...loggerOptions(config, options.logger),
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: { info: { title: 'NoteDesk API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const deps: AppDeps = {
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    now: options.now ?? Date.now,
+    log: app.log,
+  };
+  const auth = createAuthService(deps, options.throttleLimits);
+  const guard = createGuard(auth);
+
+  healthRoutes(app, deps);
+  authRoutes(app, auth);
+  userRoutes(app, guard, createUserService(deps, auth), auth);
+  tenantRoutes(app, guard, createTenantService(deps));
+  staffRoutes(app, guard, createStaffService(deps, auth));
+  messageRoutes(app, guard, createMessageService(deps));
+
+  await serveWebApp(app, config);
+  return app;
+};
+
+/** The built SPA, with index.html for every non-API path so client-side routes load. */
+const serveWebApp = async (app: AppInstance, config: Config): Promise<void> => {
+  const dist = config.webDist ?? join(import.meta.dirname, '../../web/dist');
+  if (!existsSync(join(dist, 'index.html'))) return;
+  await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/images');
+    if (isApi || request.method !== 'GET') throw new AppError(404, 'routeNotFound', { path });
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  });
+};

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { isPostgresUrl } from './db/createDb';
+
+const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+
+/** "12h", "30m", "3600" (seconds) → seconds. */
+export const parseDuration = (value: string): number | undefined => {
+  const match = /^(\d+)\s*([smhd]?)$/.exec(value.trim());
+  if (!match) return undefined;
+  const seconds = Number(match[1]) * (DURATION_UNITS[match[2] || 's'] ?? 1);
+  return seconds > 0 ? seconds : undefined;
+};
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.string().min(1).default('./data/notedesk.db'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TOKEN_TTL: z
+    .string()
+    .default('12h')
+    .refine(
+      (value) => parseDuration(value) !== undefined,
+      'must look like 12h, 30m, 7d or a number of seconds',
+    ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  dataDir: string;
+  jwtSecret: string;
+  tokenTtlSeconds: number;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  seedDemo: 'auto' | 'true' | 'false';
+  webDist: string | undefined;
+};
+
+export class ConfigError extends Error {}
+
+/** Keeps a generated secret beside the data so tokens survive restarts. */
+const readOrCreateSecret = (dataDir: string): string => {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+};
+
+/** Environment → typed config; a bad value stops start-up with one line naming the variable. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(
+      `Invalid ${name}=${JSON.stringify(env[name] ?? '')}: ${issue?.message ?? 'bad value'}`,
+    );
+  }
+  const values = parsed.data;
+  const databaseUrl = isPostgresUrl(values.DATABASE_URL) ? values.DATABASE_URL : resolve(values.DATABASE_URL);
+  const dataDir = resolve(
+    env.DATA_DIR ? values.DATA_DIR : isPostgresUrl(databaseUrl) ? values.DATA_DIR : dirname(databaseUrl),
+  );
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    databaseUrl,
+    dataDir,
+    jwtSecret: values.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    tokenTtlSeconds: parseDuration(values.TOKEN_TTL) ?? 43200,
+    logLevel: values.LOG_LEVEL,
+    seedDemo: values.SEED_DEMO,
+    webDist: values.WEB_DIST,
+  };
+};

@@ -1,0 +1,2 @@
+/** The two databases NoteDesk runs on; chosen by DATABASE_URL. */
+export type DialectName = 'sqlite' | 'postgres';

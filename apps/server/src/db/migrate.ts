@@ -1,0 +1,19 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { DatabaseHandle } from './createDb';
+import * as initial from './migrations/0001_initial';
+
+/** Migrations in order; each takes the dialect for the few statements that differ. */
+const provider = (handle: DatabaseHandle): MigrationProvider => ({
+  getMigrations: async (): Promise<Record<string, Migration>> => ({
+    '0001_initial': { up: (db) => initial.up(db, handle.dialect) },
+  }),
+});
+
+export type MigrationReport = { applied: string[] };
+
+export const migrateToLatest = async (handle: DatabaseHandle): Promise<MigrationReport> => {
+  const migrator = new Migrator({ db: handle.db, provider: provider(handle) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return { applied: (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName) };
+};

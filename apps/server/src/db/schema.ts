@@ -1,0 +1,285 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types. Conventions that hold on both SQLite and PostgreSQL:
+ * - times are epoch milliseconds (`*_at`, bigint), converted to ISO 8601 at the API edge;
+ * - booleans are integers 0/1; lists and objects are JSON text;
+ * - every tenant-owned row carries `tenant_id`, and every query filters on it.
+ */
+export type Database = {
+  tenants: TenantTable;
+  users: UserTable;
+  sessions: SessionTable;
+  platform_accounts: PlatformAccountTable;
+  brands: BrandTable;
+  product_lines: ProductLineTable;
+  products: ProductTable;
+  search_keywords: SearchKeywordTable;
+  notes: NoteTable;
+  comments: CommentTable;
+  reply_history: ReplyHistoryTable;
+  personas: PersonaTable;
+  jobs: JobTable;
+  messages: MessageTable;
+  audit_log: AuditLogTable;
+  api_keys: ApiKeyTable;
+};
+
+export type TenantTable = {
+  id: Generated<number>;
+  name: string;
+  output_sheet_token: Generated<string>;
+  knowledge_sheet_token: Generated<string>;
+  created_at: number;
+  updated_at: number;
+};
+
+export type UserTable = {
+  id: Generated<number>;
+  tenant_id: number;
+  username: string;
+  password_hash: string;
+  full_name: Generated<string>;
+  role: 'worker' | 'manager' | 'admin';
+  disabled: Generated<number>;
+  email: Generated<string>;
+  nickname: Generated<string>;
+  country: Generated<string>;
+  area: Generated<string>;
+  profile: Generated<string>;
+  last_login_at: number | null;
+  created_at: number;
+  updated_at: number;
+};
+
+/** One row per issued token (`jti`): logout and password changes revoke it. */
+export type SessionTable = {
+  id: string;
+  tenant_id: number;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  /** 'logout' answers 50008; 'password' and 'disabled' answer 50012. */
+  revoked_reason: 'logout' | 'password' | 'disabled' | null;
+  user_agent: Generated<string>;
+  ip: Generated<string>;
+};
+
+export type PlatformAccountTable = {
+  id: Generated<number>;
+  tenant_id: number;
+  platform: 'xhs' | 'dy';
+  account_id: string;
+  nickname: string;
+  created_at: number;
+};
+
+export type BrandTable = {
+  id: Generated<number>;
+  tenant_id: number;
+  name: string;
+  display_name: string;
+  is_own: number;
+  created_at: number;
+};
+
+export type ProductLineTable = {
+  id: Generated<number>;
+  tenant_id: number;
+  brand_id: number;
+  name: string;
+  created_at: number;
+};
+
+export type ProductTable = {
+  id: Generated<number>;
+  tenant_id: number;
+  brand_id: number;
+  product_line_id: number;
+  name: string;
+  display_name: string;
+  /** Offered in the expand conditions for use 'submit' / 'search'. */
+  use_submit: number;
+  use_search: number;
+  created_at: number;
+};
+
+/** A keyword that finds a brand's or product's display name, or a category keyword. */
+export type SearchKeywordTable = {
+  id: Generated<number>;
+  tenant_id: number;
+  /** null: both platforms. */
+  platform: 'xhs' | 'dy' | null;
+  kind: 'brand' | 'product' | 'category';
+  display_name: string;
+  keyword: string;
+  created_at: number;
+};
+
+export type NoteTable = {
+  id: Generated<number>;
+  tenant_id: number;
+  platform: 'xhs' | 'dy';
+  platform_note_id: string;
+  note_type: Generated<string>;
+  title: Generated<string>;
+  description: Generated<string>;
+  author_id: Generated<string>;
+  author_name: Generated<string>;
+  author_avatar: Generated<string>;
+  author_fans_count: Generated<number>;
+  note_url: Generated<string>;
+  cover_url: Generated<string>;
+  image_list: Generated<string>;
+  tag_list: Generated<string>;
+  ip_location: Generated<string>;
+  liked_count: Generated<number>;
+  collected_count: Generated<number>;
+  comment_count: Generated<number>;
+  share_count: Generated<number>;
+  source: 'own' | 'brand' | 'category';
+  brand_id: number | null;
+  product_line_id: number | null;
+  product_id: number | null;
+  keyword: Generated<string>;
+  tracked: Generated<number>;
+  published_at: number;
+  deleted_at: number | null;
+  deleted_by: number | null;
+  created_at: number;
+  updated_at: number;
+};
+
+export type CommentTable = {
+  id: Generated<number>;
+  tenant_id: number;
+  platform: 'xhs' | 'dy';
+  platform_comment_id: string;
+  platform_note_id: string;
+  /** null until the note arrives. */
+  note_id: number | null;
+  /** Platform id of the parent comment; '' for top-level comments. */
+  parent_comment_id: Generated<string>;
+  content: string;
+  user_id: Generated<string>;
+  user_nickname: Generated<string>;
+  user_avatar: Generated<string>;
+  ip_location: Generated<string>;
+  like_count: Generated<number>;
+  sub_comment_count: Generated<number>;
+  pictures: Generated<string>;
+  published_at: number;
+  /** Copied from the note so list filters need no join (kept in step by update-track). */
+  source: 'own' | 'brand' | 'category' | null;
+  brand_id: number | null;
+  product_line_id: number | null;
+  product_id: number | null;
+  keyword: Generated<string>;
+  cls_type: number | null;
+  sentiment: 'positive' | 'neutral' | 'negative' | null;
+  neg_type: string | null;
+  content_type: string | null;
+  cls_source: 'model' | 'llm' | 'staff' | null;
+  cls_confidence: number | null;
+  needs_review: Generated<number>;
+  process_status: Generated<number>;
+  process_staff_id: number | null;
+  process_note: Generated<string>;
+  process_updated_at: number | null;
+  /** The latest suggested reply (every version is in reply_history). */
+  reply_text: Generated<string>;
+  reply_updated_at: number | null;
+  deleted_at: number | null;
+  created_at: number;
+  updated_at: number;
+};
+
+export type ReplyHistoryTable = {
+  id: Generated<number>;
+  tenant_id: number;
+  target: 'comment' | 'note';
+  comment_id: number | null;
+  note_id: number | null;
+  text: string;
+  source: 'model' | 'llm' | 'staff';
+  persona_id: number | null;
+  created_by: number | null;
+  created_at: number;
+};
+
+export type PersonaTable = {
+  id: Generated<number>;
+  tenant_id: number;
+  name: string;
+  tone: Generated<string>;
+  sign_off: Generated<string>;
+  do_rules: Generated<string>;
+  dont_rules: Generated<string>;
+  examples: Generated<string>;
+  created_at: number;
+  updated_at: number;
+};
+
+export type JobTable = {
+  id: Generated<number>;
+  tenant_id: number;
+  kind: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  payload: Generated<string>;
+  progress: Generated<string>;
+  result: Generated<string>;
+  error: Generated<string>;
+  created_by: number | null;
+  claimed_by: string | null;
+  created_at: number;
+  started_at: number | null;
+  finished_at: number | null;
+};
+
+export type MessageTable = {
+  id: Generated<number>;
+  tenant_id: number;
+  user_id: number;
+  type: 'message' | 'notice' | 'todo';
+  title: string;
+  content: Generated<string>;
+  sender: Generated<string>;
+  read_at: number | null;
+  created_at: number;
+};
+
+export type AuditLogTable = {
+  id: Generated<number>;
+  tenant_id: number;
+  user_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string;
+  before: Generated<string>;
+  after: Generated<string>;
+  created_at: number;
+};
+
+export type ApiKeyTable = {
+  id: Generated<number>;
+  tenant_id: number;
+  name: string;
+  prefix: string;
+  key_hash: string;
+  created_by: number | null;
+  created_at: number;
+  last_used_at: number | null;
+  revoked_at: number | null;
+};
+
+export type UserRow = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;
+export type TenantRow = Selectable<TenantTable>;
+export type SessionRow = Selectable<SessionTable>;
+export type NoteRow = Selectable<NoteTable>;
+export type NewNote = Insertable<NoteTable>;
+export type CommentRow = Selectable<CommentTable>;
+export type NewComment = Insertable<CommentTable>;
+export type MessageRow = Selectable<MessageTable>;

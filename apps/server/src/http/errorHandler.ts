@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './AppError';
+import { pickLanguage } from './language';
+import { MESSAGES, type MessageKey, type MessageParams, translate } from './messages';
+import { isMissing, validationReason } from './validationReason';
+
+const isMessageKey = (value: unknown): value is MessageKey => typeof value === 'string' && value in MESSAGES;
+
+const sendError = (request: FastifyRequest, reply: FastifyReply, error: AppError) => {
+  const language = pickLanguage(request.headers['accept-language']);
+  const params: MessageParams = Object.fromEntries(
+    Object.entries(error.params).map(([name, value]) => [
+      name,
+      isMessageKey(value) ? translate(language, value) : value,
+    ]),
+  );
+  const message = translate(language, error.messageKey, params);
+  const body = {
+    code: error.code,
+    msg: message,
+    detail: message,
+    ...(error.field ? { field: error.field } : {}),
+  };
+  return reply.status(error.status).send(body);
+};
+
+/** Fastify's own error codes for bad input, mapped to statuses and sentences. */
+const fromFastifyError = (error: FastifyError): AppError | undefined => {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError(400, 'malformedJson');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError(413, 'bodyTooLarge');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError(415, 'badContentType', { type: String(error.message).split(': ').pop() ?? '' });
+    default:
+      break;
+  }
+  if (error.statusCode === 429) return new AppError(429, 'rateLimited');
+  if (error instanceof SyntaxError || error.statusCode === 400) return new AppError(400, 'malformedJson');
+  return undefined;
+};
+
+/** One place that turns every failure into `{ code, msg, detail }` with a real status; never a stack trace. */
+export const installErrorHandler = (app: FastifyInstance): void => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return sendError(request, reply, error);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const language = pickLanguage(request.headers['accept-language']);
+      const issue = error.validation[0]!;
+      const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      const field = path || String(error.validationContext ?? 'body');
+      const appError = isMissing(issue)
+        ? new AppError(422, 'fieldRequired', { field }, 422, field)
+        : new AppError(422, 'fieldInvalid', { field, reason: validationReason(issue, language) }, 422, field);
+      return sendError(request, reply, appError);
+    }
+    const mapped = fromFastifyError(error);
+    if (mapped) return sendError(request, reply, mapped);
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, new AppError(500, 'internal'));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendError(request, reply, new AppError(404, 'routeNotFound', { path: request.url.split('?')[0] ?? '' })),
+  );
+};

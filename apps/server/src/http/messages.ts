@@ -1,0 +1,59 @@
+import type { Language } from './language';
+
+/** Every sentence the API says to a person, in both languages. `{name}` is filled from params. */
+export const MESSAGES = {
+  badCredentials: { 'zh-CN': '用户名或密码错误', 'en-US': 'Incorrect username or password' },
+  userDisabled: {
+    'zh-CN': '该账号已被停用，请联系管理员',
+    'en-US': 'This account is disabled. Ask your administrator.',
+  },
+  tooManyAttempts: {
+    'zh-CN': '尝试次数过多，请在 {minutes} 分钟后再试',
+    'en-US': 'Too many attempts. Try again in {minutes} minutes.',
+  },
+  tokenMissing: { 'zh-CN': '请先登录', 'en-US': 'Please log in first' },
+  tokenInvalid: {
+    'zh-CN': '登录凭证无效，请重新登录',
+    'en-US': 'Your login is not valid. Please log in again.',
+  },
+  tokenExpired: {
+    'zh-CN': '登录已过期，请重新登录',
+    'en-US': 'Your login has expired. Please log in again.',
+  },
+  tokenRevoked: {
+    'zh-CN': '登录已失效（密码已修改或账号已停用），请重新登录',
+    'en-US': 'Your login was revoked (password changed or account disabled). Please log in again.',
+  },
+  forbidden: { 'zh-CN': '没有权限执行此操作', 'en-US': 'You do not have permission to do this' },
+  notFound: { 'zh-CN': '{entity}不存在', 'en-US': '{entity} not found' },
+  routeNotFound: { 'zh-CN': '接口不存在：{path}', 'en-US': 'No such endpoint: {path}' },
+  fieldInvalid: { 'zh-CN': '参数 {field} 不正确：{reason}', 'en-US': 'Field {field} is invalid: {reason}' },
+  fieldRequired: { 'zh-CN': '参数 {field} 不能为空', 'en-US': 'Field {field} is required' },
+  malformedJson: { 'zh-CN': '请求体不是合法的 JSON', 'en-US': 'The request body is not valid JSON' },
+  badContentType: { 'zh-CN': '不支持的请求格式：{type}', 'en-US': 'Unsupported content type: {type}' },
+  bodyTooLarge: { 'zh-CN': '请求体过大', 'en-US': 'The request body is too large' },
+  rateLimited: { 'zh-CN': '请求过于频繁，请稍后再试', 'en-US': 'Too many requests. Try again later.' },
+  internal: {
+    'zh-CN': '服务器出错了，请稍后再试',
+    'en-US': 'Something went wrong on the server. Try again later.',
+  },
+  wrongOldPassword: { 'zh-CN': '原密码不正确', 'en-US': 'The current password is incorrect' },
+  samePassword: {
+    'zh-CN': '新密码不能与原密码相同',
+    'en-US': 'The new password must differ from the current one',
+  },
+  usernameTaken: { 'zh-CN': '用户名 {username} 已存在', 'en-US': 'Username {username} is already taken' },
+  cannotDisableSelf: { 'zh-CN': '不能停用自己的账号', 'en-US': 'You cannot disable your own account' },
+  cannotDemoteSelf: { 'zh-CN': '不能修改自己的角色', 'en-US': 'You cannot change your own role' },
+  entityUser: { 'zh-CN': '用户', 'en-US': 'User' },
+  entityTenant: { 'zh-CN': '租户', 'en-US': 'Tenant' },
+  entityMessage: { 'zh-CN': '消息', 'en-US': 'Message' },
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+export type MessageParams = Record<string, string | number>;
+
+export const translate = (language: Language, key: MessageKey, params: MessageParams = {}): string =>
+  MESSAGES[key][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );

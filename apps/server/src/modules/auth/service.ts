@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { ERROR_CODES, type TTokenForm, type TTokenResponse } from '@notedesk/contract';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/AppError';
+import { createUserRepository } from '../users/repository';
+import type { AuthContext } from './authContext';
+import { LoginThrottle, type ThrottleLimits } from './loginThrottle';
+import { hashPassword, verifyPassword } from './passwordHasher';
+import { createSessionRepository } from './repository';
+import { createTokenSigner } from './tokenSigner';
+
+export type LoginClient = { ip: string; userAgent: string };
+
+const tokenInvalid = () => new AppError(401, 'tokenInvalid', {}, ERROR_CODES.tokenInvalid);
+
+export const createAuthService = (deps: AppDeps, throttleLimits?: ThrottleLimits) => {
+  const users = createUserRepository(deps.db);
+  const sessions = createSessionRepository(deps.db);
+  const signer = createTokenSigner(deps.config.jwtSecret);
+  const throttle = new LoginThrottle(deps.now, throttleLimits);
+  // Checked when the username is unknown, so a wrong name and a wrong password take the same time.
+  const dummyHash = hashPassword(randomUUID());
+
+  const issueToken = async (
+    userId: number,
+    tenantId: number,
+    client: LoginClient,
+  ): Promise<TTokenResponse> => {
+    const now = deps.now();
+    const expiresAt = now + deps.config.tokenTtlSeconds * 1000;
+    const sessionId = randomUUID();
+    await sessions.insert({
+      id: sessionId,
+      tenant_id: tenantId,
+      user_id: userId,
+      created_at: now,
+      expires_at: expiresAt,
+      user_agent: client.userAgent.slice(0, 300),
+      ip: client.ip,
+    });
+    const accessToken = await signer.sign({ userId, tenantId, sessionId }, expiresAt);
+    return { access_token: accessToken, token_type: 'bearer', expires_in: deps.config.tokenTtlSeconds };
+  };
+
+  return {
+    login: async (form: TTokenForm, client: LoginClient): Promise<TTokenResponse> => {
+      const retryAfterMs = throttle.retryAfterMs(form.username, client.ip);
+      if (retryAfterMs > 0) {
+        throw new AppError(429, 'tooManyAttempts', { minutes: Math.max(1, Math.ceil(retryAfterMs / 60000)) });
+      }
+      const user = await users.findByUsername(form.username);
+      const passwordOk = await verifyPassword(user?.password_hash ?? (await dummyHash), form.password);
+      if (!user || !passwordOk) {
+        throttle.recordFailure(form.username, client.ip);
+        throw new AppError(401, 'badCredentials');
+      }
+      if (user.disabled) throw new AppError(403, 'userDisabled');
+      throttle.recordSuccess(form.username);
+      await users.update(user.tenant_id, user.id, { last_login_at: deps.now() });
+      return issueToken(user.id, user.tenant_id, client);
+    },
+
+    /** Bearer token → who is calling, or the spec's 50008 / 50012 / 50014. */
+    authenticate: async (token: string | undefined): Promise<AuthContext> => {
+      if (!token) throw new AppError(401, 'tokenMissing', {}, ERROR_CODES.tokenInvalid);
+      const check = await signer.verify(token);
+      if (!check.ok) {
+        if (check.reason === 'expired') throw new AppError(401, 'tokenExpired', {}, ERROR_CODES.tokenExpired);
+        throw tokenInvalid();
+      }
+      const { claims } = check;
+      const session = await sessions.findWithUser(claims.sessionId, claims.tenantId);
+      if (!session || session.user_id !== claims.userId) throw tokenInvalid();
+      if (
+        session.revoked_reason === 'password' ||
+        session.revoked_reason === 'disabled' ||
+        session.disabled
+      ) {
+        throw new AppError(401, 'tokenRevoked', {}, ERROR_CODES.tokenRevoked);
+      }
+      if (session.revoked_at !== null) throw tokenInvalid();
+      if (session.expires_at <= deps.now())
+        throw new AppError(401, 'tokenExpired', {}, ERROR_CODES.tokenExpired);
+      return {
+        userId: session.user_id,
+        tenantId: session.tenant_id,
+        role: session.role,
+        sessionId: claims.sessionId,
+      };
+    },
+
+    logout: (auth: AuthContext): Promise<void> => sessions.revoke(auth.sessionId, 'logout', deps.now()),
+
+    /** After a password change or disable: every other token of the user answers 50012. */
+    revokeOtherSessions: (userId: number, reason: 'password' | 'disabled', keepSessionId?: string) =>
+      sessions.revokeAllForUser(userId, reason, deps.now(), keepSessionId),
+  };
+};
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import type { Database, MessageRow } from '../../db/schema';
+
+type MessageType = 'message' | 'notice' | 'todo';
+
+/** A user's inbox: messages, notices and to-dos addressed to one user of one tenant. */
+export const createMessageRepository = (db: Kysely<Database>) => ({
+  listForUser: (tenantId: number, userId: number, limit: number): Promise<MessageRow[]> =>
+    db
+      .selectFrom('messages')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute(),
+
+  unreadCounts: async (tenantId: number, userId: number): Promise<Record<MessageType, number>> => {
+    const rows = await db
+      .selectFrom('messages')
+      .select(['type', (eb) => eb.fn.countAll<number>().as('unread')])
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('read_at', 'is', null)
+      .groupBy('type')
+      .execute();
+    const counts: Record<MessageType, number> = { message: 0, notice: 0, todo: 0 };
+    for (const row of rows) counts[row.type] = Number(row.unread);
+    return counts;
+  },
+
+  /** Marks the given ids read; ids of other users or tenants are left alone. Returns how many changed. */
+  markRead: async (tenantId: number, userId: number, at: number, ids?: number[], type?: MessageType) => {
+    let query = db
+      .updateTable('messages')
+      .set({ read_at: at })
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('read_at', 'is', null);
+    if (ids) query = query.where('id', 'in', ids);
+    if (type) query = query.where('type', '=', type);
+    const result = await query.executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  },
+
+  insert: async (message: {
+    tenant_id: number;
+    user_id: number;
+    type: MessageType;
+    title: string;
+    content: string;
+    sender: string;
+    created_at: number;
+  }): Promise<void> => {
+    await db
+      .insertInto('messages')
+      .values({ ...message, read_at: null })
+      .execute();
+  },
+});
+
+export type MessageRepository = ReturnType<typeof createMessageRepository>;

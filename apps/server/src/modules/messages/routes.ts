@@ -1,0 +1,26 @@
+import { ZEnvelope, ZMarkMessagesReadInput, ZMessageList } from '@notedesk/contract';
+import type { AppInstance } from '../../appInstance';
+import { ok } from '../../http/ok';
+import { authOf, type Guard } from '../auth/guard';
+import type { MessageService } from './service';
+
+/** The navbar's message box: the caller's messages, notices and to-dos. */
+export const messageRoutes = (app: AppInstance, guard: Guard, messages: MessageService): void => {
+  app.get(
+    '/api/messages',
+    { preHandler: guard(), schema: { tags: ['messages'], response: { 200: ZEnvelope(ZMessageList) } } },
+    async (request) => ok(await messages.list(authOf(request))),
+  );
+  app.post(
+    '/api/messages/read',
+    {
+      preHandler: guard(),
+      schema: {
+        tags: ['messages'],
+        body: ZMarkMessagesReadInput,
+        response: { 200: ZEnvelope(ZMessageList) },
+      },
+    },
+    async (request) => ok(await messages.markRead(authOf(request), request.body)),
+  );
+};

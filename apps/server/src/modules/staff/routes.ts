@@ -1,0 +1,73 @@
+import {
+  ZCreateStaffInput,
+  ZEnvelope,
+  ZResetStaffPasswordInput,
+  ZRole,
+  ZSetStaffDisabledInput,
+  ZStaffAccount,
+  ZStaffIdParams,
+} from '@notedesk/contract';
+import { z } from 'zod';
+import type { AppInstance } from '../../appInstance';
+import { ok } from '../../http/ok';
+import { authOf, type Guard } from '../auth/guard';
+import type { StaffService } from './service';
+
+/** Admin-only management of the tenant's staff accounts. */
+export const staffRoutes = (app: AppInstance, guard: Guard, staff: StaffService): void => {
+  const adminOnly = guard(['admin']);
+  const tags = ['admin'];
+  app.get(
+    '/api/admin/users',
+    { preHandler: adminOnly, schema: { tags, response: { 200: ZEnvelope(z.array(ZStaffAccount)) } } },
+    async (request) => ok(await staff.list(authOf(request))),
+  );
+  app.post(
+    '/api/admin/users',
+    {
+      preHandler: adminOnly,
+      schema: { tags, body: ZCreateStaffInput, response: { 200: ZEnvelope(ZStaffAccount) } },
+    },
+    async (request) => ok(await staff.create(authOf(request), request.body)),
+  );
+  app.post(
+    '/api/admin/users/:id/disabled',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        params: ZStaffIdParams,
+        body: ZSetStaffDisabledInput,
+        response: { 200: ZEnvelope(ZStaffAccount) },
+      },
+    },
+    async (request) => ok(await staff.setDisabled(authOf(request), request.params.id, request.body.disabled)),
+  );
+  app.post(
+    '/api/admin/users/:id/password',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        params: ZStaffIdParams,
+        body: ZResetStaffPasswordInput,
+        response: { 200: ZEnvelope(ZStaffAccount) },
+      },
+    },
+    async (request) =>
+      ok(await staff.resetPassword(authOf(request), request.params.id, request.body.password)),
+  );
+  app.post(
+    '/api/admin/users/:id/role',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        params: ZStaffIdParams,
+        body: z.object({ role: ZRole }),
+        response: { 200: ZEnvelope(ZStaffAccount) },
+      },
+    },
+    async (request) => ok(await staff.setRole(authOf(request), request.params.id, request.body.role)),
+  );
+};

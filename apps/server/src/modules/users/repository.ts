@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema';
+
+/** Users: the only place with SQL for the users table. Every lookup but login is scoped by tenant. */
+export const createUserRepository = (db: Kysely<Database>) => ({
+  /** Login looks a username up across tenants: usernames are unique over the whole installation. */
+  findByUsername: (username: string): Promise<UserRow | undefined> =>
+    db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst(),
+
+  findById: (tenantId: number, userId: number): Promise<UserRow | undefined> =>
+    db
+      .selectFrom('users')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', userId)
+      .executeTakeFirst(),
+
+  listByTenant: (tenantId: number): Promise<UserRow[]> =>
+    db.selectFrom('users').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute(),
+
+  insert: async (user: NewUser): Promise<UserRow> =>
+    db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow(),
+
+  update: async (tenantId: number, userId: number, changes: UserUpdate): Promise<void> => {
+    await db
+      .updateTable('users')
+      .set(changes)
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', userId)
+      .execute();
+  },
+});
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

@@ -1,0 +1,62 @@
+import {
+  menuForRole,
+  ZChangePasswordInput,
+  ZEnvelope,
+  ZMenuItem,
+  ZUserInfo,
+  ZUserMe,
+  ZUserProfileInput,
+} from '@notedesk/contract';
+import { z } from 'zod';
+import type { AppInstance } from '../../appInstance';
+import { ok } from '../../http/ok';
+import { authOf, type Guard } from '../auth/guard';
+import type { AuthService } from '../auth/service';
+import type { UserService } from './service';
+
+/** The signed-in user's own endpoints under /api/user. */
+export const userRoutes = (app: AppInstance, guard: Guard, users: UserService, auth: AuthService): void => {
+  const tags = ['user'];
+  app.get(
+    '/api/user/me',
+    { preHandler: guard(), schema: { tags, response: { 200: ZEnvelope(ZUserMe) } } },
+    async (request) => ok(await users.me(authOf(request))),
+  );
+  app.get(
+    '/api/user/info',
+    { preHandler: guard(), schema: { tags, response: { 200: ZEnvelope(ZUserInfo) } } },
+    async (request) => ok(await users.info(authOf(request))),
+  );
+  app.post(
+    '/api/user/profile',
+    {
+      preHandler: guard(),
+      schema: { tags, body: ZUserProfileInput, response: { 200: ZEnvelope(ZUserInfo) } },
+    },
+    async (request) => ok(await users.updateProfile(authOf(request), request.body)),
+  );
+  app.post(
+    '/api/user/logout',
+    { preHandler: guard(), schema: { tags, response: { 200: ZEnvelope(z.null()) } } },
+    async (request) => {
+      await auth.logout(authOf(request));
+      return ok(null);
+    },
+  );
+  app.post(
+    '/api/user/menu',
+    { preHandler: guard(), schema: { tags, response: { 200: ZEnvelope(z.array(ZMenuItem)) } } },
+    async (request) => ok(menuForRole(authOf(request).role)),
+  );
+  app.post(
+    '/api/user/password',
+    {
+      preHandler: guard(),
+      schema: { tags, body: ZChangePasswordInput, response: { 200: ZEnvelope(z.null()) } },
+    },
+    async (request) => {
+      await users.changePassword(authOf(request), request.body);
+      return ok(null);
+    },
+  );
+};
