@@ -1,0 +1,194 @@
+import { parseArgs } from 'node:util';
+import { ZNewPassword, ZRole, ZUsername } from '@notedesk/contract';
+import pino from 'pino';
+import { loadConfig } from './config';
+import { createDb, type DatabaseHandle } from './db/createDb';
+import { migrateToLatest } from './db/migrate';
+import type { AppDeps } from './deps';
+import { AppError } from './http/AppError';
+import { translate } from './http/messages';
+import { createAuthService } from './modules/auth/service';
+import { DEMO_TENANT_NAME } from './modules/demo/demoTenant';
+import { seedDemo } from './modules/demo/seedDemo';
+import { demoLoginLines } from './modules/demo/seedDemoIfEmpty';
+import { createStaffService } from './modules/staff/service';
+import { createTenantRepository } from './modules/tenant/repository';
+import { createUserRepository } from './modules/users/repository';
+
+const USAGE = `Usage: npm run cli -- <command> [options] [--json]
+
+Commands:
+  migrate                                   apply database migrations
+  tenant create --name NAME                 create a tenant (a brand)
+  user create --tenant NAME_OR_ID --username U --password P --role worker|manager|admin [--full-name F]
+  user disable --username U                 disable a staff account (its tokens stop working)
+  user reset-password --username U --password P
+  demo                                      seed the demo tenant (does nothing if it exists)
+
+DATABASE_URL selects the database (default ./data/notedesk.db).`;
+
+/** A failure the CLI reports as one line and a non-zero exit. */
+class CliError extends Error {}
+
+type CommandResult = { message: string; json: Record<string, unknown> };
+
+const OPTIONS = {
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+  name: { type: 'string' },
+  tenant: { type: 'string' },
+  username: { type: 'string' },
+  password: { type: 'string' },
+  role: { type: 'string' },
+  'full-name': { type: 'string' },
+} as const;
+
+type Options = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
+
+const required = (options: Options, name: 'name' | 'tenant' | 'username' | 'password' | 'role'): string => {
+  const value = options[name];
+  if (!value) throw new CliError(`missing --${name}`);
+  return value;
+};
+
+/** zod schema check with the CLI's one-line message. */
+const valid = <T>(
+  label: string,
+  schema: {
+    safeParse: (
+      v: unknown,
+    ) => { success: true; data: T } | { success: false; error: { issues: Array<{ message: string }> } };
+  },
+  value: unknown,
+): T => {
+  const result = schema.safeParse(value);
+  if (!result.success)
+    throw new CliError(`invalid ${label}: ${result.error.issues[0]?.message ?? 'bad value'}`);
+  return result.data;
+};
+
+const makeDeps = (database: DatabaseHandle): AppDeps => {
+  const config = loadConfig();
+  return {
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    now: Date.now,
+    log: pino({ level: 'silent' }),
+  };
+};
+
+const runCommand = async (
+  positionals: string[],
+  options: Options,
+  database: DatabaseHandle,
+): Promise<CommandResult> => {
+  const command = positionals.join(' ');
+  const deps = makeDeps(database);
+  const tenants = createTenantRepository(database.db);
+  const users = createUserRepository(database.db);
+  const staff = createStaffService(deps, createAuthService(deps));
+
+  const findUser = async (username: string) => {
+    const user = await users.findByUsername(username);
+    if (!user) throw new CliError(`no user named ${username}`);
+    return user;
+  };
+
+  switch (command) {
+    case 'migrate': {
+      const report = await migrateToLatest(database);
+      const applied = report.applied.length ? report.applied.join(', ') : 'nothing to apply';
+      return { message: `Migrations: ${applied}`, json: { applied: report.applied } };
+    }
+    case 'tenant create': {
+      const name = required(options, 'name').trim();
+      if (!name || name.length > 100) throw new CliError('invalid --name: 1 to 100 characters');
+      if (await tenants.findByName(name)) throw new CliError(`a tenant named ${name} already exists`);
+      const tenant = await tenants.insert(name, Date.now());
+      return {
+        message: `Created tenant ${tenant.id} (${tenant.name})`,
+        json: { tenant: { id: tenant.id, name } },
+      };
+    }
+    case 'user create': {
+      const tenantRef = required(options, 'tenant');
+      const tenant = /^\d+$/.test(tenantRef)
+        ? await tenants.findById(Number(tenantRef))
+        : await tenants.findByName(tenantRef);
+      if (!tenant) throw new CliError(`no tenant ${tenantRef}`);
+      const account = await staff.system.create(
+        tenant.id,
+        {
+          username: valid('--username', ZUsername, required(options, 'username')),
+          password: valid('--password', ZNewPassword, required(options, 'password')),
+          role: valid('--role', ZRole, required(options, 'role')),
+          full_name: options['full-name'] ?? '',
+        },
+        null,
+      );
+      return {
+        message: `Created ${account.role} ${account.username} (id ${account.id}) in tenant ${tenant.name}`,
+        json: { user: { ...account, tenant_id: tenant.id } },
+      };
+    }
+    case 'user disable': {
+      const user = await findUser(required(options, 'username'));
+      const account = await staff.system.setDisabled(user.tenant_id, user.id, true, null);
+      return { message: `Disabled ${account.username}; its tokens no longer work`, json: { user: account } };
+    }
+    case 'user reset-password': {
+      const user = await findUser(required(options, 'username'));
+      const password = valid('--password', ZNewPassword, required(options, 'password'));
+      const account = await staff.system.resetPassword(user.tenant_id, user.id, password, null);
+      return { message: `Reset the password of ${account.username}`, json: { user: account } };
+    }
+    case 'demo': {
+      const result = await seedDemo(database.db, Date.now());
+      const message = result.created
+        ? [
+            `Seeded ${DEMO_TENANT_NAME}: ${result.notes} notes, ${result.comments} comments`,
+            ...demoLoginLines(),
+          ].join('\n')
+        : `The demo tenant already exists (id ${result.tenantId}); nothing changed`;
+      return { message, json: { ...result } };
+    }
+    default:
+      throw new CliError(command ? `unknown command "${command}" (see --help)` : USAGE);
+  }
+};
+
+const describeError = (error: unknown): string => {
+  if (error instanceof CliError) return error.message;
+  if (error instanceof AppError) return translate('en-US', error.messageKey, error.params);
+  return error instanceof Error ? error.message : String(error);
+};
+
+const main = async (): Promise<number> => {
+  let options: Options = {};
+  try {
+    const parsed = parseArgs({ options: OPTIONS, allowPositionals: true, strict: true });
+    options = parsed.values;
+    if (options.help || parsed.positionals.length === 0) {
+      console.log(USAGE);
+      return parsed.positionals.length === 0 && !options.help ? 2 : 0;
+    }
+    const config = loadConfig();
+    const database = createDb(config.databaseUrl);
+    try {
+      if (parsed.positionals[0] !== 'migrate') await migrateToLatest(database);
+      const result = await runCommand(parsed.positionals, options, database);
+      console.log(options.json ? JSON.stringify({ ok: true, ...result.json }) : result.message);
+      return 0;
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    const line = describeError(error);
+    if (options.json) console.log(JSON.stringify({ ok: false, error: line }));
+    console.error(`error: ${line}`);
+    return 1;
+  }
+};
+
+main().then((code) => process.exit(code));

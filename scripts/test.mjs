@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+// `npm test`: every test. Checks the system packages the tests need (installing them when root),
+// runs typecheck, lint, unit and API tests on SQLite, the API tests again on PostgreSQL
+// (TEST_DATABASE_URL, or a throwaway cluster started here), and the browser tests.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const isRoot = process.getuid?.() === 0;
+const started = Date.now();
+
+/** Debian packages the tests need, each with a file that shows it is installed. */
+const SYSTEM_PACKAGES = [
+  { name: 'chromium', present: () => existsSync('/usr/bin/chromium') },
+  { name: 'fonts-noto-cjk', present: () => existsSync('/usr/share/fonts/opentype/noto') },
+  { name: 'postgresql', present: () => Boolean(postgresBin()) },
+];
+
+function postgresBin() {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return undefined;
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? join(root, versions[0], 'bin') : undefined;
+}
+
+function run(label, command, args, env = {}) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${label} failed (${seconds}s)`);
+    return false;
+  }
+  console.log(`✔ ${label} (${seconds}s)`);
+  return true;
+}
+
+function ensureSystemPackages() {
+  const missing = SYSTEM_PACKAGES.filter((pkg) => !pkg.present()).map((pkg) => pkg.name);
+  if (missing.length === 0) return;
+  const command = `apt-get update && apt-get install -y ${missing.join(' ')}`;
+  if (!isRoot) {
+    console.error(
+      `The tests need these Debian packages: ${missing.join(', ')}.\nInstall them with:\n  sudo sh -c '${command}'`,
+    );
+    process.exit(1);
+  }
+  console.log(`Installing ${missing.join(', ')} …`);
+  execFileSync('sh', ['-c', command], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A throwaway PostgreSQL cluster on a free loopback port; initdb refuses root, so it runs as `postgres`. */
+async function startThrowawayPostgres() {
+  const bin = postgresBin();
+  const dataDir = mkdtempSync(join(tmpdir(), 'notedesk-pg-'));
+  const port = await freePort();
+  const asPostgres = (args) =>
+    isRoot ? ['runuser', ['-u', 'postgres', '--', ...args]] : [args[0], args.slice(1)];
+  if (isRoot)
+    chownSync(
+      dataDir,
+      Number(execFileSync('id', ['-u', 'postgres']).toString().trim()),
+      Number(execFileSync('id', ['-g', 'postgres']).toString().trim()),
+    );
+  const exec = (args) => {
+    const [command, rest] = asPostgres(args);
+    execFileSync(command, rest, { stdio: ['ignore', 'ignore', 'inherit'] });
+  };
+  exec([join(bin, 'initdb'), '-D', dataDir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C']);
+  exec([
+    join(bin, 'pg_ctl'),
+    '-D',
+    dataDir,
+    '-o',
+    `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    '-l',
+    join(dataDir, 'server.log'),
+    '-w',
+    'start',
+  ]);
+  const stop = () => {
+    try {
+      exec([join(bin, 'pg_ctl'), '-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+    } catch {
+      // already stopped
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+}
+
+async function main() {
+  ensureSystemPackages();
+  const steps = [];
+  const step = (ok) => steps.push(ok);
+
+  step(run('typecheck', 'npx', ['tsc', '-b']));
+  step(run('lint', 'npx', ['biome', 'check', '.']));
+  step(run('unit and API tests (SQLite)', 'npm', ['run', 'test:unit']));
+
+  let postgres;
+  try {
+    let url = process.env.TEST_DATABASE_URL;
+    if (!url) {
+      postgres = await startThrowawayPostgres();
+      url = postgres.url;
+    }
+    step(
+      run('API tests (PostgreSQL)', 'npm', ['run', 'test', '-w', '@notedesk/server'], {
+        TEST_DATABASE_URL: url,
+      }),
+    );
+  } finally {
+    postgres?.stop();
+  }
+
+  step(run('build web app', 'npm', ['run', 'build']));
+  step(run('browser tests (Chromium)', 'npm', ['run', 'test:e2e']));
+
+  const failed = steps.filter((ok) => !ok).length;
+  const passed = steps.length - failed;
+  console.log(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)}s`);
+  console.log(`steps: ${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
