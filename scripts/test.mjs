@@ -108,6 +108,36 @@ async function startThrowawayPostgres() {
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
 }
 
+/** Test counts read back from the runners' JSON reports, for the closing line. */
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+function addVitestCounts(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  counts.passed += report.numPassedTests ?? 0;
+  counts.failed += report.numFailedTests ?? 0;
+  counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  rmSync(file);
+}
+
+function addPlaywrightCounts(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  counts.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  counts.failed += stats?.unexpected ?? 0;
+  counts.skipped += stats?.skipped ?? 0;
+  rmSync(file);
+}
+
+const reportDir = mkdtempSync(join(tmpdir(), 'notedesk-test-'));
+const vitestArgs = (name) => [
+  '--',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(reportDir, name)}`,
+];
+const WORKSPACES_WITH_UNIT_TESTS = ['contract', 'server', 'web'];
+
 async function main() {
   ensureSystemPackages();
   const steps = [];
@@ -115,7 +145,19 @@ async function main() {
 
   step(run('typecheck', 'npx', ['tsc', '-b']));
   step(run('lint', 'npx', ['biome', 'check', '.']));
-  step(run('unit and API tests (SQLite)', 'npm', ['run', 'test:unit']));
+  for (const workspace of WORKSPACES_WITH_UNIT_TESTS) {
+    const file = `${workspace}-sqlite.json`;
+    step(
+      run(`${workspace}: unit and API tests (SQLite)`, 'npm', [
+        'run',
+        'test',
+        '-w',
+        `@notedesk/${workspace}`,
+        ...vitestArgs(file),
+      ]),
+    );
+    addVitestCounts(join(reportDir, file));
+  }
 
   let postgres;
   try {
@@ -134,13 +176,23 @@ async function main() {
   }
 
   step(run('build web app', 'npm', ['run', 'build']));
-  step(run('browser tests (Chromium)', 'npm', ['run', 'test:e2e']));
+  const playwrightReport = join(reportDir, 'e2e.json');
+  step(
+    run('browser tests (Chromium)', 'npm', ['run', 'test:e2e'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    }),
+  );
+  addPlaywrightCounts(playwrightReport);
 
-  const failed = steps.filter((ok) => !ok).length;
-  const passed = steps.length - failed;
-  console.log(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)}s`);
-  console.log(`steps: ${passed} passed, ${failed} failed`);
-  process.exit(failed ? 1 : 0);
+  const failedSteps = steps.filter((ok) => !ok).length;
+  rmSync(reportDir, { recursive: true, force: true });
+  console.log(
+    `\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)}s; ${failedSteps} of ${steps.length} steps failed`,
+  );
+  // A failed step with no failed test (typecheck, lint, a crash) still counts as a failure.
+  const failed = counts.failed + (failedSteps > 0 && counts.failed === 0 ? 1 : 0);
+  console.log(`tests: ${counts.passed} passed, ${failed} failed, ${counts.skipped} skipped`);
+  process.exit(failedSteps ? 1 : 0);
 }
 
 main().catch((error) => {

@@ -1,12 +1,14 @@
 import { parseArgs } from 'node:util';
 import { ZNewPassword, ZRole, ZUsername } from '@notedesk/contract';
 import pino from 'pino';
+import type { z } from 'zod';
 import { loadConfig } from './config';
 import { createDb, type DatabaseHandle } from './db/createDb';
 import { migrateToLatest } from './db/migrate';
 import type { AppDeps } from './deps';
 import { AppError } from './http/AppError';
 import { translate } from './http/messages';
+import { validationReason } from './http/validationReason';
 import { createAuthService } from './modules/auth/service';
 import { DEMO_TENANT_NAME } from './modules/demo/demoTenant';
 import { seedDemo } from './modules/demo/seedDemo';
@@ -52,19 +54,14 @@ const required = (options: Options, name: 'name' | 'tenant' | 'username' | 'pass
 };
 
 /** zod schema check with the CLI's one-line message. */
-const valid = <T>(
-  label: string,
-  schema: {
-    safeParse: (
-      v: unknown,
-    ) => { success: true; data: T } | { success: false; error: { issues: Array<{ message: string }> } };
-  },
-  value: unknown,
-): T => {
+const valid = <T>(label: string, schema: z.ZodType<T>, value: unknown): T => {
   const result = schema.safeParse(value);
-  if (!result.success)
-    throw new CliError(`invalid ${label}: ${result.error.issues[0]?.message ?? 'bad value'}`);
-  return result.data;
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const reason = issue
+    ? validationReason({ keyword: issue.code, message: issue.message, params: { ...issue } }, 'en-US')
+    : 'bad value';
+  throw new CliError(`invalid ${label}: ${reason}`);
 };
 
 const makeDeps = (database: DatabaseHandle): AppDeps => {
