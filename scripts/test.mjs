@@ -3,7 +3,7 @@
 // runs typecheck, lint, unit and API tests on SQLite, the API tests again on PostgreSQL
 // (TEST_DATABASE_URL, or a throwaway cluster started here), and the browser tests.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -165,6 +165,13 @@ async function main() {
     if (!url) {
       postgres = await startThrowawayPostgres();
       url = postgres.url;
+      // Stop the cluster even when the run is interrupted.
+      for (const signal of ['SIGINT', 'SIGTERM']) {
+        process.once(signal, () => {
+          postgres?.stop();
+          process.exit(130);
+        });
+      }
     }
     step(
       run('API tests (PostgreSQL)', 'npm', ['run', 'test', '-w', '@notedesk/server'], {
