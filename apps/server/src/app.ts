@@ -39,6 +39,8 @@ export type BuildAppOptions = {
   now?: () => number;
   /** Tests pass `false` to keep output quiet, or a logger of their own. */
   logger?: boolean | FastifyBaseLogger;
+  /** Where the app's own logger writes (stdout by default); tests read its lines from here. */
+  logStream?: { write: (line: string) => void };
   throttleLimits?: ThrottleLimits;
 };
 
@@ -48,17 +50,20 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Secrets that must never reach a log line. */
 const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'body.password', '*.password'];
 
-const loggerOptions = (config: Config, logger: BuildAppOptions['logger']) => {
+const loggerOptions = (config: Config, options: BuildAppOptions) => {
+  const { logger, logStream } = options;
   if (logger === false) return { logger: false as const };
   if (logger && logger !== true) return { loggerInstance: logger };
-  return { logger: { level: config.logLevel, redact: REDACTED_PATHS } };
+  return {
+    logger: { level: config.logLevel, redact: REDACTED_PATHS, ...(logStream ? { stream: logStream } : {}) },
+  };
 };
 
 /** Builds the whole server (API + web app) without listening; tests call `app.inject`. */
 export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> => {
   const { config, database } = options;
   const app = Fastify({
-    ...loggerOptions(config, options.logger),
+    ...loggerOptions(config, options),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];

@@ -1,0 +1,254 @@
+import { ZTokenResponse, ZUserMe } from '@notedesk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  expectFailure,
+  expectOk,
+  postTokenForm,
+  type TestApp,
+} from '../../../testing/testApp';
+
+describe('POST /api/token', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ throttleLimits: { perUsername: 3, perAddress: 12, windowMs: 60_000 } });
+  });
+  afterAll(() => t.close());
+
+  it('answers the OAuth2 token shape for the form the web client sends, and the token works', async () => {
+    const response = await postTokenForm(t.app, {
+      username: t.a.worker.username,
+      password: t.a.worker.password,
+      grant_type: '',
+      scope: '',
+      client_id: '',
+      client_secret: '',
+    });
+    expect(response.status, response.text).toBe(200);
+    const token = ZTokenResponse.parse(response.body);
+    expect(token.token_type).toBe('bearer');
+    expect(token.expires_in).toBe(3600);
+    expect(token.access_token.split('.')).toHaveLength(3);
+    expect(Object.keys(response.body as object).sort()).toEqual(['access_token', 'expires_in', 'token_type']);
+
+    const me = ZUserMe.parse(expectOk(await t.api(token.access_token).get('/api/user/me')));
+    expect(me.username).toBe(t.a.worker.username);
+    expect(me.tenant_id).toBe(t.a.id);
+  });
+
+  it('accepts grant_type=password and a padded username', async () => {
+    const response = await postTokenForm(t.app, {
+      username: `  ${t.a.manager.username} `,
+      password: t.a.manager.password,
+      grant_type: 'password',
+    });
+    expect(response.status, response.text).toBe(200);
+  });
+
+  it('records the login time, shown by /api/user/info', async () => {
+    const before = t.clock.now();
+    const token = await t.loginAs(t.a.admin);
+    const info = expectOk(await t.api(token).get('/api/user/info')) as { last_login_at: string | null };
+    expect(info.last_login_at).toBe(new Date(before).toISOString());
+  });
+
+  it('rejects a wrong password with 401 and the spec sentence, in Chinese by default', async () => {
+    const response = await postTokenForm(t.app, { username: t.b.worker.username, password: 'Wrong123' });
+    expect(response.status).toBe(401);
+    expect(response.body).toMatchObject({ detail: '用户名或密码错误' });
+    expectFailure(response, 401);
+  });
+
+  it('answers in English when Accept-Language prefers it', async () => {
+    const response = await postTokenForm(
+      t.app,
+      { username: t.b.worker.username, password: 'Wrong123' },
+      { headers: { 'accept-language': 'en-US,en;q=0.9,zh-CN;q=0.5' } },
+    );
+    expect(response.status).toBe(401);
+    expect(response.body).toMatchObject({ detail: 'Incorrect username or password' });
+  });
+
+  it('answers an unknown user exactly as a wrong password (no user enumeration)', async () => {
+    const unknown = await postTokenForm(t.app, { username: 'nobody-here', password: 'Whatever1' });
+    const wrong = await postTokenForm(t.app, { username: t.b.manager.username, password: 'Whatever1' });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('does not match a username case-insensitively or a password with different case', async () => {
+    expectFailure(
+      await postTokenForm(t.app, {
+        username: t.b.admin.username.toUpperCase(),
+        password: t.b.admin.password,
+      }),
+      401,
+    );
+    expectFailure(
+      await postTokenForm(t.app, {
+        username: t.b.admin.username,
+        password: t.b.admin.password.toLowerCase(),
+      }),
+      401,
+    );
+  });
+
+  it('refuses a disabled user with 403 and a sentence, but only after the password matched', async () => {
+    const user = await t.createUser(t.a, 'login-disabled', 'worker');
+    await t.db.updateTable('users').set({ disabled: 1 }).where('id', '=', user.id).execute();
+    const body = expectFailure(
+      await postTokenForm(t.app, { username: user.username, password: user.password }),
+      403,
+    );
+    expect(body.detail).toContain('停用');
+    const en = expectFailure(
+      await postTokenForm(
+        t.app,
+        { username: user.username, password: user.password },
+        { headers: { 'accept-language': 'en' } },
+      ),
+      403,
+    );
+    expect(en.detail).toMatch(/disabled/i);
+    // A wrong password for a disabled account says nothing about the account.
+    expect(
+      (await postTokenForm(t.app, { username: user.username, password: 'Nope12345' })).body,
+    ).toMatchObject({ detail: '用户名或密码错误' });
+  });
+
+  it.each([
+    ['username', { password: 'Secret123' }],
+    ['password', { username: 'ta-worker' }],
+    ['username', { username: '', password: 'Secret123' }],
+    ['username', { username: '   ', password: 'Secret123' }],
+    ['password', { username: 'ta-worker', password: '' }],
+  ])('names the missing field %s with 422', async (field, form) => {
+    const body = expectFailure(await postTokenForm(t.app, form), 422);
+    expect(body.field).toBe(field);
+    expect(body.detail).toContain(field);
+  });
+
+  it('rejects an unknown grant_type with 422 naming it', async () => {
+    const body = expectFailure(
+      await postTokenForm(t.app, { username: 'ta-worker', password: 'x', grant_type: 'client_credentials' }),
+      422,
+    );
+    expect(body.field).toBe('grant_type');
+  });
+
+  it('rejects an over-long username with 422, not a lookup', async () => {
+    const body = expectFailure(await postTokenForm(t.app, { username: 'u'.repeat(65), password: 'x' }), 422);
+    expect(body.field).toBe('username');
+  });
+
+  it('rejects a body that is not a form or JSON object with a 4xx sentence, never 500', async () => {
+    const text = await t
+      .api()
+      .post('/api/token', 'username=ta-worker', { headers: { 'content-type': 'text/plain' } });
+    expect(text.status).toBeGreaterThanOrEqual(400);
+    expect(text.status).toBeLessThan(500);
+    expectFailure(text, text.status);
+    const xml = await t
+      .api()
+      .post('/api/token', '<username/>', { headers: { 'content-type': 'application/xml' } });
+    expectFailure(xml, 415);
+  });
+
+  it('rejects a form with repeated fields instead of crashing', async () => {
+    const response = await t.api().post('/api/token', 'username=a&username=b&password=x', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const body = expectFailure(response, 422);
+    expect(body.field).toBe('username');
+  });
+
+  it('throttles after N failures for one username, even from different addresses, with 429', async () => {
+    const user = await t.createUser(t.a, 'throttled-user', 'worker');
+    for (const [index, address] of ['10.1.0.1', '10.1.0.2', '10.1.0.3'].entries()) {
+      const response = await postTokenForm(
+        t.app,
+        { username: user.username, password: `Wrong${index}` },
+        { remoteAddress: address },
+      );
+      expect(response.status).toBe(401);
+    }
+    // Locked now, even with the right password, from a fourth address.
+    const locked = await postTokenForm(
+      t.app,
+      { username: user.username, password: user.password },
+      { remoteAddress: '10.1.0.4' },
+    );
+    const body = expectFailure(locked, 429);
+    expect(body.detail).toMatch(/尝试次数过多.*1 分钟/);
+    // Other users are not affected.
+    expect(
+      (await postTokenForm(t.app, { username: t.b.admin.username, password: t.b.admin.password })).status,
+    ).toBe(200);
+    // After the window the right password works again.
+    t.clock.advance(60_001);
+    expect(
+      (
+        await postTokenForm(
+          t.app,
+          { username: user.username, password: user.password },
+          { remoteAddress: '10.1.0.4' },
+        )
+      ).status,
+    ).toBe(200);
+  });
+
+  it('throttles one address guessing many usernames with 429', async () => {
+    const address = '10.2.0.9';
+    for (let index = 0; index < 12; index += 1) {
+      const response = await postTokenForm(
+        t.app,
+        { username: `guess-${index}`, password: 'Guess1234' },
+        { remoteAddress: address },
+      );
+      expect(response.status).toBe(401);
+    }
+    const blocked = await postTokenForm(
+      t.app,
+      { username: t.a.worker.username, password: t.a.worker.password },
+      { remoteAddress: address, headers: { 'accept-language': 'en' } },
+    );
+    expect(expectFailure(blocked, 429).detail).toMatch(/Too many attempts/);
+    // Another address is fine.
+    expect(
+      (
+        await postTokenForm(
+          t.app,
+          { username: t.a.worker.username, password: t.a.worker.password },
+          { remoteAddress: '10.2.0.10' },
+        )
+      ).status,
+    ).toBe(200);
+  });
+
+  it('a successful login clears the username count', async () => {
+    const user = await t.createUser(t.a, 'reset-count', 'worker');
+    const address = '10.3.0.1';
+    for (let round = 0; round < 2; round += 1) {
+      for (let index = 0; index < 2; index += 1) {
+        expect(
+          (
+            await postTokenForm(
+              t.app,
+              { username: user.username, password: 'Bad12345' },
+              { remoteAddress: address },
+            )
+          ).status,
+        ).toBe(401);
+      }
+      expect(
+        (
+          await postTokenForm(
+            t.app,
+            { username: user.username, password: user.password },
+            { remoteAddress: address },
+          )
+        ).status,
+      ).toBe(200);
+    }
+  });
+});
