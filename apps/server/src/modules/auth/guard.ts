@@ -1,5 +1,5 @@
 import type { TRole } from '@notedesk/contract';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError, forbidden } from '../../http/AppError';
 import type { AuthContext } from './authContext';
 import type { AuthService } from './service';
@@ -17,9 +17,13 @@ const bearerToken = (request: FastifyRequest): string | undefined => {
   return match?.[1]?.trim() || '';
 };
 
-export type Guard = (roles?: readonly TRole[]) => preHandlerAsyncHookHandler;
+export type Guard = (roles?: readonly TRole[]) => onRequestAsyncHookHandler;
 
-/** A preHandler that authenticates the bearer token and, when roles are given, enforces them. */
+/**
+ * An `onRequest` hook that authenticates the bearer token and, when roles are given, enforces them.
+ * It runs before the body is parsed and validated, so a caller without a valid token (or the role)
+ * gets 401/403, never a 400/413/422 about a body it may not send at all.
+ */
 export const createGuard =
   (auth: AuthService): Guard =>
   (roles) =>

@@ -8,13 +8,13 @@ import type { MessageService } from './service';
 export const messageRoutes = (app: AppInstance, guard: Guard, messages: MessageService): void => {
   app.get(
     '/api/messages',
-    { preHandler: guard(), schema: { tags: ['messages'], response: { 200: ZEnvelope(ZMessageList) } } },
+    { onRequest: guard(), schema: { tags: ['messages'], response: { 200: ZEnvelope(ZMessageList) } } },
     async (request) => ok(await messages.list(authOf(request))),
   );
   app.post(
     '/api/messages/read',
     {
-      preHandler: guard(),
+      onRequest: guard(),
       schema: {
         tags: ['messages'],
         body: ZMarkMessagesReadInput,

@@ -19,13 +19,13 @@ export const staffRoutes = (app: AppInstance, guard: Guard, staff: StaffService)
   const tags = ['admin'];
   app.get(
     '/api/admin/users',
-    { preHandler: adminOnly, schema: { tags, response: { 200: ZEnvelope(z.array(ZStaffAccount)) } } },
+    { onRequest: adminOnly, schema: { tags, response: { 200: ZEnvelope(z.array(ZStaffAccount)) } } },
     async (request) => ok(await staff.list(authOf(request))),
   );
   app.post(
     '/api/admin/users',
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: { tags, body: ZCreateStaffInput, response: { 200: ZEnvelope(ZStaffAccount) } },
     },
     async (request) => ok(await staff.create(authOf(request), request.body)),
@@ -33,7 +33,7 @@ export const staffRoutes = (app: AppInstance, guard: Guard, staff: StaffService)
   app.post(
     '/api/admin/users/:id/disabled',
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         tags,
         params: ZStaffIdParams,
@@ -46,7 +46,7 @@ export const staffRoutes = (app: AppInstance, guard: Guard, staff: StaffService)
   app.post(
     '/api/admin/users/:id/password',
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         tags,
         params: ZStaffIdParams,
@@ -60,7 +60,7 @@ export const staffRoutes = (app: AppInstance, guard: Guard, staff: StaffService)
   app.post(
     '/api/admin/users/:id/role',
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         tags,
         params: ZStaffIdParams,

@@ -21,7 +21,7 @@ export const tenantRoutes = (app: AppInstance, guard: Guard, tenants: TenantServ
   app.get(
     '/api/user/tenant',
     {
-      preHandler: guard(),
+      onRequest: guard(),
       schema: { tags: ['user'], querystring: ZPlatformQuery, response: { 200: ZEnvelope(ZTenant) } },
     },
     async (request) => ok(await tenants.tenant(authOf(request), request.query.target_platform)),
@@ -29,7 +29,7 @@ export const tenantRoutes = (app: AppInstance, guard: Guard, tenants: TenantServ
   app.get(
     '/api/track/expand_conditions',
     {
-      preHandler: guard(),
+      onRequest: guard(),
       schema: {
         tags: ['track'],
         querystring: z.object({ source: ZExpandSource }),
@@ -41,7 +41,7 @@ export const tenantRoutes = (app: AppInstance, guard: Guard, tenants: TenantServ
   app.get(
     '/api/track/brand-product-display-name-search-keywords-dict',
     {
-      preHandler: guard(),
+      onRequest: guard(),
       schema: {
         tags: ['track'],
         querystring: ZPlatformQuery,
@@ -52,7 +52,7 @@ export const tenantRoutes = (app: AppInstance, guard: Guard, tenants: TenantServ
   );
   app.get(
     '/api/track/content-comm-results-list',
-    { preHandler: guard(), schema: { tags: ['track'], response: { 200: ZEnvelope(ZCommResultsLists) } } },
+    { onRequest: guard(), schema: { tags: ['track'], response: { 200: ZEnvelope(ZCommResultsLists) } } },
     async (request) => ok(await tenants.commResultsLists(authOf(request))),
   );
 };

@@ -19,25 +19,25 @@ export const userRoutes = (app: AppInstance, guard: Guard, users: UserService, a
   const tags = ['user'];
   app.get(
     '/api/user/me',
-    { preHandler: guard(), schema: { tags, response: { 200: ZEnvelope(ZUserMe) } } },
+    { onRequest: guard(), schema: { tags, response: { 200: ZEnvelope(ZUserMe) } } },
     async (request) => ok(await users.me(authOf(request))),
   );
   app.get(
     '/api/user/info',
-    { preHandler: guard(), schema: { tags, response: { 200: ZEnvelope(ZUserInfo) } } },
+    { onRequest: guard(), schema: { tags, response: { 200: ZEnvelope(ZUserInfo) } } },
     async (request) => ok(await users.info(authOf(request))),
   );
   app.post(
     '/api/user/profile',
     {
-      preHandler: guard(),
+      onRequest: guard(),
       schema: { tags, body: ZUserProfileInput, response: { 200: ZEnvelope(ZUserInfo) } },
     },
     async (request) => ok(await users.updateProfile(authOf(request), request.body)),
   );
   app.post(
     '/api/user/logout',
-    { preHandler: guard(), schema: { tags, response: { 200: ZEnvelope(z.null()) } } },
+    { onRequest: guard(), schema: { tags, response: { 200: ZEnvelope(z.null()) } } },
     async (request) => {
       await auth.logout(authOf(request));
       return ok(null);
@@ -45,13 +45,13 @@ export const userRoutes = (app: AppInstance, guard: Guard, users: UserService, a
   );
   app.post(
     '/api/user/menu',
-    { preHandler: guard(), schema: { tags, response: { 200: ZEnvelope(z.array(ZMenuItem)) } } },
+    { onRequest: guard(), schema: { tags, response: { 200: ZEnvelope(z.array(ZMenuItem)) } } },
     async (request) => ok(menuForRole(authOf(request).role)),
   );
   app.post(
     '/api/user/password',
     {
-      preHandler: guard(),
+      onRequest: guard(),
       schema: { tags, body: ZChangePasswordInput, response: { 200: ZEnvelope(z.null()) } },
     },
     async (request) => {
