@@ -23,6 +23,8 @@ import { createGuard } from './modules/auth/guard';
 import type { ThrottleLimits } from './modules/auth/loginThrottle';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { commentRoutes } from './modules/comments/routes';
+import { createCommentService } from './modules/comments/service';
 import { healthRoutes } from './modules/health/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { createMessageService } from './modules/messages/service';
@@ -115,6 +117,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
   tenantRoutes(app, guard, createTenantService(deps));
   staffRoutes(app, guard, createStaffService(deps, auth));
   messageRoutes(app, guard, createMessageService(deps));
+  commentRoutes(app, guard, createCommentService(deps));
 
   await serveWebApp(app, config);
   return app;

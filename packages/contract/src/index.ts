@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './comment';
 export * from './domain';
 export * from './envelope';
 export * from './errorCodes';

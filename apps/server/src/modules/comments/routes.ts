@@ -9,8 +9,12 @@ export const commentRoutes = (app: AppInstance, guard: Guard, comments: CommentS
   app.get(
     '/api/track/content-comments',
     {
-      preHandler: guard(),
-      schema: { tags: ['track'], querystring: ZCommentListQuery, response: { 200: ZEnvelope(ZPage(ZCommentRow)) } },
+      onRequest: guard(),
+      schema: {
+        tags: ['track'],
+        querystring: ZCommentListQuery,
+        response: { 200: ZEnvelope(ZPage(ZCommentRow)) },
+      },
     },
     async (request) => ok(await comments.list(authOf(request), request.query)),
   );

@@ -1,0 +1,25 @@
+/** The comment list's filters after validation: every field optional, times as epoch ms. */
+export type CommentFilter = {
+  platform: 'xhs' | 'dy';
+  from?: number;
+  /** Exclusive. */
+  to?: number;
+  sources?: Array<'own' | 'brand' | 'category'>;
+  brandId?: number;
+  productLineId?: number;
+  productId?: number;
+  keyword?: string;
+  noteId?: number;
+  platformNoteId?: string;
+  clsTypes?: number[];
+  sentiments?: string[];
+  negTypes?: string[];
+  contentTypes?: string[];
+  processStatuses?: number[];
+  staffId?: number;
+  hasReply?: boolean;
+  needsReview?: boolean;
+  text?: string;
+};
+
+export type CommentSort = 'time_desc' | 'time_asc' | 'likes_desc';

@@ -1,0 +1,112 @@
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import type { DialectName } from '../../db/dialect';
+import type { Database } from '../../db/schema';
+import type { CommentFilter, CommentSort } from './commentFilter';
+
+type CommentsEb = ExpressionBuilder<Database, 'comments'>;
+
+/** LIKE pattern for a literal substring. */
+const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** FTS5 trigram needs at least three characters; a quoted phrase matches the text as a substring. */
+const TRIGRAM_MIN_CHARS = 3;
+
+const textCondition = (eb: CommentsEb, text: string, dialect: DialectName): Expression<SqlBool> => {
+  if (dialect === 'postgres')
+    return sql<SqlBool>`comments.content ILIKE ${containsPattern(text)} ESCAPE '\\'`;
+  if ([...text].length < TRIGRAM_MIN_CHARS) {
+    return sql<SqlBool>`comments.content LIKE ${containsPattern(text)} ESCAPE '\\'`;
+  }
+  const phrase = `"${text.replace(/"/g, '""')}"`;
+  return eb(
+    'comments.id',
+    'in',
+    sql<number>`(SELECT rowid FROM comments_fts WHERE comments_fts MATCH ${phrase})`,
+  );
+};
+
+/** Every filter as a condition on `comments`; tenant and "not deleted" always apply. */
+const conditions = (
+  eb: CommentsEb,
+  tenantId: number,
+  filter: CommentFilter,
+  dialect: DialectName,
+): Array<Expression<SqlBool>> => {
+  const all: Array<Expression<SqlBool>> = [
+    eb('comments.tenant_id', '=', tenantId),
+    eb('comments.platform', '=', filter.platform),
+    eb('comments.deleted_at', 'is', null),
+  ];
+  if (filter.from !== undefined) all.push(eb('comments.published_at', '>=', filter.from));
+  if (filter.to !== undefined) all.push(eb('comments.published_at', '<', filter.to));
+  if (filter.sources) all.push(eb('comments.source', 'in', filter.sources));
+  if (filter.brandId !== undefined) all.push(eb('comments.brand_id', '=', filter.brandId));
+  if (filter.productLineId !== undefined) all.push(eb('comments.product_line_id', '=', filter.productLineId));
+  if (filter.productId !== undefined) all.push(eb('comments.product_id', '=', filter.productId));
+  if (filter.keyword !== undefined) all.push(eb('comments.keyword', '=', filter.keyword));
+  if (filter.noteId !== undefined) all.push(eb('comments.note_id', '=', filter.noteId));
+  if (filter.platformNoteId !== undefined)
+    all.push(eb('comments.platform_note_id', '=', filter.platformNoteId));
+  if (filter.clsTypes) all.push(eb('comments.cls_type', 'in', filter.clsTypes));
+  if (filter.sentiments) all.push(eb('comments.sentiment', 'in', filter.sentiments as never[]));
+  if (filter.negTypes) all.push(eb('comments.neg_type', 'in', filter.negTypes));
+  if (filter.contentTypes) all.push(eb('comments.content_type', 'in', filter.contentTypes));
+  if (filter.processStatuses) all.push(eb('comments.process_status', 'in', filter.processStatuses));
+  if (filter.staffId !== undefined) all.push(eb('comments.process_staff_id', '=', filter.staffId));
+  if (filter.hasReply !== undefined) all.push(eb('comments.reply_text', filter.hasReply ? '!=' : '=', ''));
+  if (filter.needsReview !== undefined)
+    all.push(eb('comments.needs_review', '=', filter.needsReview ? 1 : 0));
+  if (filter.text !== undefined) all.push(textCondition(eb, filter.text, dialect));
+  return all;
+};
+
+export type CommentListRow = Awaited<
+  ReturnType<ReturnType<typeof createCommentRepository>['listPage']>
+>[number];
+
+/** Comments: the only place with SQL for the comment list. */
+export const createCommentRepository = (db: Kysely<Database>, dialect: DialectName) => ({
+  count: async (tenantId: number, filter: CommentFilter): Promise<number> => {
+    const row = await db
+      .selectFrom('comments')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where((eb) => eb.and(conditions(eb, tenantId, filter, dialect)))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  },
+
+  /** One page with the names the list shows (brand, product line, product, staff, note). */
+  listPage: (tenantId: number, filter: CommentFilter, sort: CommentSort, limit: number, offset: number) => {
+    let query = db
+      .selectFrom('comments')
+      .leftJoin('notes', 'notes.id', 'comments.note_id')
+      .leftJoin('brands', 'brands.id', 'comments.brand_id')
+      .leftJoin('product_lines', 'product_lines.id', 'comments.product_line_id')
+      .leftJoin('products', 'products.id', 'comments.product_id')
+      .leftJoin('users as staff', 'staff.id', 'comments.process_staff_id')
+      .selectAll('comments')
+      .select([
+        'notes.platform_note_id as note_platform_id',
+        'notes.title as note_title',
+        'notes.description as note_description',
+        'notes.author_name as note_author_name',
+        'notes.note_url as note_url',
+        'brands.name as brand_name',
+        'product_lines.name as product_line_name',
+        'products.name as product_name',
+        'staff.full_name as staff_full_name',
+        'staff.username as staff_username',
+      ])
+      .where((eb) => eb.and(conditions(eb, tenantId, filter, dialect)));
+    if (sort === 'likes_desc') query = query.orderBy('comments.like_count', 'desc');
+    const direction = sort === 'time_asc' ? 'asc' : 'desc';
+    return query
+      .orderBy('comments.published_at', direction)
+      .orderBy('comments.id', direction)
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  },
+});
+
+export type CommentRepository = ReturnType<typeof createCommentRepository>;

@@ -1,0 +1,32 @@
+/** CDN hosts the image proxy fetches from: Xiaohongshu and Douyin image CDNs only. */
+const ALLOWED_HOST_SUFFIXES = [
+  '.xhscdn.com',
+  '.xhscdn.net',
+  '.douyinpic.com',
+  '.byteimg.com',
+  '.douyincdn.com',
+];
+
+/** Hosts served from outside the mainland go through /images-na (a different upstream route). */
+const isOverseasHost = (host: string): boolean => host.endsWith('.xhscdn.net') || /(^|[.-])na[.-]/.test(host);
+
+export const isAllowedImageHost = (host: string): boolean =>
+  ALLOWED_HOST_SUFFIXES.some((suffix) => host.endsWith(suffix));
+
+/**
+ * A CDN image URL → the local proxy path `/images/<host>/<path>` (or `/images-na/…`), so the browser never
+ * talks to the CDN (which checks the referer). Anything not on an allowed host is dropped ('').
+ */
+export const rewriteImageUrl = (url: string): string => {
+  if (!url) return '';
+  let parsed: URL;
+  try {
+    parsed = new URL(url.startsWith('//') ? `https:${url}` : url);
+  } catch {
+    return '';
+  }
+  const host = parsed.hostname.toLowerCase();
+  if (!/^https?:$/.test(parsed.protocol) || !isAllowedImageHost(host)) return '';
+  const prefix = isOverseasHost(host) ? '/images-na' : '/images';
+  return `${prefix}/${host}${parsed.pathname}${parsed.search}`;
+};

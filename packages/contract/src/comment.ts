@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import {
+  ZClsSource,
+  ZClsType,
+  ZContentSource,
+  ZContentType,
+  ZNegType,
+  ZPlatform,
+  ZProcessStatus,
+  ZSentiment,
+} from './domain';
+import { ZListQuery } from './list';
+import { queryValue } from './queryValue';
+
+/** A query value that may list several choices: `cls_type=0,1` or repeated `cls_type=0&cls_type=1`. */
+const anyOf = <T extends z.ZodTypeAny>(item: T) =>
+  queryValue(
+    z.preprocess(
+      (value) => (typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : value),
+      z.array(item).min(1).max(20),
+    ),
+  );
+
+const id = z.coerce.number().int().positive();
+const yesNo = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+/** A day (2026-11-01, Asia/Shanghai) or an instant (ISO 8601 with offset). */
+const ZTimeBound = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
+
+export const COMMENT_SORTS = ['time_desc', 'time_asc', 'likes_desc'] as const;
+
+/** GET /api/track/content-comments */
+export const ZCommentListQuery = ZListQuery.extend({
+  target_platform: queryValue(ZPlatform).default('xhs'),
+  start_time: queryValue(ZTimeBound),
+  end_time: queryValue(ZTimeBound),
+  source: anyOf(ZContentSource),
+  brand_id: queryValue(id),
+  /** The product line (`expand2`). */
+  product_line_id: queryValue(id),
+  expand2: queryValue(id),
+  /** The product (`expand1`). */
+  product_id: queryValue(id),
+  expand1: queryValue(id),
+  keyword: queryValue(z.string().trim().min(1).max(100)),
+  note_id: queryValue(id),
+  /** The platform's note id. */
+  content_id: queryValue(z.string().trim().min(1).max(64)),
+  cls_type: anyOf(z.coerce.number().pipe(ZClsType)),
+  sentiment: anyOf(ZSentiment),
+  neg_type: anyOf(ZNegType),
+  content_type: anyOf(ZContentType),
+  process_status: anyOf(z.coerce.number().pipe(ZProcessStatus)),
+  staff_id: queryValue(id),
+  has_reply: queryValue(yesNo),
+  needs_review: queryValue(yesNo),
+  /** Substring of the comment text. */
+  q: queryValue(z.string().trim().min(1).max(100)),
+  sort: queryValue(z.enum(COMMENT_SORTS)).default('time_desc'),
+});
+export type TCommentListQuery = z.infer<typeof ZCommentListQuery>;
+
+const ZNamed = z.object({ id: z.number().int(), name: z.string() });
+
+/** The note a comment sits under, as the list shows it. */
+export const ZCommentNote = z.object({
+  id: z.number().int(),
+  platform_note_id: z.string(),
+  title_desc: z.string(),
+  author_name: z.string(),
+  note_url: z.string(),
+});
+
+/** One row of the comment list. */
+export const ZCommentRow = z.object({
+  id: z.number().int(),
+  platform: ZPlatform,
+  platform_comment_id: z.string(),
+  parent_comment_id: z.string(),
+  content: z.string(),
+  user_nickname: z.string(),
+  ip_location: z.string(),
+  like_count: z.number().int(),
+  pictures: z.array(z.string()),
+  published_at: z.string(),
+  cls_type: ZClsType.nullable(),
+  sentiment: ZSentiment.nullable(),
+  neg_type: ZNegType.nullable(),
+  content_type: ZContentType.nullable(),
+  cls_source: ZClsSource.nullable(),
+  needs_review: z.boolean(),
+  process_status: ZProcessStatus,
+  process_staff: ZNamed.nullable(),
+  process_updated_at: z.string().nullable(),
+  reply_text: z.string(),
+  reply_updated_at: z.string().nullable(),
+  source: ZContentSource.nullable(),
+  brand: ZNamed.nullable(),
+  product_line: ZNamed.nullable(),
+  product: ZNamed.nullable(),
+  keyword: z.string(),
+  note: ZCommentNote.nullable(),
+});
+export type TCommentRow = z.infer<typeof ZCommentRow>;
