@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { isRowId } from '../../db/rowId';
 import type { Database, MessageRow } from '../../db/schema';
 
 type MessageType = 'message' | 'notice' | 'todo';
@@ -32,13 +33,16 @@ export const createMessageRepository = (db: Kysely<Database>) => ({
 
   /** Marks the given ids read; ids of other users or tenants are left alone. Returns how many changed. */
   markRead: async (tenantId: number, userId: number, at: number, ids?: number[], type?: MessageType) => {
+    // Ids no row can have match nothing (and must not reach PostgreSQL's int4 comparison).
+    const storedIds = ids?.filter(isRowId);
+    if (storedIds && storedIds.length === 0) return 0;
     let query = db
       .updateTable('messages')
       .set({ read_at: at })
       .where('tenant_id', '=', tenantId)
       .where('user_id', '=', userId)
       .where('read_at', 'is', null);
-    if (ids) query = query.where('id', 'in', ids);
+    if (storedIds) query = query.where('id', 'in', storedIds);
     if (type) query = query.where('type', '=', type);
     const result = await query.executeTakeFirst();
     return Number(result.numUpdatedRows);

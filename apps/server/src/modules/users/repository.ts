@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { isRowId } from '../../db/rowId';
 import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema';
 
 /** Users: the only place with SQL for the users table. Every lookup but login is scoped by tenant. */
@@ -7,13 +8,16 @@ export const createUserRepository = (db: Kysely<Database>) => ({
   findByUsername: (username: string): Promise<UserRow | undefined> =>
     db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst(),
 
-  findById: (tenantId: number, userId: number): Promise<UserRow | undefined> =>
-    db
+  /** Undefined for an id no row can have (e.g. beyond int4), as for any other missing id. */
+  findById: async (tenantId: number, userId: number): Promise<UserRow | undefined> => {
+    if (!isRowId(userId)) return undefined;
+    return db
       .selectFrom('users')
       .selectAll()
       .where('tenant_id', '=', tenantId)
       .where('id', '=', userId)
-      .executeTakeFirst(),
+      .executeTakeFirst();
+  },
 
   listByTenant: (tenantId: number): Promise<UserRow[]> =>
     db.selectFrom('users').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute(),
