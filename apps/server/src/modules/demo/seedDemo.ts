@@ -1,13 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { hashPassword } from '../auth/passwordHasher';
-import {
-  DEMO_ACCOUNTS,
-  DEMO_BRANDS,
-  DEMO_CATEGORY_KEYWORDS,
-  DEMO_TENANT_NAME,
-  DEMO_USERS,
-} from './demoTenant';
+import { DEMO_TENANT_NAME, DEMO_USERS } from './demoTenant';
+import { insertTenantSetup } from './insertTenantSetup';
 import { seedDemoContent } from './seedDemoContent';
 
 export type DemoSeedResult = { tenantId: number; created: boolean; notes: number; comments: number };
@@ -22,115 +17,14 @@ export const seedDemo = async (db: Kysely<Database>, now: number): Promise<DemoS
   if (existing) return { tenantId: existing.id, created: false, notes: 0, comments: 0 };
 
   const passwordHashes = await Promise.all(DEMO_USERS.map((user) => hashPassword(user.password)));
+  const users = DEMO_USERS.map((user, index) => ({
+    username: user.username,
+    passwordHash: passwordHashes[index]!,
+    role: user.role,
+    fullName: user.fullName,
+  }));
   return db.transaction().execute(async (trx) => {
-    const tenant = await trx
-      .insertInto('tenants')
-      .values({ name: DEMO_TENANT_NAME, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const tenantId = tenant.id;
-
-    for (const [index, user] of DEMO_USERS.entries()) {
-      await trx
-        .insertInto('users')
-        .values({
-          tenant_id: tenantId,
-          username: user.username,
-          password_hash: passwordHashes[index]!,
-          full_name: user.fullName,
-          role: user.role,
-          last_login_at: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-    }
-    for (const account of DEMO_ACCOUNTS) {
-      await trx
-        .insertInto('platform_accounts')
-        .values({
-          tenant_id: tenantId,
-          platform: account.platform,
-          account_id: account.accountId,
-          nickname: account.nickname,
-          created_at: now,
-        })
-        .execute();
-    }
-    for (const brand of DEMO_BRANDS) {
-      const brandRow = await trx
-        .insertInto('brands')
-        .values({
-          tenant_id: tenantId,
-          name: brand.name,
-          display_name: brand.displayName,
-          is_own: brand.isOwn ? 1 : 0,
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (const keyword of brand.keywords) {
-        await trx
-          .insertInto('search_keywords')
-          .values({
-            tenant_id: tenantId,
-            platform: null,
-            kind: 'brand',
-            display_name: brand.displayName,
-            keyword,
-            created_at: now,
-          })
-          .execute();
-      }
-      for (const line of brand.lines) {
-        const lineRow = await trx
-          .insertInto('product_lines')
-          .values({ tenant_id: tenantId, brand_id: brandRow.id, name: line.name, created_at: now })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        for (const product of line.products) {
-          await trx
-            .insertInto('products')
-            .values({
-              tenant_id: tenantId,
-              brand_id: brandRow.id,
-              product_line_id: lineRow.id,
-              name: product.name,
-              display_name: product.displayName,
-              use_submit: 1,
-              use_search: 1,
-              created_at: now,
-            })
-            .execute();
-          for (const keyword of product.keywords) {
-            await trx
-              .insertInto('search_keywords')
-              .values({
-                tenant_id: tenantId,
-                platform: null,
-                kind: 'product',
-                display_name: product.displayName,
-                keyword,
-                created_at: now,
-              })
-              .execute();
-          }
-        }
-      }
-    }
-    for (const keyword of DEMO_CATEGORY_KEYWORDS) {
-      await trx
-        .insertInto('search_keywords')
-        .values({
-          tenant_id: tenantId,
-          platform: null,
-          kind: 'category',
-          display_name: keyword,
-          keyword,
-          created_at: now,
-        })
-        .execute();
-    }
+    const tenantId = await insertTenantSetup(trx, DEMO_TENANT_NAME, users, now);
     const content = await seedDemoContent(trx, tenantId, now);
     return { tenantId, created: true, ...content };
   });

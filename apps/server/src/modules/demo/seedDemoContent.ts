@@ -1,9 +1,27 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { createDemoContentRepository } from './demoContentRepository';
+import { writeTenantContent } from './writeTenantContent';
 
-/** Notes, comments, replies and messages of the demo tenant. (Filled in by the demo-data work.) */
+/** Enough to fill every screen and filter, small enough to seed in a second or two. */
+export const DEMO_NOTE_COUNT = 200;
+export const DEMO_COMMENT_COUNT = 10_000;
+
+/**
+ * Notes, comments, suggested replies and inbox messages of the demo tenant, spread over the 90 days
+ * before `now`. The same (tenant id, now) always gives the same data. Does nothing if the tenant
+ * already has notes, so running it twice adds nothing.
+ */
 export const seedDemoContent = async (
-  _db: Kysely<Database>,
-  _tenantId: number,
-  _now: number,
-): Promise<{ notes: number; comments: number }> => ({ notes: 0, comments: 0 });
+  db: Kysely<Database>,
+  tenantId: number,
+  now: number,
+): Promise<{ notes: number; comments: number }> => {
+  const repository = createDemoContentRepository(db);
+  if ((await repository.countNotes(tenantId)) > 0) return { notes: 0, comments: 0 };
+  const counts = await writeTenantContent(repository, tenantId, now, {
+    notes: DEMO_NOTE_COUNT,
+    comments: DEMO_COMMENT_COUNT,
+  });
+  return { notes: counts.notes, comments: counts.comments };
+};

@@ -1,0 +1,253 @@
+import { createHash } from 'node:crypto';
+import {
+  CLS_TYPES,
+  CONTENT_SOURCES,
+  CONTENT_TYPES,
+  MESSAGE_TYPES,
+  NEG_TYPES,
+  PROCESS_STATUSES,
+  SENTIMENTS,
+} from '@notedesk/contract';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../db/schema';
+import { createTestDatabase, type TestDatabase } from '../../../testing/testDatabase';
+import { DEMO_USERS } from '../demoTenant';
+import { seedDemo } from '../seedDemo';
+
+const NOW = Date.UTC(2025, 5, 1, 4, 0, 0);
+const DAY_MS = 86_400_000;
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server. */
+const targets: Array<{ name: string; url: string }> = [{ name: 'sqlite', url: '' }];
+if (process.env.TEST_DATABASE_URL) targets.push({ name: 'postgres', url: process.env.TEST_DATABASE_URL });
+
+const countRows = async (db: Kysely<Database>) => {
+  const tables = ['tenants', 'users', 'brands', 'products', 'search_keywords', 'notes', 'comments'] as const;
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(row.n);
+  }
+  for (const table of ['reply_history', 'messages'] as const) {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(row.n);
+  }
+  return counts;
+};
+
+/** Everything a user could see of the generated content, without the database's own ids. */
+const contentDigest = async (db: Kysely<Database>): Promise<string> => {
+  const hash = createHash('sha256');
+  const notes = await db
+    .selectFrom('notes')
+    .selectAll()
+    .orderBy('platform')
+    .orderBy('platform_note_id')
+    .execute();
+  for (const { id: _id, ...note } of notes) hash.update(JSON.stringify(note));
+  const comments = await db
+    .selectFrom('comments')
+    .selectAll()
+    .orderBy('platform')
+    .orderBy('platform_comment_id')
+    .execute();
+  for (const { id: _id, note_id: _noteId, ...comment } of comments) hash.update(JSON.stringify(comment));
+  const messages = await db
+    .selectFrom('messages')
+    .select(['type', 'title', 'content', 'sender', 'read_at', 'created_at'])
+    .orderBy('created_at')
+    .orderBy('title')
+    .execute();
+  hash.update(JSON.stringify(messages));
+  return hash.digest('hex');
+};
+
+describe.each(targets)('demo seed on $name', ({ url }) => {
+  let testDb: TestDatabase;
+  let db: Kysely<Database>;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase({ url });
+    db = testDb.handle.db;
+    await seedDemo(db, NOW);
+  });
+  afterAll(async () => {
+    await testDb?.cleanup();
+  });
+
+  it('seeds about 200 notes and 10,000 comments, and a second run adds nothing', async () => {
+    const first = await countRows(db);
+    expect(first.tenants).toBe(1);
+    expect(first.users).toBe(DEMO_USERS.length);
+    expect(first.notes).toBeGreaterThanOrEqual(180);
+    expect(first.notes).toBeLessThanOrEqual(220);
+    expect(first.comments).toBeGreaterThanOrEqual(9_500);
+    expect(first.comments).toBeLessThanOrEqual(10_500);
+    expect(first.reply_history).toBeGreaterThan(0);
+
+    const again = await seedDemo(db, NOW + DAY_MS);
+    expect(again.created).toBe(false);
+    expect(await countRows(db)).toEqual(first);
+  });
+
+  it('represents every class, sentiment, negative type, content type, follow-up status and source', async () => {
+    const distinct = async (
+      column:
+        | 'cls_type'
+        | 'sentiment'
+        | 'neg_type'
+        | 'content_type'
+        | 'process_status'
+        | 'source'
+        | 'platform',
+    ) =>
+      (await db.selectFrom('comments').select(column).distinct().execute())
+        .map((row) => row[column])
+        .filter((value) => value !== null);
+    expect(new Set(await distinct('cls_type'))).toEqual(new Set(CLS_TYPES));
+    expect(new Set(await distinct('sentiment'))).toEqual(new Set(SENTIMENTS));
+    expect(new Set(await distinct('neg_type'))).toEqual(new Set(NEG_TYPES));
+    expect(new Set(await distinct('content_type'))).toEqual(new Set(CONTENT_TYPES));
+    expect(new Set(await distinct('process_status'))).toEqual(new Set(PROCESS_STATUSES));
+    expect(new Set(await distinct('source'))).toEqual(new Set(CONTENT_SOURCES));
+    expect(new Set(await distinct('platform'))).toEqual(new Set(['xhs', 'dy']));
+  });
+
+  it('labels consistently: negative type only on negatives, staff on followed-up comments', async () => {
+    const comments = await db
+      .selectFrom('comments')
+      .select(['cls_type', 'sentiment', 'neg_type', 'process_status', 'process_staff_id', 'cls_source'])
+      .execute();
+    for (const c of comments) {
+      expect(c.neg_type !== null).toBe(c.cls_type === 0);
+      expect(c.sentiment === 'negative').toBe(c.cls_type === 0);
+      expect(c.process_staff_id !== null).toBe(c.process_status !== 0);
+    }
+    const sources = new Set(comments.map((c) => c.cls_source));
+    expect(sources.has('model') && sources.has('staff')).toBe(true);
+    const model = comments.filter((c) => c.cls_source === 'model').length;
+    expect(model / comments.length).toBeGreaterThan(0.7);
+  });
+
+  it('gives xhs notes 24-hex ids that start with their publication time in seconds', async () => {
+    const notes = await db
+      .selectFrom('notes')
+      .select(['platform', 'platform_note_id', 'published_at', 'note_url'])
+      .execute();
+    const xhs = notes.filter((n) => n.platform === 'xhs');
+    const dy = notes.filter((n) => n.platform === 'dy');
+    expect(xhs.length).toBeGreaterThan(0);
+    expect(dy.length).toBeGreaterThan(0);
+    for (const note of xhs) {
+      expect(note.platform_note_id).toMatch(/^[0-9a-f]{24}$/);
+      expect(Number.parseInt(note.platform_note_id.slice(0, 8), 16)).toBe(
+        Math.floor(note.published_at / 1000),
+      );
+      expect(note.note_url).toBe(`https://www.xiaohongshu.com/explore/${note.platform_note_id}`);
+    }
+    for (const note of dy) {
+      expect(note.platform_note_id).toMatch(/^\d{19}$/);
+      expect(note.note_url).toBe(`https://www.douyin.com/video/${note.platform_note_id}`);
+    }
+    for (const note of notes) {
+      expect(note.published_at).toBeGreaterThanOrEqual(NOW - 90 * DAY_MS);
+      expect(note.published_at).toBeLessThan(NOW);
+    }
+  });
+
+  it('ties every comment to an existing note, copies its labels, and keeps comment_count true', async () => {
+    const notes = await db.selectFrom('notes').selectAll().execute();
+    const byId = new Map(notes.map((n) => [n.id, n]));
+    const comments = await db
+      .selectFrom('comments')
+      .select([
+        'note_id',
+        'platform',
+        'platform_note_id',
+        'platform_comment_id',
+        'parent_comment_id',
+        'source',
+        'brand_id',
+        'product_id',
+        'keyword',
+        'published_at',
+      ])
+      .execute();
+    const perNote = new Map<number, number>();
+    const topLevel = new Map(
+      comments.filter((c) => c.parent_comment_id === '').map((c) => [c.platform_comment_id, c.note_id]),
+    );
+    for (const comment of comments) {
+      const note = byId.get(comment.note_id ?? -1);
+      expect(note).toBeDefined();
+      if (!note) continue;
+      expect(comment.platform_note_id).toBe(note.platform_note_id);
+      expect(comment.platform).toBe(note.platform);
+      expect([comment.source, comment.brand_id, comment.product_id, comment.keyword]).toEqual([
+        note.source,
+        note.brand_id,
+        note.product_id,
+        note.keyword,
+      ]);
+      expect(comment.published_at).toBeGreaterThanOrEqual(note.published_at);
+      expect(comment.published_at).toBeLessThanOrEqual(NOW);
+      if (comment.parent_comment_id !== '') expect(topLevel.get(comment.parent_comment_id)).toBe(note.id);
+      perNote.set(note.id, (perNote.get(note.id) ?? 0) + 1);
+    }
+    expect(comments.some((c) => c.parent_comment_id !== '')).toBe(true);
+    for (const note of notes) expect(perNote.get(note.id) ?? 0).toBe(note.comment_count);
+  });
+
+  it('keeps reply drafts in step with their history, and gives each demo user unread messages', async () => {
+    const withReply = await db
+      .selectFrom('comments')
+      .select(['id', 'reply_text'])
+      .where('reply_text', '<>', '')
+      .execute();
+    expect(withReply.length).toBeGreaterThan(0);
+    const history = await db
+      .selectFrom('reply_history')
+      .select(['comment_id', 'text', 'created_at'])
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    const latest = new Map(history.map((h) => [h.comment_id, h.text]));
+    for (const comment of withReply) expect(latest.get(comment.id)).toBe(comment.reply_text);
+    expect(latest.size).toBe(withReply.length);
+
+    const pictures = await db
+      .selectFrom('comments')
+      .select('pictures')
+      .where('pictures', '<>', '[]')
+      .execute();
+    expect(pictures.length).toBeGreaterThan(0);
+
+    const unread = await db
+      .selectFrom('messages')
+      .innerJoin('users', 'users.id', 'messages.user_id')
+      .select(['users.username', 'messages.type'])
+      .where('messages.read_at', 'is', null)
+      .execute();
+    for (const user of DEMO_USERS) {
+      const types = new Set(unread.filter((m) => m.username === user.username).map((m) => m.type));
+      expect(types).toEqual(new Set(MESSAGE_TYPES));
+    }
+  });
+
+  it('writes identical data for the same `now`', async () => {
+    const other = await createTestDatabase({ url });
+    try {
+      await seedDemo(other.handle.db, NOW);
+      expect(await contentDigest(other.handle.db)).toBe(await contentDigest(db));
+    } finally {
+      await other.cleanup();
+    }
+  });
+});

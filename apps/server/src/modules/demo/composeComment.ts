@@ -1,0 +1,125 @@
+import type { TContentType, TNegType, TSentiment } from '@notedesk/contract';
+import { COMMENT_KINDS, type CommentKind } from './commentKinds';
+import { CLOSERS, EMOJI, OPENERS, SKIN_TYPES } from './contentFragments';
+import type { Random } from './createRandom';
+import { fillSlots } from './fillSlots';
+
+/** What the composer needs to know about the note a comment is written under. */
+export type CommentContext = {
+  platform: 'xhs' | 'dy';
+  source: 'own' | 'brand' | 'category';
+  /** Products a commenter may name: the note's product first when it has one. */
+  productNames: readonly string[];
+  brandName: string;
+  competitorNames: readonly string[];
+  ownBrandName: string;
+  /** The own product a brand reply talks about (the note's, or the closest match for other notes). */
+  replyProductName: string;
+  /** How commenters address the note's author (博主, or 官方/小编 under the brand's own notes). */
+  hostNames: readonly string[];
+  /** Nicknames to @mention. */
+  friendNames: readonly string[];
+};
+
+export type ComposedComment = {
+  kind: CommentKind;
+  content: string;
+  clsType: 0 | 1 | 2 | 100;
+  sentiment: TSentiment;
+  negType: TNegType | null;
+  contentType: TContentType;
+  /** The embedded classifier's confidence for this text. */
+  confidence: number;
+  wantsPicture: boolean;
+  /** An AI-drafted answer the brand could post, when this kind gets one. */
+  replyDraft: string | null;
+};
+
+/** How a reply under another comment often starts when it agrees with it. */
+const AGREEING: Readonly<Record<string, readonly string[]>> = {
+  question: ['同问，', '同问+1 ', '我也想知道，', '蹲，'],
+  negative: ['我也是，', '一样，', '+1，', '真的，'],
+  positive: ['真的！', '同感，', '+1 ', '对对对，'],
+  neutral: ['哈哈，', '确实，', ''],
+};
+
+const round2 = (value: number): number => Math.round(value * 100) / 100;
+
+const slotValues = (random: Random, context: CommentContext) => (slot: string) => {
+  switch (slot) {
+    case 'p':
+      return context.productNames[0] ?? random.pick(context.productNames);
+    case 'b':
+      return context.brandName;
+    case 'c':
+      return random.pick(context.competitorNames);
+    case 'skin':
+      return random.pick(SKIN_TYPES);
+    case 'd':
+      return String(random.pick([3, 5, 7, 10, 14, 20, 21, 28, 30]));
+    case 'n':
+      return String(random.int(2, 5));
+    case 'price':
+      return String(random.pick([89, 99, 129, 139, 159, 169, 199, 229, 259, 299, 329, 399]));
+    case 'age':
+      return String(random.int(16, 45));
+    case 'host':
+      return random.pick(context.hostNames);
+    case 'friend':
+      return `@${random.pick(context.friendNames)}`;
+    default:
+      return undefined;
+  }
+};
+
+const decorate = (random: Random, kind: CommentKind, platform: 'xhs' | 'dy', body: string): string => {
+  const chatter = kind.clsType === 100;
+  const opener = !chatter && random.chance(0.22) ? random.pick(OPENERS[kind.tone]) : '';
+  // Remarks about ads or the blogger are not about the product, so they do not end in "will buy again".
+  const closers =
+    kind.contentType === 'non_product'
+      ? kind.tone === 'negative'
+        ? ['。', '！！', '…', '']
+        : ['！', '～', '']
+      : CLOSERS[kind.tone];
+  const closer = random.chance(chatter ? 0.15 : 0.5) ? random.pick(closers) : '';
+  const emojiChance = platform === 'xhs' ? 0.35 : 0.25;
+  let emoji = '';
+  if (random.chance(emojiChance)) {
+    const sticker = random.pick(EMOJI[platform][kind.tone]);
+    emoji = random.chance(0.3) ? sticker.repeat(random.int(2, 3)) : sticker;
+  }
+  return `${opener}${body}${closer}${emoji}`;
+};
+
+/**
+ * Writes one believable comment and the labels that go with it: a kind is drawn by how often it appears
+ * under notes of this source, a template of that kind is filled, and openers, closers and platform
+ * stickers vary the wording. `under` is the parent comment's kind when this is a reply.
+ */
+export const composeComment = (
+  random: Random,
+  context: CommentContext,
+  under: CommentKind | null = null,
+): ComposedComment => {
+  const agrees = under !== null && random.chance(0.5);
+  const kind = agrees ? under : random.weighted(COMMENT_KINDS, (k) => k.weight[context.source]);
+  const values = slotValues(random, context);
+  let content = decorate(random, kind, context.platform, fillSlots(random.pick(kind.templates), values));
+  if (agrees && random.chance(0.6)) content = `${random.pick(AGREEING[kind.tone] ?? [''])}${content}`;
+  const [low, high] = kind.confidence;
+  // Replies are written as the brand, so they name the brand's own products and brand.
+  const replyValues = (slot: string) =>
+    slot === 'b' ? context.ownBrandName : slot === 'p' ? context.replyProductName : values(slot);
+  return {
+    kind,
+    content,
+    clsType: kind.clsType,
+    sentiment: kind.sentiment,
+    negType: kind.negType,
+    contentType: kind.contentType,
+    confidence: round2(low + random.next() * (high - low)),
+    wantsPicture: random.chance(kind.pictureChance),
+    replyDraft: kind.replies.length > 0 ? fillSlots(random.pick(kind.replies), replyValues) : null,
+  };
+};
