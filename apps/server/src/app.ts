@@ -17,8 +17,8 @@ import type { AppInstance } from './appInstance';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/createDb';
 import type { AppDeps } from './deps';
-import { AppError } from './http/AppError';
-import { installErrorHandler } from './http/errorHandler';
+import { installErrorHandler, type NotFoundFallback } from './http/errorHandler';
+import { rejectNulCharacters } from './http/rejectNulCharacters';
 import { createGuard } from './modules/auth/guard';
 import type { ThrottleLimits } from './modules/auth/loginThrottle';
 import { authRoutes } from './modules/auth/routes';
@@ -79,7 +79,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  installErrorHandler(app);
+  const webDist = builtWebApp(config);
+  installErrorHandler(app, webDist ? webAppFallback : undefined);
+  rejectNulCharacters(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -119,19 +121,20 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
   messageRoutes(app, guard, createMessageService(deps));
   commentRoutes(app, guard, createCommentService(deps));
 
-  await serveWebApp(app, config);
+  if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
   return app;
 };
 
-/** The built SPA, with index.html for every non-API path so client-side routes load. */
-const serveWebApp = async (app: AppInstance, config: Config): Promise<void> => {
+/** The folder of the built SPA, when there is one. */
+const builtWebApp = (config: Config): string | undefined => {
   const dist = config.webDist ?? join(import.meta.dirname, '../../web/dist');
-  if (!existsSync(join(dist, 'index.html'))) return;
-  await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/images');
-    if (isApi || request.method !== 'GET') throw new AppError(404, 'routeNotFound', { path });
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-  });
+  return existsSync(join(dist, 'index.html')) ? dist : undefined;
+};
+
+/** index.html for every GET of a non-API path, so client-side routes load; API paths keep the JSON 404. */
+const webAppFallback: NotFoundFallback = (request, reply) => {
+  const path = request.url.split('?')[0] ?? '';
+  const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/images');
+  if (isApi || request.method !== 'GET') return undefined;
+  return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
 };

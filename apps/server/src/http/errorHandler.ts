@@ -26,7 +26,7 @@ const sendError = (request: FastifyRequest, reply: FastifyReply, error: AppError
 };
 
 /** Fastify's own error codes for bad input, mapped to statuses and sentences. */
-const fromFastifyError = (error: FastifyError): AppError | undefined => {
+const fromFastifyError = (error: FastifyError, request: FastifyRequest): AppError | undefined => {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -35,7 +35,9 @@ const fromFastifyError = (error: FastifyError): AppError | undefined => {
       return new AppError(413, 'bodyTooLarge');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return new AppError(415, 'badContentType', { type: String(error.message).split(': ').pop() ?? '' });
+      return new AppError(415, 'badContentType', {
+        type: (request.headers['content-type'] ?? '').split(';')[0]?.trim().slice(0, 100) ?? '',
+      });
     default:
       break;
   }
@@ -44,8 +46,14 @@ const fromFastifyError = (error: FastifyError): AppError | undefined => {
   return undefined;
 };
 
-/** One place that turns every failure into `{ code, msg, detail }` with a real status; never a stack trace. */
-export const installErrorHandler = (app: FastifyInstance): void => {
+/** Answers an unmatched request itself (e.g. the web app's index.html), or `undefined` for the JSON 404. */
+export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
+
+/**
+ * One place that turns every failure into `{ code, msg, detail }` with a real status; never a stack trace.
+ * Fastify allows one not-found handler per instance, so the web app's fallback is passed in here.
+ */
+export const installErrorHandler = (app: FastifyInstance, notFoundFallback?: NotFoundFallback): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendError(request, reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -58,13 +66,19 @@ export const installErrorHandler = (app: FastifyInstance): void => {
         : new AppError(422, 'fieldInvalid', { field, reason: validationReason(issue, language) }, 422, field);
       return sendError(request, reply, appError);
     }
-    const mapped = fromFastifyError(error);
+    const mapped = fromFastifyError(error, request);
     if (mapped) return sendError(request, reply, mapped);
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, new AppError(500, 'internal'));
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    sendError(request, reply, new AppError(404, 'routeNotFound', { path: request.url.split('?')[0] ?? '' })),
+  app.setNotFoundHandler(
+    (request, reply) =>
+      notFoundFallback?.(request, reply) ??
+      sendError(
+        request,
+        reply,
+        new AppError(404, 'routeNotFound', { path: request.url.split('?')[0] ?? '' }),
+      ),
   );
 };

@@ -31,6 +31,10 @@ export const MESSAGES = {
   fieldRequired: { 'zh-CN': '参数 {field} 不能为空', 'en-US': 'Field {field} is required' },
   malformedJson: { 'zh-CN': '请求体不是合法的 JSON', 'en-US': 'The request body is not valid JSON' },
   badContentType: { 'zh-CN': '不支持的请求格式：{type}', 'en-US': 'Unsupported content type: {type}' },
+  nulCharacter: {
+    'zh-CN': '包含不允许的空字符（NUL）',
+    'en-US': 'contains a NUL character, which is not allowed',
+  },
   bodyTooLarge: { 'zh-CN': '请求体过大', 'en-US': 'The request body is too large' },
   rateLimited: { 'zh-CN': '请求过于频繁，请稍后再试', 'en-US': 'Too many requests. Try again later.' },
   internal: {
