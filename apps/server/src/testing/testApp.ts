@@ -1,67 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type TErrorBody, type TRole, ZErrorBody, ZTokenResponse } from '@notedesk/contract';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { expect } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app';
 import type { AppInstance } from '../appInstance';
 import { type Config, loadConfig } from '../config';
-import { createDb, type DatabaseHandle } from '../db/createDb';
-import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { createAuthService } from '../modules/auth/service';
 import { createStaffService } from '../modules/staff/service';
 import { createTenantRepository } from '../modules/tenant/repository';
-
-// ---------------------------------------------------------------------------------------------
-// Test database. Local stand-in for `testing/testDatabase.ts` (owned by another engineer) until it lands:
-// a migrated database on a fresh temp SQLite file, or a fresh PostgreSQL database when TEST_DATABASE_URL is set.
-// ---------------------------------------------------------------------------------------------
-
-export type TestDatabase = DatabaseHandle & { cleanup: () => Promise<void> };
-
-const withDatabaseName = (url: string, name: string): string => {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-};
-
-export const createTestDatabase = async (): Promise<TestDatabase> => {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const name = `notedesk_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const handle = createDb(withDatabaseName(adminUrl, name));
-    await migrateToLatest(handle);
-    return {
-      ...handle,
-      cleanup: async () => {
-        await handle.close();
-        const dropper = new pg.Client({ connectionString: adminUrl });
-        await dropper.connect();
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await dropper.end();
-      },
-    };
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'notedesk-api-'));
-  const handle = createDb(join(dir, 'test.db'));
-  await migrateToLatest(handle);
-  return {
-    ...handle,
-    cleanup: async () => {
-      await handle.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-};
+import { createTestDatabase, type TestDatabase } from './testDatabase';
 
 // ---------------------------------------------------------------------------------------------
 // Clock, config, seeded tenants.
@@ -363,14 +313,20 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   const clock = createClock();
   const app = await buildApp({
     config,
-    database,
+    database: database.handle,
     now: clock.now,
     logger: options.logStream !== undefined,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.throttleLimits ? { throttleLimits: options.throttleLimits } : {}),
   });
   await app.ready();
-  const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now: clock.now, log: app.log };
+  const deps: AppDeps = {
+    db: database.handle.db,
+    dialect: database.dialect,
+    config,
+    now: clock.now,
+    log: app.log,
+  };
   const a = await seedTenant(deps, 'ta', '租户甲 Tenant A');
   const b = await seedTenant(deps, 'tb', '租户乙 Tenant B');
   const staff = createStaffService(deps, createAuthService(deps));
@@ -384,7 +340,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     database,
-    db: database.db,
+    db: database.handle.db,
     config,
     clock,
     a,

@@ -8,13 +8,13 @@ import { buildApp } from '../../app';
 import {
   apiClient,
   createTestApp,
-  createTestDatabase,
   expectFailure,
   expectOk,
   postTokenForm,
   type TestApp,
   testConfig,
 } from '../../testing/testApp';
+import { createTestDatabase } from '../../testing/testDatabase';
 
 const MIB = 1024 * 1024;
 
@@ -270,12 +270,12 @@ describe('logging', () => {
     const database = await createTestDatabase();
     const app = await buildApp({
       config: testConfig({ LOG_LEVEL: 'info' }),
-      database,
+      database: database.handle,
       logStream: { write: (line) => lines.push(line) },
     });
     try {
       // The database goes away under the running app: an error the API cannot foresee.
-      await database.close();
+      await database.handle.close();
       const response = await postTokenForm(app, { username: 'someone', password: 'Secret123' });
       const body = expectFailure(response, 500);
       expect(body.detail).toBe('服务器出错了，请稍后再试');
@@ -298,7 +298,11 @@ describe('the web app beside the API', () => {
 
   it('serves index.html for client routes and JSON 404s under /api', async () => {
     const database = await createTestDatabase();
-    const app = await buildApp({ config: testConfig({ WEB_DIST: dist }), database, logger: false });
+    const app = await buildApp({
+      config: testConfig({ WEB_DIST: dist }),
+      database: database.handle,
+      logger: false,
+    });
     try {
       const page = await app.inject({ url: '/publication-maintenance/publication-effect' });
       expect(page.statusCode).toBe(200);

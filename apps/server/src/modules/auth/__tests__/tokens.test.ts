@@ -212,7 +212,7 @@ describe('bearer tokens', () => {
 
   it('a token keeps working when the server restarts with the same secret', async () => {
     const token = await t.loginAs(t.b.worker);
-    const again = await buildApp({ config: testConfig(), database: t.database, logger: false });
+    const again = await buildApp({ config: testConfig(), database: t.database.handle, logger: false });
     try {
       const response = await again.inject({
         url: '/api/user/me',
