@@ -37,9 +37,8 @@ export const createStaffService = (deps: AppDeps, auth: AuthService) => {
   };
 
   const create = async (tenantId: number, input: TCreateStaffInput, actorId: number | null) => {
-    if (await users.findByUsername(input.username)) {
-      throw new AppError(409, 'usernameTaken', { username: input.username }, 409, 'username');
-    }
+    const taken = () => new AppError(409, 'usernameTaken', { username: input.username }, 409, 'username');
+    if (await users.findByUsername(input.username)) throw taken();
     const now = deps.now();
     const user = await users.insert({
       tenant_id: tenantId,
@@ -51,6 +50,7 @@ export const createStaffService = (deps: AppDeps, auth: AuthService) => {
       created_at: now,
       updated_at: now,
     });
+    if (!user) throw taken();
     await audit.record({
       tenantId,
       userId: actorId,

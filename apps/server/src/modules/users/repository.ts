@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../db/isUniqueViolation';
 import { isRowId } from '../../db/rowId';
 import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema';
 
@@ -22,8 +23,18 @@ export const createUserRepository = (db: Kysely<Database>) => ({
   listByTenant: (tenantId: number): Promise<UserRow[]> =>
     db.selectFrom('users').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute(),
 
-  insert: async (user: NewUser): Promise<UserRow> =>
-    db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow(),
+  /**
+   * The new user, or undefined when the username is taken. The unique index decides, so two
+   * concurrent inserts of one name cannot both pass a check made before.
+   */
+  insert: async (user: NewUser): Promise<UserRow | undefined> => {
+    try {
+      return await db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+    } catch (error) {
+      if (isUniqueViolation(error)) return undefined;
+      throw error;
+    }
+  },
 
   update: async (tenantId: number, userId: number, changes: UserUpdate): Promise<void> => {
     await db
