@@ -59,14 +59,12 @@ describe('/api/admin/users (staff accounts)', () => {
 
   describe('create', () => {
     it('creates a staff account that can log in with its role', async () => {
-      const response = await t
-        .api(adminA)
-        .post('/api/admin/users', {
-          username: 'new.worker',
-          password: 'Start123',
-          role: 'worker',
-          full_name: ' 新员工 ',
-        });
+      const response = await t.api(adminA).post('/api/admin/users', {
+        username: 'new.worker',
+        password: 'Start123',
+        role: 'worker',
+        full_name: ' 新员工 ',
+      });
       const account = ZStaffAccount.parse(expectOk(response));
       expect(account).toMatchObject({
         username: 'new.worker',
@@ -121,19 +119,31 @@ describe('/api/admin/users (staff accounts)', () => {
     ])('invalid %s (%j) → 422 with a clear message, nothing created', async (field, change, message) => {
       const before = ZStaffList.parse(expectOk(await t.api(adminA).get('/api/admin/users'))).length;
       const body = expectFailure(
-        await t
-          .api(adminA)
-          .post('/api/admin/users', {
-            username: 'valid-name',
-            password: 'Start123',
-            role: 'worker',
-            ...change,
-          }),
+        await t.api(adminA).post('/api/admin/users', {
+          username: 'valid-name',
+          password: 'Start123',
+          role: 'worker',
+          ...change,
+        }),
         422,
       );
       expect(body.field).toBe(field);
       expect(body.detail).toContain(message);
       expect(ZStaffList.parse(expectOk(await t.api(adminA).get('/api/admin/users')))).toHaveLength(before);
+    });
+
+    it('two admins creating the same username at once: one succeeds, the other gets 409, never 500', async () => {
+      const adminB = await t.loginAs(t.b.admin);
+      const input = { username: 'raced-name', password: 'Start123', role: 'worker' };
+      const responses = await Promise.all([
+        t.api(adminA).post('/api/admin/users', input),
+        t.api(adminB).post('/api/admin/users', input),
+        t.api(adminA).post('/api/admin/users', input),
+      ]);
+      expect(responses.map((response) => response.status).sort()).toEqual([200, 409, 409]);
+      for (const response of responses.filter((r) => r.status === 409)) expectFailure(response, 409);
+      const rows = await t.db.selectFrom('users').select('id').where('username', '=', 'raced-name').execute();
+      expect(rows).toHaveLength(1);
     });
   });
 

@@ -214,12 +214,10 @@ describe('/api/user', () => {
     it('the same password again → 422 on new_password', async () => {
       const token = await t.loginAs(t.b.manager);
       const body = expectFailure(
-        await t
-          .api(token)
-          .post('/api/user/password', {
-            old_password: t.b.manager.password,
-            new_password: t.b.manager.password,
-          }),
+        await t.api(token).post('/api/user/password', {
+          old_password: t.b.manager.password,
+          new_password: t.b.manager.password,
+        }),
         422,
       );
       expect(body.field).toBe('new_password');
