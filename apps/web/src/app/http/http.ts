@@ -1,0 +1,14 @@
+import { t } from '../i18n/t';
+import { useLocaleStore } from '../i18n/useLocaleStore';
+import { tokenStorage } from '../session/tokenStorage';
+import { arcoHttpUi } from './arcoHttpUi';
+import { createHttpClient } from './createHttpClient';
+
+/** The console's one HTTP client. The API base may come from the build (VITE_API_BASE). */
+export const http = createHttpClient({
+  baseURL: import.meta.env.VITE_API_BASE || undefined,
+  getToken: tokenStorage.get,
+  getLanguage: () => useLocaleStore.getState().locale,
+  ui: arcoHttpUi,
+  texts: { error: () => t('http.error'), requestError: () => t('http.requestError') },
+});

@@ -1,0 +1,77 @@
+import { accountEnUS } from '../../features/account/locale/en-US';
+import { accountZhCN } from '../../features/account/locale/zh-CN';
+import { brandReviewEnUS } from '../../features/brand-review/locale/en-US';
+import { brandReviewZhCN } from '../../features/brand-review/locale/zh-CN';
+import { brandSentimentEnUS } from '../../features/brand-sentiment/locale/en-US';
+import { brandSentimentZhCN } from '../../features/brand-sentiment/locale/zh-CN';
+import { commentMaintenanceEnUS } from '../../features/comment-maintenance/locale/en-US';
+import { commentMaintenanceZhCN } from '../../features/comment-maintenance/locale/zh-CN';
+import { contentDetailEnUS } from '../../features/contentdetail/locale/en-US';
+import { contentDetailZhCN } from '../../features/contentdetail/locale/zh-CN';
+import { dataManagementEnUS } from '../../features/data-management/locale/en-US';
+import { dataManagementZhCN } from '../../features/data-management/locale/zh-CN';
+import { errorsEnUS } from '../../features/errors/locale/en-US';
+import { errorsZhCN } from '../../features/errors/locale/zh-CN';
+import { loginEnUS } from '../../features/login/locale/en-US';
+import { loginZhCN } from '../../features/login/locale/zh-CN';
+import { messagesEnUS } from '../../features/messages/locale/en-US';
+import { messagesZhCN } from '../../features/messages/locale/zh-CN';
+import { productOpportunityEnUS } from '../../features/product-opportunity/locale/en-US';
+import { productOpportunityZhCN } from '../../features/product-opportunity/locale/zh-CN';
+import { publicationEffectEnUS } from '../../features/publication-effect/locale/en-US';
+import { publicationEffectZhCN } from '../../features/publication-effect/locale/zh-CN';
+import { teamEnUS } from '../../features/team/locale/en-US';
+import { teamZhCN } from '../../features/team/locale/zh-CN';
+import { appEnUS } from './locale/en-US';
+import { appZhCN } from './locale/zh-CN';
+
+const zhCN = {
+  ...appZhCN,
+  ...loginZhCN,
+  ...errorsZhCN,
+  ...accountZhCN,
+  ...teamZhCN,
+  ...messagesZhCN,
+  ...publicationEffectZhCN,
+  ...commentMaintenanceZhCN,
+  ...dataManagementZhCN,
+  ...brandSentimentZhCN,
+  ...brandReviewZhCN,
+  ...productOpportunityZhCN,
+  ...contentDetailZhCN,
+};
+
+export type MessageKey = keyof typeof zhCN;
+
+const enUS: Record<MessageKey, string> = {
+  ...appEnUS,
+  ...loginEnUS,
+  ...errorsEnUS,
+  ...accountEnUS,
+  ...teamEnUS,
+  ...messagesEnUS,
+  ...publicationEffectEnUS,
+  ...commentMaintenanceEnUS,
+  ...dataManagementEnUS,
+  ...brandSentimentEnUS,
+  ...brandReviewEnUS,
+  ...productOpportunityEnUS,
+  ...contentDetailEnUS,
+};
+
+export const LOCALES = ['zh-CN', 'en-US'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'zh-CN';
+export const FALLBACK_LOCALE: Locale = 'en-US';
+
+/** Every visible string of the console, per locale (texts are small, so both ship with the shell). */
+export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
+
+export type MessageParams = Record<string, string | number>;
+
+/** Looks a text up in `locale`, then the fallback; fills `{name}` placeholders. */
+export const translate = (locale: Locale, key: MessageKey, params?: MessageParams): string => {
+  const text = MESSAGES[locale][key] ?? MESSAGES[FALLBACK_LOCALE][key] ?? key;
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+};

@@ -1,0 +1,84 @@
+import { Menu } from '@arco-design/web-react';
+import {
+  IconApps,
+  IconBulb,
+  IconEye,
+  IconFile,
+  IconStorage,
+  IconUserGroup,
+} from '@arco-design/web-react/icon';
+import type { TMenuItem } from '@notedesk/contract';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { MessageKey } from '../i18n/messages';
+import { useT } from '../i18n/useT';
+import { menuPaths, menuTrail } from '../router/menuPath';
+import { useCurrentRoute } from '../router/useCurrentRoute';
+import { useMenuTree } from './useMenuTree';
+
+const ICONS: Record<string, ReactNode> = {
+  IconFile: <IconFile />,
+  IconEye: <IconEye />,
+  IconBulb: <IconBulb />,
+  IconStorage: <IconStorage />,
+  IconUserGroup: <IconUserGroup />,
+};
+
+type AppMenuProps = { mode: 'vertical' | 'horizontal'; collapsed?: boolean };
+
+/** The console menu (side or top), labels translated, the current page's entry highlighted. */
+export const AppMenu = ({ mode, collapsed }: AppMenuProps) => {
+  const t = useT();
+  const navigate = useNavigate();
+  const tree = useMenuTree();
+  const { route } = useCurrentRoute();
+  const paths = menuPaths(tree);
+  const selected = route ? (route.meta.activeMenu ?? route.name) : '';
+  const openKeys = menuTrail(selected, tree)
+    .slice(0, -1)
+    .map((item) => item.name);
+
+  const label = (item: TMenuItem) => t(item.locale as MessageKey);
+  const icon = (item: TMenuItem) => (item.icon ? (ICONS[item.icon] ?? <IconApps />) : null);
+  const renderItems = (items: readonly TMenuItem[], depth: number): ReactNode =>
+    [...items]
+      .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
+      .map((item) =>
+        item.children?.length ? (
+          <Menu.SubMenu
+            key={item.name}
+            title={
+              <>
+                {icon(item)}
+                {label(item)}
+              </>
+            }
+          >
+            {renderItems(item.children, depth + 1)}
+          </Menu.SubMenu>
+        ) : (
+          <Menu.Item key={item.name}>
+            {depth === 0 ? icon(item) : null}
+            {label(item)}
+          </Menu.Item>
+        ),
+      );
+
+  return (
+    <Menu
+      mode={mode === 'horizontal' ? 'horizontal' : 'vertical'}
+      collapse={collapsed}
+      selectedKeys={[selected]}
+      defaultOpenKeys={openKeys}
+      autoOpen={mode === 'vertical'}
+      accordion={false}
+      onClickMenuItem={(key) => {
+        const path = paths.get(key);
+        if (path) navigate(path);
+      }}
+      style={{ width: '100%' }}
+    >
+      {renderItems(tree, 0)}
+    </Menu>
+  );
+};

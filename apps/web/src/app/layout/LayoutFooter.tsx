@@ -1,0 +1,6 @@
+import { useT } from '../i18n/useT';
+
+export const LayoutFooter = () => {
+  const t = useT();
+  return <footer className="layout__footer">{t('app.footer')}</footer>;
+};

@@ -1,0 +1,15 @@
+import { useAppStore } from '../stores/useAppStore';
+import { useTabBarStore } from '../stores/useTabBarStore';
+import { useTenantStore } from '../stores/useTenantStore';
+import { useUserStore } from '../stores/useUserStore';
+import { tokenStorage } from './tokenStorage';
+
+/** Spec §4 logout, local part: user, tenant, menu and token reset; sessionStorage cleared. */
+export const clearSession = (): void => {
+  useUserStore.getState().reset();
+  useTenantStore.getState().reset();
+  useAppStore.getState().clearServerMenu();
+  useTabBarStore.getState().resetTabList();
+  tokenStorage.clear();
+  sessionStorage.clear();
+};

@@ -1,0 +1,81 @@
+import type { TMenuItem } from '@notedesk/contract';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { STORAGE_KEYS } from '../session/storageKeys';
+
+/** Display settings of spec §3 with their defaults (§9). */
+export type DisplaySettings = {
+  theme: 'light' | 'dark';
+  colorWeak: boolean;
+  navbar: boolean;
+  menu: boolean;
+  topMenu: boolean;
+  hideMenu: boolean;
+  menuCollapse: boolean;
+  footer: boolean;
+  themeColor: string;
+  menuWidth: number;
+  device: 'desktop' | 'mobile';
+  tabBar: boolean;
+  menuFromServer: boolean;
+};
+
+export const DEFAULT_SETTINGS: DisplaySettings = {
+  theme: 'light',
+  colorWeak: false,
+  navbar: true,
+  menu: true,
+  topMenu: false,
+  hideMenu: false,
+  menuCollapse: false,
+  footer: true,
+  themeColor: '#165DFF',
+  menuWidth: 150,
+  device: 'desktop',
+  tabBar: true,
+  menuFromServer: false,
+};
+
+export const MENU_WIDTH_MIN = 120;
+export const MENU_WIDTH_MAX = 400;
+
+type AppState = DisplaySettings & {
+  /** The settings drawer is open. */
+  globalSettings: boolean;
+  serverMenu: TMenuItem[];
+  updateSettings: (partial: Partial<DisplaySettings & { globalSettings: boolean }>) => void;
+  toggleTheme: () => void;
+  setServerMenu: (menu: TMenuItem[]) => void;
+  clearServerMenu: () => void;
+};
+
+const settingKeys = Object.keys(DEFAULT_SETTINGS) as Array<keyof DisplaySettings>;
+
+/** Shell settings; the display settings survive a reload (localStorage), the rest do not. */
+export const useAppStore = create<AppState>()(
+  persist(
+    (set, get) => ({
+      ...DEFAULT_SETTINGS,
+      globalSettings: false,
+      serverMenu: [],
+      updateSettings: (partial) => {
+        // Spec §4: changing topMenu also expands the menu.
+        const extra = 'topMenu' in partial ? { menuCollapse: false } : {};
+        set({ ...partial, ...extra });
+      },
+      toggleTheme: () => set({ theme: get().theme === 'dark' ? 'light' : 'dark' }),
+      setServerMenu: (serverMenu) => set({ serverMenu }),
+      clearServerMenu: () => set({ serverMenu: [] }),
+    }),
+    {
+      name: STORAGE_KEYS.settings,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) =>
+        Object.fromEntries(settingKeys.map((key) => [key, state[key]])) as Partial<DisplaySettings>,
+    },
+  ),
+);
+
+/** The display settings alone, e.g. for "copy settings". */
+export const pickSettings = (state: DisplaySettings): DisplaySettings =>
+  Object.fromEntries(settingKeys.map((key) => [key, state[key]])) as DisplaySettings;

@@ -1,0 +1,20 @@
+import { ANY_ROLE, type AppRoute } from '../../app/router/AppRoute';
+import { menuPath } from '../../app/router/menuPath';
+
+const loadPage = () => import('./pages/DataManagementPage').then((module) => module.DataManagementPage);
+
+/** The same page under publications and at the top level (spec §2 lists both). */
+export const dataManagementRoutes: AppRoute[] = [
+  {
+    name: 'publication-data-management',
+    path: menuPath('publication-data-management'),
+    meta: { locale: 'menu.publicationDataManagement', requiresAuth: true, roles: ANY_ROLE },
+    load: loadPage,
+  },
+  {
+    name: 'data-management',
+    path: menuPath('data-management'),
+    meta: { locale: 'menu.dataManagement', requiresAuth: true, roles: ANY_ROLE },
+    load: loadPage,
+  },
+];

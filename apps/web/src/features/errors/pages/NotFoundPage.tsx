@@ -1,0 +1,25 @@
+import { Button, Space } from '@arco-design/web-react';
+import { useNavigate } from 'react-router';
+import { useT } from '../../../app/i18n/useT';
+import { ExceptionFrame } from './ExceptionFrame';
+
+/** 404: the page is gone, with retry and back (spec §8). */
+export const NotFoundPage = ({ standalone = false }: { standalone?: boolean }) => {
+  const t = useT();
+  const navigate = useNavigate();
+  return (
+    <ExceptionFrame
+      status="404"
+      standalone={standalone}
+      subTitle={t('exception.404.description')}
+      actions={
+        <Space>
+          <Button onClick={() => window.location.reload()}>{t('exception.retry')}</Button>
+          <Button type="primary" onClick={() => navigate(-1)}>
+            {t('exception.back')}
+          </Button>
+        </Space>
+      }
+    />
+  );
+};

@@ -1,0 +1,15 @@
+export const messagesZhCN = {
+  'messageBox.tab.message': '消息',
+  'messageBox.tab.notice': '通知',
+  'messageBox.tab.todo': '待办',
+  'messageBox.allRead': '全部已读',
+  'messageBox.viewMore': '查看更多',
+  'messageBox.noContent': '暂无内容',
+  'messageBox.title': '消息通知',
+  'messageBox.unread': '未读',
+  'messageBox.read': '已读',
+  'messageBox.markRead': '标为已读',
+  'messageBox.loadFailed': '消息加载失败',
+  'messageCenter.title': '消息中心',
+  'messageCenter.description': '团队内的消息、系统通知和待办事项。',
+} as const;

@@ -1,0 +1,67 @@
+import { Form, Input, Modal, Select } from '@arco-design/web-react';
+import { isStrongPassword, ROLES, type TCreateStaffInput, ZUsername } from '@notedesk/contract';
+import { useT } from '../../../app/i18n/useT';
+
+type CreateStaffModalProps = {
+  visible: boolean;
+  submitting: boolean;
+  onSubmit: (input: TCreateStaffInput) => void;
+  onCancel: () => void;
+};
+
+/** Add a staff account: username, full name, role and an initial password. */
+export const CreateStaffModal = ({ visible, submitting, onSubmit, onCancel }: CreateStaffModalProps) => {
+  const t = useT();
+  const [form] = Form.useForm<TCreateStaffInput>();
+  return (
+    <Modal
+      title={t('team.add')}
+      visible={visible}
+      confirmLoading={submitting}
+      okText={t('team.form.submit')}
+      cancelText={t('team.form.cancel')}
+      onOk={async () => onSubmit(await form.validate())}
+      onCancel={onCancel}
+      afterClose={() => form.resetFields()}
+      unmountOnExit
+    >
+      <Form form={form} layout="vertical" initialValues={{ role: 'worker', full_name: '' }}>
+        <Form.Item
+          label={t('team.form.username')}
+          field="username"
+          rules={[
+            { required: true, message: t('team.form.username.required') },
+            {
+              validator: (value: string | undefined, callback) =>
+                callback(
+                  value && !ZUsername.safeParse(value).success ? t('team.form.username.invalid') : undefined,
+                ),
+            },
+          ]}
+        >
+          <Input placeholder={t('team.form.username.placeholder')} autoComplete="off" />
+        </Form.Item>
+        <Form.Item label={t('team.form.fullName')} field="full_name">
+          <Input placeholder={t('team.form.fullName.placeholder')} maxLength={64} />
+        </Form.Item>
+        <Form.Item label={t('team.form.role')} field="role" rules={[{ required: true }]}>
+          <Select options={ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }))} />
+        </Form.Item>
+        <Form.Item
+          label={t('team.form.password')}
+          field="password"
+          extra={t('team.form.password.hint')}
+          rules={[
+            { required: true, message: t('team.form.password.required') },
+            {
+              validator: (value: string | undefined, callback) =>
+                callback(value && !isStrongPassword(value) ? t('team.form.password.hint') : undefined),
+            },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};

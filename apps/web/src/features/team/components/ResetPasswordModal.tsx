@@ -1,0 +1,46 @@
+import { Form, Input, Modal } from '@arco-design/web-react';
+import { isStrongPassword, type TStaffAccount } from '@notedesk/contract';
+import { useT } from '../../../app/i18n/useT';
+
+type ResetPasswordModalProps = {
+  account: TStaffAccount | null;
+  submitting: boolean;
+  onSubmit: (password: string) => void;
+  onCancel: () => void;
+};
+
+/** Sets a new password for a member; the server signs out their sessions. */
+export const ResetPasswordModal = ({ account, submitting, onSubmit, onCancel }: ResetPasswordModalProps) => {
+  const t = useT();
+  const [form] = Form.useForm<{ password: string }>();
+  return (
+    <Modal
+      title={t('team.resetTitle', { name: account?.username ?? '' })}
+      visible={account !== null}
+      confirmLoading={submitting}
+      okText={t('team.form.submit')}
+      cancelText={t('team.form.cancel')}
+      onOk={async () => onSubmit((await form.validate()).password)}
+      onCancel={onCancel}
+      afterClose={() => form.resetFields()}
+      unmountOnExit
+    >
+      <Form form={form} layout="vertical">
+        <Form.Item
+          label={t('team.form.newPassword')}
+          field="password"
+          extra={t('team.form.password.hint')}
+          rules={[
+            { required: true, message: t('team.form.password.required') },
+            {
+              validator: (value: string | undefined, callback) =>
+                callback(value && !isStrongPassword(value) ? t('team.form.password.hint') : undefined),
+            },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};

@@ -1,0 +1,169 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Message,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  Typography,
+} from '@arco-design/web-react';
+import { IconPlus } from '@arco-design/web-react/icon';
+import { ROLES, type TRole, type TStaffAccount } from '@notedesk/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
+import { useT } from '../../../app/i18n/useT';
+import { useUserStore } from '../../../app/stores/useUserStore';
+import {
+  createStaff,
+  fetchStaff,
+  resetStaffPassword,
+  STAFF_QUERY_KEY,
+  setStaffDisabled,
+  setStaffRole,
+} from '../api';
+import { CreateStaffModal } from '../components/CreateStaffModal';
+import { ResetPasswordModal } from '../components/ResetPasswordModal';
+
+/** Admin only: the tenant's staff accounts. */
+export const TeamMembersPage = () => {
+  const t = useT();
+  const locale = useLocaleStore((state) => state.locale);
+  const me = useUserStore((state) => state.user);
+  const queryClient = useQueryClient();
+  const staff = useQuery({ queryKey: STAFF_QUERY_KEY, queryFn: fetchStaff });
+  const [creating, setCreating] = useState(false);
+  const [resetting, setResetting] = useState<TStaffAccount | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: STAFF_QUERY_KEY });
+
+  const create = useMutation({
+    mutationFn: createStaff,
+    onSuccess: (account) => {
+      setCreating(false);
+      Message.success(t('team.created', { name: account.username }));
+      void refresh();
+    },
+  });
+  const disable = useMutation({
+    mutationFn: ({ id, disabled }: { id: number; disabled: boolean }) => setStaffDisabled(id, disabled),
+    onSuccess: () => {
+      Message.success(t('team.updated'));
+      void refresh();
+    },
+  });
+  const changeRole = useMutation({
+    mutationFn: ({ id, role }: { id: number; role: TRole }) => setStaffRole(id, role),
+    onSuccess: () => {
+      Message.success(t('team.updated'));
+      void refresh();
+    },
+  });
+  const reset = useMutation({
+    mutationFn: ({ id, password }: { id: number; password: string }) => resetStaffPassword(id, password),
+    onSuccess: (account) => {
+      setResetting(null);
+      Message.success(t('team.passwordReset', { name: account.username }));
+    },
+  });
+
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const columns = [
+    { title: t('team.column.username'), dataIndex: 'username' },
+    { title: t('team.column.fullName'), dataIndex: 'full_name' },
+    {
+      title: t('team.column.role'),
+      dataIndex: 'role',
+      render: (_: unknown, account: TStaffAccount) => (
+        <Select
+          size="small"
+          style={{ width: 120 }}
+          value={account.role}
+          disabled={account.id === me?.id}
+          aria-label={t('team.column.role')}
+          options={ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }))}
+          onChange={(role: TRole) => changeRole.mutate({ id: account.id, role })}
+        />
+      ),
+    },
+    {
+      title: t('team.column.status'),
+      dataIndex: 'disabled',
+      render: (_: unknown, account: TStaffAccount) =>
+        account.disabled ? (
+          <Badge status="default" text={t('team.status.disabled')} />
+        ) : (
+          <Badge status="success" text={t('team.status.active')} />
+        ),
+    },
+    {
+      title: t('team.column.createdAt'),
+      dataIndex: 'created_at',
+      render: (value: string) => format.format(new Date(value)),
+    },
+    {
+      title: t('team.column.lastLoginAt'),
+      dataIndex: 'last_login_at',
+      render: (value: string | null) => (value ? format.format(new Date(value)) : t('team.never')),
+    },
+    {
+      title: t('team.column.actions'),
+      dataIndex: 'actions',
+      render: (_: unknown, account: TStaffAccount) =>
+        account.id === me?.id ? (
+          <Typography.Text type="secondary">{t('team.action.self')}</Typography.Text>
+        ) : (
+          <Space>
+            <Popconfirm
+              title={account.disabled ? t('team.action.enableConfirm') : t('team.action.disableConfirm')}
+              okText={t('team.form.submit')}
+              cancelText={t('team.form.cancel')}
+              onOk={() => disable.mutate({ id: account.id, disabled: !account.disabled })}
+            >
+              <Button size="mini" type="text" status={account.disabled ? 'default' : 'danger'}>
+                {account.disabled ? t('team.action.enable') : t('team.action.disable')}
+              </Button>
+            </Popconfirm>
+            <Button size="mini" type="text" onClick={() => setResetting(account)}>
+              {t('team.action.resetPassword')}
+            </Button>
+          </Space>
+        ),
+    },
+  ];
+
+  return (
+    <Card
+      bordered={false}
+      title={t('team.title')}
+      extra={
+        <Button type="primary" icon={<IconPlus />} onClick={() => setCreating(true)}>
+          {t('team.add')}
+        </Button>
+      }
+    >
+      <Typography.Paragraph type="secondary">{t('team.description')}</Typography.Paragraph>
+      <Table
+        rowKey="id"
+        loading={staff.isFetching}
+        columns={columns}
+        data={staff.data ?? []}
+        pagination={{ pageSize: 20, showTotal: true, hideOnSinglePage: false }}
+        noDataElement={t('team.empty')}
+      />
+      <CreateStaffModal
+        visible={creating}
+        submitting={create.isPending}
+        onSubmit={(input) => create.mutate(input)}
+        onCancel={() => setCreating(false)}
+      />
+      <ResetPasswordModal
+        account={resetting}
+        submitting={reset.isPending}
+        onSubmit={(password) => resetting && reset.mutate({ id: resetting.id, password })}
+        onCancel={() => setResetting(null)}
+      />
+    </Card>
+  );
+};

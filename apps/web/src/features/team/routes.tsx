@@ -1,0 +1,11 @@
+import type { AppRoute } from '../../app/router/AppRoute';
+import { menuPath } from '../../app/router/menuPath';
+
+export const teamRoutes: AppRoute[] = [
+  {
+    name: 'team-members',
+    path: menuPath('team-members'),
+    meta: { locale: 'menu.teamMembers', requiresAuth: true, roles: ['admin'], ignoreCache: true },
+    load: () => import('./pages/TeamMembersPage').then((module) => module.TeamMembersPage),
+  },
+];
