@@ -254,7 +254,7 @@ export const COMMENT_KINDS: readonly CommentKind[] = [
   },
   {
     key: 'neg_effect',
-    weight: w(5, 5, 4),
+    weight: w(3, 3, 3),
     clsType: 0,
     sentiment: 'negative',
     negType: 'effect',
@@ -282,7 +282,7 @@ export const COMMENT_KINDS: readonly CommentKind[] = [
   },
   {
     key: 'neg_adaptation',
-    weight: w(6, 5, 4),
+    weight: w(4, 3, 3),
     clsType: 0,
     sentiment: 'negative',
     negType: 'adaptation',
@@ -311,7 +311,7 @@ export const COMMENT_KINDS: readonly CommentKind[] = [
   },
   {
     key: 'neg_price',
-    weight: w(4, 4, 3),
+    weight: w(3, 3, 2),
     clsType: 0,
     sentiment: 'negative',
     negType: 'price',
@@ -334,7 +334,7 @@ export const COMMENT_KINDS: readonly CommentKind[] = [
   },
   {
     key: 'neg_service',
-    weight: w(5, 3, 2),
+    weight: w(3, 2, 1),
     clsType: 0,
     sentiment: 'negative',
     negType: 'service',
@@ -362,7 +362,7 @@ export const COMMENT_KINDS: readonly CommentKind[] = [
   },
   {
     key: 'neg_brand',
-    weight: w(2, 3, 2),
+    weight: w(1, 2, 1),
     clsType: 0,
     sentiment: 'negative',
     negType: 'brand_reputation',
@@ -386,7 +386,7 @@ export const COMMENT_KINDS: readonly CommentKind[] = [
   },
   {
     key: 'neg_marketing',
-    weight: w(3, 3, 2),
+    weight: w(2, 2, 1),
     clsType: 0,
     sentiment: 'negative',
     negType: 'marketing',
@@ -408,7 +408,7 @@ export const COMMENT_KINDS: readonly CommentKind[] = [
   },
   {
     key: 'neg_blogger',
-    weight: w(1, 3, 3),
+    weight: w(1, 2, 2),
     clsType: 0,
     sentiment: 'negative',
     negType: 'blogger',
@@ -429,7 +429,7 @@ export const COMMENT_KINDS: readonly CommentKind[] = [
   },
   {
     key: 'neg_content',
-    weight: w(1, 2, 2),
+    weight: w(1, 1, 1),
     clsType: 0,
     sentiment: 'negative',
     negType: 'content',
@@ -450,7 +450,7 @@ export const COMMENT_KINDS: readonly CommentKind[] = [
   },
   {
     key: 'neg_flame',
-    weight: w(2, 3, 2),
+    weight: w(1, 2, 1),
     clsType: 0,
     sentiment: 'negative',
     negType: 'flame',
@@ -472,7 +472,7 @@ export const COMMENT_KINDS: readonly CommentKind[] = [
   },
   {
     key: 'neg_other',
-    weight: w(2, 1, 1),
+    weight: w(1, 1, 1),
     clsType: 0,
     sentiment: 'negative',
     negType: 'other',

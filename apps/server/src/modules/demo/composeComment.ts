@@ -74,14 +74,20 @@ const slotValues = (random: Random, context: CommentContext) => (slot: string) =
 
 const decorate = (random: Random, kind: CommentKind, platform: 'xhs' | 'dy', body: string): string => {
   const chatter = kind.clsType === 100;
-  const opener = !chatter && random.chance(0.22) ? random.pick(OPENERS[kind.tone]) : '';
+  const aside = kind.contentType === 'non_product';
+  // "亲测"/"踩雷了" open product talk; remarks about the blogger or ads get plainer openers.
+  const openers = aside
+    ? kind.tone === 'negative'
+      ? ['无语了，', '说实话，', '真的服了，']
+      : ['哈哈哈，', '说真的，']
+    : OPENERS[kind.tone];
+  const opener = !chatter && random.chance(0.22) ? random.pick(openers) : '';
   // Remarks about ads or the blogger are not about the product, so they do not end in "will buy again".
-  const closers =
-    kind.contentType === 'non_product'
-      ? kind.tone === 'negative'
-        ? ['。', '！！', '…', '']
-        : ['！', '～', '']
-      : CLOSERS[kind.tone];
+  const closers = aside
+    ? kind.tone === 'negative'
+      ? ['。', '！！', '…', '']
+      : ['！', '～', '']
+    : CLOSERS[kind.tone];
   const closer = random.chance(chatter ? 0.15 : 0.5) ? random.pick(closers) : '';
   const emojiChance = platform === 'xhs' ? 0.35 : 0.25;
   let emoji = '';

@@ -133,7 +133,7 @@ export const generateNoteComments = (
       status > 0 ? random.pick(PROCESS_NOTES[status as 1 | 2 | 3][groupOf(composed.clsType)]) : '';
 
     const versions: ReplyVersion[] = [];
-    const draftChance = status === 1 || status === 2 ? 0.85 : status === 0 ? 0.2 : 0;
+    const draftChance = status === 1 || status === 2 ? 0.85 : status === 0 ? 0.1 : 0;
     if (plan.brandReplies && composed.replyDraft && random.chance(draftChance)) {
       const draftedAt = Math.min(latest, publishedAt + random.int(MINUTE_MS, 6 * HOUR_MS));
       versions.push({
