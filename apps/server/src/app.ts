@@ -17,7 +17,8 @@ import type { AppInstance } from './appInstance';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/createDb';
 import type { AppDeps } from './deps';
-import { installErrorHandler, type NotFoundFallback } from './http/errorHandler';
+import { acceptEmptyJsonBody } from './http/acceptEmptyJsonBody';
+import { installErrorHandler, type NotFoundFallback, sendFrameworkError } from './http/errorHandler';
 import { rejectNulCharacters } from './http/rejectNulCharacters';
 import { createGuard } from './modules/auth/guard';
 import type { ThrottleLimits } from './modules/auth/loginThrottle';
@@ -72,6 +73,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: false,
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -82,6 +84,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
   const webDist = builtWebApp(config);
   installErrorHandler(app, webDist ? webAppFallback : undefined);
   rejectNulCharacters(app);
+  acceptEmptyJsonBody(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -46,6 +46,16 @@ const fromFastifyError = (error: FastifyError, request: FastifyRequest): AppErro
   return undefined;
 };
 
+/**
+ * Fastify's `frameworkErrors` option: errors raised before routing (a path parameter over the length
+ * limit, a badly percent-encoded path) get the same `{ code, msg, detail }` body instead of Fastify's own.
+ */
+export const sendFrameworkError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  const appError =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? new AppError(414, 'urlTooLong') : new AppError(400, 'badUrl');
+  return sendError(request, reply, appError);
+};
+
 /** Answers an unmatched request itself (e.g. the web app's index.html), or `undefined` for the JSON 404. */
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
 

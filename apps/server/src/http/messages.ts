@@ -35,6 +35,8 @@ export const MESSAGES = {
     'zh-CN': '包含不允许的空字符（NUL）',
     'en-US': 'contains a NUL character, which is not allowed',
   },
+  badUrl: { 'zh-CN': '请求地址不正确', 'en-US': 'The request address is not valid' },
+  urlTooLong: { 'zh-CN': '请求地址过长', 'en-US': 'The request address is too long' },
   bodyTooLarge: { 'zh-CN': '请求体过大', 'en-US': 'The request body is too large' },
   rateLimited: { 'zh-CN': '请求过于频繁，请稍后再试', 'en-US': 'Too many requests. Try again later.' },
   internal: {

@@ -39,7 +39,7 @@ export const validationReason = (issue: Issue, language: Language): string => {
   return reason ? fill(reason[language], issue.params) : (issue.message ?? key);
 };
 
-/** True when the issue means "nothing was sent". */
+/** True when the issue means "nothing was sent" (absent, null, or an empty body). */
 export const isMissing = (issue: Issue): boolean =>
-  (issue.keyword === 'invalid_type' && /received undefined/.test(issue.message ?? '')) ||
+  (issue.keyword === 'invalid_type' && /received (undefined|null)/.test(issue.message ?? '')) ||
   (issue.keyword === 'too_small' && issue.params.origin === 'string' && issue.params.minimum === 1);
