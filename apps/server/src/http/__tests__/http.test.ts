@@ -49,10 +49,30 @@ describe('HTTP behaviour shared by every endpoint', () => {
       expect(body.detail).toBe('The request body is not valid JSON');
     });
 
-    it('an empty JSON body where one is required → 400/422, never 500', async () => {
-      const response = await t.api(token).post('/api/user/profile', '', { headers: jsonHeaders });
-      expect([400, 422]).toContain(response.status);
-      expectFailure(response, response.status);
+    it('an empty JSON body where one is required → 422 “body is required”', async () => {
+      const body = expectFailure(
+        await t.api(token).post('/api/user/profile', '', { headers: jsonHeaders }),
+        422,
+      );
+      expect(body.detail).toBe('参数 body 不能为空');
+    });
+
+    it('an empty JSON body on a bodiless POST (menu, logout) is accepted', async () => {
+      const own = await t.loginAs(t.a.manager);
+      expect(expectOk(await t.api(own).post('/api/user/menu', '', { headers: jsonHeaders }))).toBeInstanceOf(
+        Array,
+      );
+      expectOk(await t.api(own).post('/api/user/logout', '', { headers: jsonHeaders }));
+      expectFailure(await t.api(own).get('/api/user/me'), 401, 50008);
+    });
+
+    it('JSON with a __proto__ key is refused with 400', async () => {
+      expectFailure(
+        await t
+          .api(token)
+          .post('/api/user/profile', '{"__proto__": {"role": "admin"}}', { headers: jsonHeaders }),
+        400,
+      );
     });
 
     it('JSON null or a number as body → 4xx with a sentence', async () => {
@@ -161,6 +181,25 @@ describe('HTTP behaviour shared by every endpoint', () => {
     ] as const)('%s %s → 404 JSON naming the path', async (method, path) => {
       const body = expectFailure(await t.api(token).request(method, path), 404);
       expect(body.detail).toBe(`接口不存在：${path}`);
+    });
+
+    it('a path parameter over the length limit → 414 with a sentence', async () => {
+      const admin = await t.loginAs(t.a.admin);
+      const body = expectFailure(
+        await t.api(admin).post(`/api/admin/users/${'1'.repeat(200)}/disabled`, { disabled: true }),
+        414,
+      );
+      expect(body.detail).toBe('请求地址过长');
+    });
+
+    it('a badly percent-encoded path → 400 with a sentence', async () => {
+      const body = expectFailure(
+        await t
+          .api(token)
+          .get('/api/admin/users/%E0%A4%A/disabled', { headers: { 'accept-language': 'en' } }),
+        400,
+      );
+      expect(body.detail).toBe('The request address is not valid');
     });
 
     it('keeps the query string out of the message', async () => {

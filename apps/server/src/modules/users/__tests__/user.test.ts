@@ -96,6 +96,7 @@ describe('/api/user', () => {
     it.each([
       ['email', { email: 'not-an-email' }, '不正确'],
       ['email', { email: undefined }, '不能为空'],
+      ['email', { email: null }, '不能为空'],
       ['nickname', { nickname: '' }, '不能为空'],
       ['nickname', { nickname: '   ' }, '不能为空'],
       ['country', { country: undefined }, '不能为空'],
