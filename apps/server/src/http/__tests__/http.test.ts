@@ -211,6 +211,24 @@ describe('HTTP behaviour shared by every endpoint', () => {
     });
   });
 
+  describe('language of the sentences', () => {
+    it.each([
+      [undefined, '请先登录'],
+      ['en', 'Please log in first'],
+      ['en-US,en;q=0.9', 'Please log in first'],
+      ['zh-CN,zh;q=0.9,en;q=0.8', '请先登录'],
+      ['zh-TW', '请先登录'],
+      ['en;q=0.2, zh-CN;q=0.9', '请先登录'],
+      ['fr-FR, en;q=0.5', 'Please log in first'],
+      ['fr-FR', '请先登录'],
+      ['*', '请先登录'],
+      ['en;q=abc', 'Please log in first'],
+    ])('Accept-Language %s → %s', async (language, sentence) => {
+      const headers: Record<string, string> = language === undefined ? {} : { 'accept-language': language };
+      expect(expectFailure(await t.api().get('/api/user/me', { headers }), 401, 50008).detail).toBe(sentence);
+    });
+  });
+
   describe('GET /healthz', () => {
     it('answers ok and the database in use', async () => {
       const response = await t.api().get('/healthz');

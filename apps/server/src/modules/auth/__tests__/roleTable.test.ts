@@ -1,0 +1,101 @@
+import { ERROR_CODES } from '@notedesk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, expectFailure, type TestApp } from '../../../testing/testApp';
+
+type Endpoint = { method: 'GET' | 'POST'; path: string };
+
+/** Endpoints anyone may call without a token. */
+const PUBLIC = new Set(['POST /api/token', 'GET /healthz']);
+
+/** DESIGN §6: managing staff accounts (and, later, integrations and API keys) is for admins only. */
+const isAdminOnly = (endpoint: Endpoint) => endpoint.path.startsWith('/api/admin/');
+
+const ZPaths = z.object({ paths: z.record(z.string(), z.record(z.string(), z.unknown())) });
+
+/**
+ * The role table, checked over every endpoint the server documents, so an endpoint added without a
+ * guard (or with the wrong roles) fails here.
+ */
+describe('who may call what (DESIGN §6), over every documented endpoint', () => {
+  let t: TestApp;
+  let endpoints: Endpoint[];
+  beforeAll(async () => {
+    t = await createTestApp();
+    const doc = ZPaths.parse((await t.app.inject({ url: '/api/docs/json' })).json());
+    endpoints = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.keys(operations)
+        .map((method) => method.toUpperCase())
+        .filter((method): method is Endpoint['method'] => method === 'GET' || method === 'POST')
+        .map((method) => ({ method, path: path.replace(/\{[^}]+\}/g, String(t.a.worker.id)) })),
+    );
+  });
+  afterAll(() => t.close());
+
+  it('finds the endpoints of the issue in the OpenAPI document', () => {
+    const listed = endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        'POST /api/token',
+        'GET /api/user/me',
+        'GET /api/user/info',
+        'POST /api/user/logout',
+        'POST /api/user/menu',
+        'POST /api/user/password',
+        'GET /api/user/tenant',
+        'GET /api/track/expand_conditions',
+        'GET /api/track/brand-product-display-name-search-keywords-dict',
+        'GET /api/track/content-comm-results-list',
+        'GET /api/admin/users',
+        'POST /api/admin/users',
+      ]),
+    );
+  });
+
+  it('every endpoint but login and health answers 401 (50008) without a token', async () => {
+    for (const endpoint of endpoints) {
+      const name = `${endpoint.method} ${endpoint.path}`;
+      if (PUBLIC.has(name) || !endpoint.path.startsWith('/api/')) continue;
+      const response = await t
+        .api()
+        .request(endpoint.method, endpoint.path, endpoint.method === 'POST' ? {} : undefined);
+      expect(response.status, name).toBe(401);
+      expectFailure(response, 401, ERROR_CODES.tokenInvalid);
+    }
+  });
+
+  it.each(['worker', 'manager'] as const)('%s: 403 on admin endpoints, never 403 elsewhere', async (role) => {
+    for (const endpoint of endpoints) {
+      const name = `${endpoint.method} ${endpoint.path}`;
+      if (PUBLIC.has(name) || !endpoint.path.startsWith('/api/') || endpoint.path.startsWith('/api/docs'))
+        continue;
+      // A fresh session per call: some calls (logout) end the session they are made with.
+      const token = await t.loginAs(t.a[role]);
+      const response = await t
+        .api(token)
+        .request(endpoint.method, endpoint.path, endpoint.method === 'POST' ? {} : undefined);
+      if (isAdminOnly(endpoint)) {
+        expect(response.status, name).toBe(403);
+        expectFailure(response, 403);
+      } else {
+        expect(response.status, `${name}: ${response.text}`).not.toBe(403);
+        expect(response.status, `${name}: ${response.text}`).not.toBe(401);
+        expect(response.status, `${name}: ${response.text}`).toBeLessThan(500);
+      }
+    }
+  });
+
+  it('admin: reaches every endpoint (no 401/403, no 500)', async () => {
+    for (const endpoint of endpoints) {
+      const name = `${endpoint.method} ${endpoint.path}`;
+      if (PUBLIC.has(name) || !endpoint.path.startsWith('/api/') || endpoint.path.startsWith('/api/docs'))
+        continue;
+      const token = await t.loginAs(t.a.admin);
+      const response = await t
+        .api(token)
+        .request(endpoint.method, endpoint.path, endpoint.method === 'POST' ? {} : undefined);
+      expect([401, 403], `${name}: ${response.text}`).not.toContain(response.status);
+      expect(response.status, `${name}: ${response.text}`).toBeLessThan(500);
+    }
+  });
+});
