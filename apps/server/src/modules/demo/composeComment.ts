@@ -40,7 +40,7 @@ const AGREEING: Readonly<Record<string, readonly string[]>> = {
   question: ['同问，', '同问+1 ', '我也想知道，', '蹲，'],
   negative: ['我也是，', '一样，', '+1，', '真的，'],
   positive: ['真的！', '同感，', '+1 ', '对对对，'],
-  neutral: ['哈哈，', '确实，', ''],
+  neutral: ['确实，', '同感，', ''],
 };
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
@@ -72,7 +72,13 @@ const slotValues = (random: Random, context: CommentContext) => (slot: string) =
   }
 };
 
-const decorate = (random: Random, kind: CommentKind, platform: 'xhs' | 'dy', body: string): string => {
+const decorate = (
+  random: Random,
+  kind: CommentKind,
+  platform: 'xhs' | 'dy',
+  body: string,
+  lead: string,
+): string => {
   const chatter = kind.clsType === 100;
   const aside = kind.contentType === 'non_product';
   // "亲测"/"踩雷了" open product talk; remarks about the blogger or ads get plainer openers.
@@ -81,7 +87,8 @@ const decorate = (random: Random, kind: CommentKind, platform: 'xhs' | 'dy', bod
       ? ['无语了，', '说实话，', '真的服了，']
       : ['哈哈哈，', '说真的，']
     : OPENERS[kind.tone];
-  const opener = !chatter && random.chance(0.22) ? random.pick(openers) : '';
+  // A reply that already starts with "同问，"/"+1 " gets no second opener.
+  const opener = lead || (!chatter && random.chance(0.22) ? random.pick(openers) : '');
   // Remarks about ads or the blogger are not about the product, so they do not end in "will buy again".
   const closers = aside
     ? kind.tone === 'negative'
@@ -111,8 +118,15 @@ export const composeComment = (
   const agrees = under !== null && random.chance(0.5);
   const kind = agrees ? under : random.weighted(COMMENT_KINDS, (k) => k.weight[context.source]);
   const values = slotValues(random, context);
-  let content = decorate(random, kind, context.platform, fillSlots(random.pick(kind.templates), values));
-  if (agrees && random.chance(0.6)) content = `${random.pick(AGREEING[kind.tone] ?? [''])}${content}`;
+  const lead =
+    agrees && kind.clsType !== 100 && random.chance(0.6) ? random.pick(AGREEING[kind.tone] ?? ['']) : '';
+  const content = decorate(
+    random,
+    kind,
+    context.platform,
+    fillSlots(random.pick(kind.templates), values),
+    lead,
+  );
   const [low, high] = kind.confidence;
   // Replies are written as the brand, so they name the brand's own products and brand.
   const replyValues = (slot: string) =>
