@@ -48,18 +48,20 @@ export const AppMenu = ({ mode, collapsed }: AppMenuProps) => {
           <Menu.SubMenu
             key={item.name}
             title={
-              <>
+              <span className="app-menu__title">
                 {icon(item)}
-                {label(item)}
-              </>
+                <span className="app-menu__text">{label(item)}</span>
+              </span>
             }
           >
             {renderItems(item.children, depth + 1)}
           </Menu.SubMenu>
         ) : (
           <Menu.Item key={item.name}>
-            {depth === 0 ? icon(item) : null}
-            {label(item)}
+            <span className="app-menu__title">
+              {depth === 0 ? icon(item) : null}
+              <span className="app-menu__text">{label(item)}</span>
+            </span>
           </Menu.Item>
         ),
       );

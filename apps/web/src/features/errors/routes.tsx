@@ -49,5 +49,5 @@ export const notFoundRoute: AppRoute = {
   name: ROUTE_NAMES.notFound,
   path: '*',
   meta: { locale: 'menu.notFound', requiresAuth: false, roles: ANY_ROLE, hideInMenu: true },
-  load: () => import('./pages/NotFoundPage').then((module) => module.NotFoundPage),
+  load: () => import('./pages/NotFoundPage').then((module) => () => <module.NotFoundPage standalone />),
 };

@@ -6,7 +6,7 @@ export const appEnUS: Record<keyof typeof appZhCN, string> = {
   'app.footer': 'NoteDesk · social media content and comment console',
   'app.loading': 'Loading…',
 
-  'menu.publicationMaintenance': 'Publications',
+  'menu.publicationMaintenance': 'Publishing',
   'menu.publicationEffect': 'Publication effect',
   'menu.commentMaintenance': 'Comment monitoring',
   'menu.publicationDataManagement': 'Data management',

@@ -2,6 +2,7 @@ import { Avatar, Button, Card, Descriptions, Skeleton, Tag, Typography } from '@
 import { useNavigate } from 'react-router';
 import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
 import { useT } from '../../../app/i18n/useT';
+import { formatDateTime } from '../../../app/ui/formatDateTime';
 import { regionName } from '../regions';
 import { useUserInfo } from '../useUserInfo';
 
@@ -12,7 +13,6 @@ export const UserInfoPage = () => {
   const navigate = useNavigate();
   const locale = useLocaleStore((state) => state.locale);
   const { data: info } = useUserInfo();
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const orNotSet = (value: string) => value || t('userInfo.notSet');
   const country = (value: string) =>
     value in COUNTRY_KEYS ? t(COUNTRY_KEYS[value as keyof typeof COUNTRY_KEYS]) : orNotSet(value);
@@ -55,10 +55,10 @@ export const UserInfoPage = () => {
                   label: t('userInfo.area'),
                   value: info.area ? regionName(info.area, locale) : t('userInfo.notSet'),
                 },
-                { label: t('userInfo.createdAt'), value: format.format(new Date(info.created_at)) },
+                { label: t('userInfo.createdAt'), value: formatDateTime(info.created_at, locale) },
                 {
                   label: t('userInfo.lastLoginAt'),
-                  value: info.last_login_at ? format.format(new Date(info.last_login_at)) : '—',
+                  value: info.last_login_at ? formatDateTime(info.last_login_at, locale) : '—',
                 },
                 { label: t('userInfo.profile'), value: orNotSet(info.profile) },
               ]}

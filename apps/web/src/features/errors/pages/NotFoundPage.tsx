@@ -1,6 +1,7 @@
 import { Button, Space } from '@arco-design/web-react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../app/i18n/useT';
+import { DEFAULT_ROUTE_PATH } from '../../../app/router/routeNames';
 import { ExceptionFrame } from './ExceptionFrame';
 
 /** 404: the page is gone, with retry and back (spec §8). */
@@ -15,6 +16,9 @@ export const NotFoundPage = ({ standalone = false }: { standalone?: boolean }) =
       actions={
         <Space>
           <Button onClick={() => window.location.reload()}>{t('exception.retry')}</Button>
+          {standalone ? (
+            <Button onClick={() => navigate(DEFAULT_ROUTE_PATH)}>{t('exception.home')}</Button>
+          ) : null}
           <Button type="primary" onClick={() => navigate(-1)}>
             {t('exception.back')}
           </Button>

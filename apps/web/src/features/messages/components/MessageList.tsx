@@ -2,6 +2,7 @@ import { Badge, Empty, Typography } from '@arco-design/web-react';
 import type { TMessage } from '@notedesk/contract';
 import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
 import { useT } from '../../../app/i18n/useT';
+import { formatDateTime } from '../../../app/ui/formatDateTime';
 import './MessageList.css';
 
 type MessageListProps = { items: TMessage[]; onRead: (message: TMessage) => void };
@@ -11,7 +12,6 @@ export const MessageList = ({ items, onRead }: MessageListProps) => {
   const t = useT();
   const locale = useLocaleStore((state) => state.locale);
   if (!items.length) return <Empty description={t('messageBox.noContent')} />;
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <ul className="message-list">
       {items.map((message) => (
@@ -29,7 +29,7 @@ export const MessageList = ({ items, onRead }: MessageListProps) => {
               {message.content}
             </Typography.Paragraph>
             <time className="message-list__time" dateTime={message.created_at}>
-              {format.format(new Date(message.created_at))}
+              {formatDateTime(message.created_at, locale)}
             </time>
           </button>
         </li>

@@ -19,7 +19,7 @@ export const teamEnUS: Record<keyof typeof teamZhCN, string> = {
   'team.action.resetPassword': 'Reset password',
   'team.action.disableConfirm': 'The member is signed out at once and cannot log in. Disable?',
   'team.action.enableConfirm': 'Enable this member?',
-  'team.action.self': 'You cannot change your own account here',
+  'team.action.self': 'This is you',
   'team.form.username': 'Username',
   'team.form.username.placeholder': 'Letters, digits or _ . @ -, 2–64 characters',
   'team.form.username.required': 'Please enter a username',

@@ -17,7 +17,7 @@ export const teamZhCN = {
   'team.action.resetPassword': '重置密码',
   'team.action.disableConfirm': '停用后该成员将立即被登出且无法登录，确定停用吗？',
   'team.action.enableConfirm': '确定启用该成员吗？',
-  'team.action.self': '不能修改自己的账号',
+  'team.action.self': '当前账号',
   'team.form.username': '用户名',
   'team.form.username.placeholder': '字母、数字或 _ . @ -，2~64 位',
   'team.form.username.required': '请输入用户名',

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
 import { useT } from '../../../app/i18n/useT';
 import { useUserStore } from '../../../app/stores/useUserStore';
+import { formatDateTime } from '../../../app/ui/formatDateTime';
 import {
   createStaff,
   fetchStaff,
@@ -68,13 +69,13 @@ export const TeamMembersPage = () => {
     },
   });
 
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const columns = [
-    { title: t('team.column.username'), dataIndex: 'username' },
-    { title: t('team.column.fullName'), dataIndex: 'full_name' },
+    { title: t('team.column.username'), dataIndex: 'username', width: 150 },
+    { title: t('team.column.fullName'), dataIndex: 'full_name', width: 150 },
     {
       title: t('team.column.role'),
       dataIndex: 'role',
+      width: 150,
       render: (_: unknown, account: TStaffAccount) => (
         <Select
           size="small"
@@ -90,6 +91,7 @@ export const TeamMembersPage = () => {
     {
       title: t('team.column.status'),
       dataIndex: 'disabled',
+      width: 110,
       render: (_: unknown, account: TStaffAccount) =>
         account.disabled ? (
           <Badge status="default" text={t('team.status.disabled')} />
@@ -100,12 +102,14 @@ export const TeamMembersPage = () => {
     {
       title: t('team.column.createdAt'),
       dataIndex: 'created_at',
-      render: (value: string) => format.format(new Date(value)),
+      width: 170,
+      render: (value: string) => formatDateTime(value, locale),
     },
     {
       title: t('team.column.lastLoginAt'),
       dataIndex: 'last_login_at',
-      render: (value: string | null) => (value ? format.format(new Date(value)) : t('team.never')),
+      width: 170,
+      render: (value: string | null) => (value ? formatDateTime(value, locale) : t('team.never')),
     },
     {
       title: t('team.column.actions'),
