@@ -147,6 +147,10 @@ export type NoteTable = {
   published_at: number;
   deleted_at: number | null;
   deleted_by: number | null;
+  /** The note's own reply draft (every version is in reply_history). */
+  reply_text: Generated<string>;
+  reply_updated_at: number | null;
+  reply_updated_by: number | null;
   created_at: number;
   updated_at: number;
 };
@@ -190,6 +194,7 @@ export type CommentTable = {
   /** The latest suggested reply (every version is in reply_history). */
   reply_text: Generated<string>;
   reply_updated_at: number | null;
+  reply_updated_by: number | null;
   deleted_at: number | null;
   created_at: number;
   updated_at: number;
