@@ -1,0 +1,90 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export type Locale = 'zh-CN' | 'en-US';
+
+export const DEMO = {
+  admin: { username: 'demo-admin', password: 'Admin123' },
+  manager: { username: 'demo-manager', password: 'Manager123' },
+  worker: { username: 'demo-worker', password: 'Worker123' },
+} as const;
+
+export type Credentials = { username: string; password: string };
+
+const ARTIFACTS = resolve(import.meta.dirname, '..', 'artifacts');
+
+type ConsoleGuard = {
+  /** Console errors matching this are expected in the current test (e.g. a deliberate 401). */
+  allow: (pattern: RegExp) => void;
+};
+
+type Fixtures = {
+  consoleGuard: ConsoleGuard;
+};
+
+/** Every test fails on a console error or uncaught page error it did not expect. */
+export const test = base.extend<Fixtures>({
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error('E2E_BASE_URL is not set: run through the global setup');
+    await use(url);
+  },
+  consoleGuard: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Chromium logs a failed request as a console error; tests that expect one allow it. */
+export const FAILED_REQUEST = /Failed to load resource: the server responded with a status of (401|403|422|429)/;
+
+/** Opens the app in a locale (only when none was chosen yet, so a user's switch is kept). */
+export const useLocale = async (page: Page, locale: Locale): Promise<void> => {
+  await page.addInitScript((value) => {
+    if (!window.localStorage.getItem('arco-locale')) window.localStorage.setItem('arco-locale', value);
+  }, locale);
+};
+
+export const requestToken = async (page: Page, who: Credentials): Promise<string> => {
+  const response = await page.request.post('/api/token', {
+    form: { username: who.username, password: who.password, grant_type: '', scope: '', client_id: '', client_secret: '' },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+};
+
+/** Signs in through the API (faster than the form) and opens `path`. */
+export const signIn = async (page: Page, who: Credentials, path = '/publication-maintenance/publication-effect') => {
+  const token = await requestToken(page, who);
+  await page.goto('/login');
+  await page.evaluate((value) => window.localStorage.setItem('token', value), token);
+  await page.goto(path);
+  await expect(page.locator('.layout__navbar')).toBeVisible();
+  return token;
+};
+
+/** Saves a screenshot under e2e/artifacts (kept as a test artifact, gitignored). */
+export const snap = async (page: Page, name: string): Promise<void> => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  // Let transitions and toasts settle so the picture shows the screen, not an animation.
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+};
+
+/** Waits for the top progress bar to finish and lazy pages to render. */
+export const settled = async (page: Page): Promise<void> => {
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+};

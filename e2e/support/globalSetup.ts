@@ -1,0 +1,71 @@
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..', '..');
+
+const freePort = () =>
+  new Promise<number>((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+
+const waitForHealth = async (url: string, server: ChildProcess): Promise<void> => {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error('server did not become healthy within 60 s');
+};
+
+/**
+ * Builds the web app, starts the real server on a free port with a fresh database (which seeds the
+ * demo tenant) and hands its address to the tests through the environment. Returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!process.env.E2E_SKIP_BUILD) execSync('npm run build -w @notedesk/web', { cwd: root, stdio: 'inherit' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'notedesk-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const databasePath = join(dataDir, 'notedesk.db');
+  const jwtSecret = `e2e-secret-${Date.now()}-0123456789abcdefghijklmnop`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: databasePath,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_DIST: join(root, 'apps', 'web', 'dist'),
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: jwtSecret,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(url, server);
+  process.env.E2E_BASE_URL = url;
+  process.env.E2E_DATABASE_PATH = databasePath;
+  process.env.E2E_JWT_SECRET = jwtSecret;
+
+  return async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await once(server, 'exit');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
