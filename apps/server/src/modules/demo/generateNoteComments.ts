@@ -195,7 +195,7 @@ export const generateNoteComments = (
       process_updated_at: processedAt,
       reply_text: lastReply?.text ?? '',
       reply_updated_at: lastReply?.createdAt ?? null,
-      reply_updated_by: lastReply ? (handler?.id ?? null) : null,
+      reply_updated_by: lastReply?.createdBy ?? null,
       deleted_at: null,
       created_at: createdAt,
       updated_at: Math.max(createdAt, processedAt ?? 0, lastReply?.createdAt ?? 0),
