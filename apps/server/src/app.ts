@@ -27,6 +27,8 @@ import { createAuthService } from './modules/auth/service';
 import { commentRoutes } from './modules/comments/routes';
 import { createCommentService } from './modules/comments/service';
 import { healthRoutes } from './modules/health/routes';
+import { imageRoutes } from './modules/images/routes';
+import { createImageService, type ImageProxyOptions } from './modules/images/service';
 import { messageRoutes } from './modules/messages/routes';
 import { createMessageService } from './modules/messages/service';
 import { staffRoutes } from './modules/staff/routes';
@@ -45,6 +47,8 @@ export type BuildAppOptions = {
   /** Where the app's own logger writes (stdout by default); tests read its lines from here. */
   logStream?: { write: (line: string) => void };
   throttleLimits?: ThrottleLimits;
+  /** The image proxy's transport and limits; tests point it at a fake CDN on 127.0.0.1. */
+  imageProxy?: ImageProxyOptions;
 };
 
 /** Largest JSON body accepted (imports come as multipart uploads, not JSON). */
@@ -123,6 +127,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
   staffRoutes(app, guard, createStaffService(deps, auth));
   messageRoutes(app, guard, createMessageService(deps));
   commentRoutes(app, guard, createCommentService(deps));
+  imageRoutes(app, createImageService(deps, options.imageProxy));
 
   if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
   return app;

@@ -51,6 +51,36 @@ export const MESSAGES = {
   usernameTaken: { 'zh-CN': '用户名 {username} 已存在', 'en-US': 'Username {username} is already taken' },
   cannotDisableSelf: { 'zh-CN': '不能停用自己的账号', 'en-US': 'You cannot disable your own account' },
   cannotDemoteSelf: { 'zh-CN': '不能修改自己的角色', 'en-US': 'You cannot change your own role' },
+  imagePathInvalid: { 'zh-CN': '图片地址不正确', 'en-US': 'The image address is not valid' },
+  imageUpstreamStatus: {
+    'zh-CN': '图片服务器返回了错误（HTTP {status}）',
+    'en-US': 'The image server answered with an error (HTTP {status})',
+  },
+  imageRedirectRefused: {
+    'zh-CN': '图片服务器跳转到了不允许的地址',
+    'en-US': 'The image server redirected to an address that is not allowed',
+  },
+  imageTooManyRedirects: {
+    'zh-CN': '图片服务器跳转次数过多',
+    'en-US': 'The image server redirected too many times',
+  },
+  imageNotImage: {
+    'zh-CN': '图片服务器返回的不是图片（{type}）',
+    'en-US': 'The image server did not return an image ({type})',
+  },
+  imageEmpty: { 'zh-CN': '图片服务器返回了空图片', 'en-US': 'The image server returned an empty image' },
+  imageTooLarge: {
+    'zh-CN': '图片超过 {limit}，无法显示',
+    'en-US': 'The image is larger than {limit} and cannot be shown',
+  },
+  imageTimeout: {
+    'zh-CN': '图片服务器在 {seconds} 秒内没有响应',
+    'en-US': 'The image server did not answer within {seconds} seconds',
+  },
+  imageUnreachable: {
+    'zh-CN': '无法连接图片服务器，请稍后再试',
+    'en-US': 'The image server cannot be reached. Try again later.',
+  },
   entityUser: { 'zh-CN': '用户', 'en-US': 'User' },
   entityTenant: { 'zh-CN': '租户', 'en-US': 'Tenant' },
   entityMessage: { 'zh-CN': '消息', 'en-US': 'Message' },

@@ -1,17 +1,10 @@
-/** CDN hosts the image proxy fetches from: Xiaohongshu and Douyin image CDNs only. */
-const ALLOWED_HOST_SUFFIXES = [
-  '.xhscdn.com',
-  '.xhscdn.net',
-  '.douyinpic.com',
-  '.byteimg.com',
-  '.douyincdn.com',
-];
+import { cdnReferer } from './cdnReferer';
 
 /** Hosts served from outside the mainland go through /images-na (a different upstream route). */
 const isOverseasHost = (host: string): boolean => host.endsWith('.xhscdn.net') || /(^|[.-])na[.-]/.test(host);
 
-export const isAllowedImageHost = (host: string): boolean =>
-  ALLOWED_HOST_SUFFIXES.some((suffix) => host.endsWith(suffix));
+/** Whether the image proxy fetches from `host` (Xiaohongshu and Douyin image CDNs only; see cdnReferer). */
+export const isAllowedImageHost = (host: string): boolean => cdnReferer(host) !== undefined;
 
 /**
  * A CDN image URL → the local proxy path `/images/<host>/<path>` (or `/images-na/…`), so the browser never

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import type { AppInstance } from '../../appInstance';
+import type { ImageService } from './service';
+
+/** A cached image never changes: its URL is the CDN's content key. */
+const CACHE_FOR_A_YEAR = 'public, max-age=31536000, immutable';
+
+const ZImageParams = z.object({ host: z.string(), '*': z.string() });
+
+/**
+ * GET /images/<host>/<path> and /images-na/<host>/<path>: CDN images for the web app's <img> tags. No token,
+ * since an <img> cannot send one; the allow-list of CDN hosts is what keeps this from being an open proxy.
+ * Both prefixes fetch the same way; the split only mirrors the URLs the API hands out.
+ */
+export const imageRoutes = (app: AppInstance, images: ImageService): void => {
+  for (const prefix of ['/images', '/images-na']) {
+    app.get(
+      `${prefix}/:host/*`,
+      {
+        schema: {
+          tags: ['images'],
+          summary: 'A CDN image through the caching proxy',
+          params: ZImageParams,
+        },
+      },
+      async (request, reply) => {
+        const image = await images.get(request.params.host, request.url);
+        return reply.type(image.contentType).header('cache-control', CACHE_FOR_A_YEAR).send(image.bytes);
+      },
+    );
+  }
+};
