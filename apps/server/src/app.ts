@@ -31,6 +31,10 @@ import { imageRoutes } from './modules/images/routes';
 import { createImageService, type ImageProxyOptions } from './modules/images/service';
 import { messageRoutes } from './modules/messages/routes';
 import { createMessageService } from './modules/messages/service';
+import { noteRoutes } from './modules/notes/routes';
+import { createNoteService } from './modules/notes/service';
+import { createTemplateReplyEngine } from './modules/replies/createTemplateReplyEngine';
+import type { ReplyEngine } from './modules/replies/replyEngine';
 import { staffRoutes } from './modules/staff/routes';
 import { createStaffService } from './modules/staff/service';
 import { tenantRoutes } from './modules/tenant/routes';
@@ -46,6 +50,8 @@ export type BuildAppOptions = {
   logger?: boolean | FastifyBaseLogger;
   /** Where the app's own logger writes (stdout by default); tests read its lines from here. */
   logStream?: { write: (line: string) => void };
+  /** Drafts replies; the simple template engine unless given (the LLM engine plugs in here). */
+  replyEngine?: ReplyEngine;
   throttleLimits?: ThrottleLimits;
   /** The image proxy's transport and limits; tests point it at a fake CDN on 127.0.0.1. */
   imageProxy?: ImageProxyOptions;
@@ -126,7 +132,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
   tenantRoutes(app, guard, createTenantService(deps));
   staffRoutes(app, guard, createStaffService(deps, auth));
   messageRoutes(app, guard, createMessageService(deps));
-  commentRoutes(app, guard, createCommentService(deps));
+  const replyEngine = options.replyEngine ?? createTemplateReplyEngine();
+  commentRoutes(app, guard, createCommentService(deps, replyEngine));
+  noteRoutes(app, guard, createNoteService(deps, replyEngine));
   imageRoutes(app, createImageService(deps, options.imageProxy));
 
   if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });

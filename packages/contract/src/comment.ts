@@ -11,6 +11,7 @@ import {
 } from './domain';
 import { ZListQuery } from './list';
 import { queryValue } from './queryValue';
+import { ZRowIdParam } from './rowId';
 
 /** A query value that may list several choices: `cls_type=0,1` or repeated `cls_type=0&cls_type=1`. */
 const anyOf = <T extends z.ZodTypeAny>(item: T) =>
@@ -21,7 +22,7 @@ const anyOf = <T extends z.ZodTypeAny>(item: T) =>
     ),
   );
 
-const id = z.coerce.number().int().positive();
+const id = ZRowIdParam;
 const yesNo = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 /** A day (2026-11-01, Asia/Shanghai) or an instant (ISO 8601 with offset). */
 const ZTimeBound = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
@@ -101,3 +102,19 @@ export const ZCommentRow = z.object({
   note: ZCommentNote.nullable(),
 });
 export type TCommentRow = z.infer<typeof ZCommentRow>;
+
+/** GET /api/track/daily-task-list */
+export const ZDailyTaskQuery = z.object({ target_platform: queryValue(ZPlatform).default('xhs') });
+export type TDailyTaskQuery = z.infer<typeof ZDailyTaskQuery>;
+
+const ZTaskGroup = z.object({ count: z.number().int(), items: z.array(ZCommentRow) });
+
+/** Today's work for the signed-in staff member. */
+export const ZDailyTasks = z.object({
+  date: z.string(),
+  todo: ZTaskGroup,
+  in_progress: ZTaskGroup,
+  new_negative: ZTaskGroup,
+  new_leads: ZTaskGroup,
+});
+export type TDailyTasks = z.infer<typeof ZDailyTasks>;

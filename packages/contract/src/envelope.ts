@@ -12,5 +12,7 @@ export const ZErrorBody = z.object({
   msg: z.string(),
   detail: z.string(),
   field: z.string().optional(),
+  /** With 409: the current value, so the client can show it beside what the user typed. */
+  data: z.unknown().optional(),
 });
 export type TErrorBody = z.infer<typeof ZErrorBody>;

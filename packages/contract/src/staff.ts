@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZRole } from './domain';
 import { ZNewPassword } from './password';
+import { ZRowIdParam } from './rowId';
 
 /** A staff account as an admin sees it (never a password hash). */
 export const ZStaffAccount = z.object({
@@ -35,4 +36,4 @@ export type TResetStaffPasswordInput = z.infer<typeof ZResetStaffPasswordInput>;
 export const ZSetStaffDisabledInput = z.object({ disabled: z.boolean() });
 export type TSetStaffDisabledInput = z.infer<typeof ZSetStaffDisabledInput>;
 
-export const ZStaffIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZStaffIdParams = z.object({ id: ZRowIdParam });

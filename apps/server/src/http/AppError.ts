@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly params: MessageParams = {},
     readonly code: number = status,
     readonly field?: string,
+    /** Sent as `data` in the body, e.g. the current value with a 409. */
+    readonly data?: unknown,
   ) {
     super(messageKey);
     this.name = 'AppError';
@@ -21,3 +23,7 @@ export const notFound = (entity: MessageKey): AppError => new AppError(404, 'not
 export const forbidden = (): AppError => new AppError(403, 'forbidden');
 export const badField = (field: string, reason: string): AppError =>
   new AppError(422, 'fieldInvalid', { field, reason }, 422, field);
+
+/** The row changed since the caller read it; `current` is what it holds now. */
+export const conflict = (current: unknown): AppError =>
+  new AppError(409, 'changedByOther', {}, 409, undefined, current);

@@ -21,6 +21,7 @@ const sendError = (request: FastifyRequest, reply: FastifyReply, error: AppError
     msg: message,
     detail: message,
     ...(error.field ? { field: error.field } : {}),
+    ...(error.data !== undefined ? { data: error.data } : {}),
   };
   return reply.status(error.status).send(body);
 };

@@ -81,6 +81,28 @@ export const MESSAGES = {
     'zh-CN': '无法连接图片服务器，请稍后再试',
     'en-US': 'The image server cannot be reached. Try again later.',
   },
+  changedByOther: {
+    'zh-CN': '内容已被他人修改，已为你显示最新内容，请确认后再保存',
+    'en-US': 'Someone else changed this meanwhile. The latest version is shown; check it and save again.',
+  },
+  noteDeletedRestorable: {
+    'zh-CN': '该笔记已删除，可在 30 天内恢复',
+    'en-US': 'This note was deleted; it can be restored within 30 days',
+  },
+  restoreExpired: {
+    'zh-CN': '该笔记删除已超过 30 天，无法恢复',
+    'en-US': 'This note was deleted more than 30 days ago and can no longer be restored',
+  },
+  productNotInLine: {
+    'zh-CN': '产品不属于所选产品线',
+    'en-US': 'The product does not belong to the chosen product line',
+  },
+  entityComment: { 'zh-CN': '评论', 'en-US': 'Comment' },
+  entityNote: { 'zh-CN': '笔记', 'en-US': 'Note' },
+  entityBrand: { 'zh-CN': '品牌', 'en-US': 'Brand' },
+  entityProductLine: { 'zh-CN': '产品线', 'en-US': 'Product line' },
+  entityProduct: { 'zh-CN': '产品', 'en-US': 'Product' },
+  entityPersona: { 'zh-CN': '人设', 'en-US': 'Persona' },
   entityUser: { 'zh-CN': '用户', 'en-US': 'User' },
   entityTenant: { 'zh-CN': '租户', 'en-US': 'Tenant' },
   entityMessage: { 'zh-CN': '消息', 'en-US': 'Message' },

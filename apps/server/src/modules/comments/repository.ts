@@ -60,6 +60,9 @@ const conditions = (
   return all;
 };
 
+const containsLike = (dialect: DialectName, column: string, text: string): Expression<SqlBool> =>
+  sql<SqlBool>`${sql.ref(column)} ${sql.raw(dialect === 'postgres' ? 'ILIKE' : 'LIKE')} ${containsPattern(text)} ESCAPE '\\'`;
+
 export type CommentListRow = Awaited<
   ReturnType<ReturnType<typeof createCommentRepository>['listPage']>
 >[number];
@@ -106,6 +109,190 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
       .limit(limit)
       .offset(offset)
       .execute();
+  },
+
+  /** Live comments of the tenant by id, with what the write endpoints check and audit. */
+  findByIds: (tenantId: number, ids: number[]) =>
+    db
+      .selectFrom('comments')
+      .leftJoin('notes', 'notes.id', 'comments.note_id')
+      .leftJoin('brands', 'brands.id', 'comments.brand_id')
+      .leftJoin('products', 'products.id', 'comments.product_id')
+      .select([
+        'comments.id',
+        'comments.content',
+        'comments.user_nickname',
+        'comments.cls_type',
+        'comments.sentiment',
+        'comments.neg_type',
+        'comments.content_type',
+        'comments.cls_source',
+        'comments.process_status',
+        'comments.process_staff_id',
+        'comments.process_note',
+        'comments.process_updated_at',
+        'comments.reply_text',
+        'comments.reply_updated_at',
+        'comments.reply_updated_by',
+        'notes.title as note_title',
+        'notes.description as note_description',
+        'brands.name as brand_name',
+        'products.name as product_name',
+      ])
+      .where('comments.tenant_id', '=', tenantId)
+      .where('comments.id', 'in', ids)
+      .where('comments.deleted_at', 'is', null)
+      .execute(),
+
+  updateFollowUp: async (
+    tenantId: number,
+    ids: number[],
+    followUp: { status: number; staffId: number; note: string | undefined; at: number },
+  ): Promise<void> => {
+    await db
+      .updateTable('comments')
+      .set({
+        process_status: followUp.status,
+        process_staff_id: followUp.staffId,
+        ...(followUp.note !== undefined ? { process_note: followUp.note } : {}),
+        process_updated_at: followUp.at,
+        updated_at: followUp.at,
+      })
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', ids)
+      .execute();
+  },
+
+  /** Staff labels: recorded as `cls_source = staff`, which no machine classification overwrites. */
+  updateLabels: async (
+    tenantId: number,
+    ids: number[],
+    labels: {
+      cls_type?: number;
+      sentiment?: 'positive' | 'neutral' | 'negative';
+      neg_type?: string | null;
+      content_type?: string;
+    },
+    at: number,
+  ): Promise<void> => {
+    await db
+      .updateTable('comments')
+      .set({ ...labels, cls_source: 'staff', needs_review: 0, updated_at: at })
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', ids)
+      .execute();
+  },
+
+  /** Saves a reply draft as the comment's latest and keeps the version in reply_history. */
+  saveReply: async (
+    tenantId: number,
+    commentId: number,
+    reply: {
+      text: string;
+      source: 'model' | 'llm' | 'staff';
+      personaId: number | null;
+      by: number;
+      at: number;
+    },
+  ): Promise<void> => {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('comments')
+        .set({
+          reply_text: reply.text,
+          reply_updated_at: reply.at,
+          reply_updated_by: reply.by,
+          updated_at: reply.at,
+        })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', commentId)
+        .execute();
+      await trx
+        .insertInto('reply_history')
+        .values({
+          tenant_id: tenantId,
+          target: 'comment',
+          comment_id: commentId,
+          note_id: null,
+          text: reply.text,
+          source: reply.source,
+          persona_id: reply.personaId,
+          created_by: reply.by,
+          created_at: reply.at,
+        })
+        .execute();
+    });
+  },
+
+  replyHistory: (tenantId: number, commentId: number) =>
+    db
+      .selectFrom('reply_history')
+      .leftJoin('users', 'users.id', 'reply_history.created_by')
+      .select([
+        'reply_history.id',
+        'reply_history.text',
+        'reply_history.source',
+        'reply_history.created_at',
+        'reply_history.created_by',
+        'users.full_name',
+        'users.username',
+      ])
+      .where('reply_history.tenant_id', '=', tenantId)
+      .where('reply_history.comment_id', '=', commentId)
+      .orderBy('reply_history.id', 'desc')
+      .execute(),
+
+  /** Commenters for filter pickers: searchable by nickname or id, most comments first. */
+  listCommenters: (
+    tenantId: number,
+    platform: 'xhs' | 'dy',
+    text: string | undefined,
+    limit: number,
+    offset: number,
+  ) => {
+    let query = db
+      .selectFrom('comments')
+      .select((eb) => [
+        'user_id',
+        eb.fn.max('user_nickname').as('nickname'),
+        eb.fn.max('user_avatar').as('avatar'),
+        eb.fn.countAll<number>().as('count'),
+      ])
+      .where('tenant_id', '=', tenantId)
+      .where('platform', '=', platform)
+      .where('deleted_at', 'is', null)
+      .where('user_id', '!=', '');
+    if (text)
+      query = query.where((eb) =>
+        eb.or([eb('user_id', '=', text), containsLike(dialect, 'user_nickname', text)]),
+      );
+    return query
+      .groupBy('user_id')
+      .orderBy('count', 'desc')
+      .orderBy('user_id')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  },
+
+  countCommenters: async (
+    tenantId: number,
+    platform: 'xhs' | 'dy',
+    text: string | undefined,
+  ): Promise<number> => {
+    let query = db
+      .selectFrom('comments')
+      .select((eb) => eb.fn.count<number>('user_id').distinct().as('total'))
+      .where('tenant_id', '=', tenantId)
+      .where('platform', '=', platform)
+      .where('deleted_at', 'is', null)
+      .where('user_id', '!=', '');
+    if (text)
+      query = query.where((eb) =>
+        eb.or([eb('user_id', '=', text), containsLike(dialect, 'user_nickname', text)]),
+      );
+    const row = await query.executeTakeFirstOrThrow();
+    return Number(row.total);
   },
 });
 

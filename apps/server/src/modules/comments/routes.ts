@@ -1,21 +1,87 @@
-import { ZCommentListQuery, ZCommentRow, ZEnvelope, ZPage } from '@notedesk/contract';
+import {
+  ZCommentLabels,
+  ZCommentListQuery,
+  ZCommentRow,
+  ZDailyTaskQuery,
+  ZDailyTasks,
+  ZEditCommentClsInput,
+  ZEditCommentReplyInput,
+  ZEnvelope,
+  ZFollowUp,
+  ZGenReplyInput,
+  ZPage,
+  ZPostUser,
+  ZPostUserQuery,
+  ZReplyDraft,
+  ZSetProcessStatusInput,
+} from '@notedesk/contract';
+import { z } from 'zod';
 import type { AppInstance } from '../../appInstance';
 import { ok } from '../../http/ok';
 import { authOf, type Guard } from '../auth/guard';
 import type { CommentService } from './service';
 
-/** The comment inbox. */
+/** The comment inbox: list, follow-up, labels, reply drafts, commenters, today's tasks. */
 export const commentRoutes = (app: AppInstance, guard: Guard, comments: CommentService): void => {
+  const tags = ['track'];
   app.get(
     '/api/track/content-comments',
     {
       onRequest: guard(),
-      schema: {
-        tags: ['track'],
-        querystring: ZCommentListQuery,
-        response: { 200: ZEnvelope(ZPage(ZCommentRow)) },
-      },
+      schema: { tags, querystring: ZCommentListQuery, response: { 200: ZEnvelope(ZPage(ZCommentRow)) } },
     },
     async (request) => ok(await comments.list(authOf(request), request.query)),
+  );
+  app.get(
+    '/api/track/daily-task-list',
+    {
+      onRequest: guard(),
+      schema: { tags, querystring: ZDailyTaskQuery, response: { 200: ZEnvelope(ZDailyTasks) } },
+    },
+    async (request) => ok(await comments.dailyTasks(authOf(request), request.query)),
+  );
+  app.get(
+    '/api/track/post-user-list-in-comments',
+    {
+      onRequest: guard(),
+      schema: { tags, querystring: ZPostUserQuery, response: { 200: ZEnvelope(ZPage(ZPostUser)) } },
+    },
+    async (request) => ok(await comments.commenters(authOf(request), request.query)),
+  );
+  app.post(
+    '/api/track/set-process-status',
+    {
+      onRequest: guard(),
+      schema: { tags, body: ZSetProcessStatusInput, response: { 200: ZEnvelope(z.array(ZFollowUp)) } },
+    },
+    async (request) => ok(await comments.setFollowUp(authOf(request), request.body)),
+  );
+  app.post(
+    '/api/track/staff-edit-content-cls',
+    {
+      onRequest: guard(),
+      schema: { tags, body: ZEditCommentClsInput, response: { 200: ZEnvelope(z.array(ZCommentLabels)) } },
+    },
+    async (request) => ok(await comments.editLabels(authOf(request), request.body)),
+  );
+  app.post(
+    '/api/track/gen-reply',
+    {
+      onRequest: guard(),
+      schema: {
+        tags,
+        body: ZGenReplyInput,
+        response: { 200: ZEnvelope(ZReplyDraft.extend({ note: z.string().optional() })) },
+      },
+    },
+    async (request) => ok(await comments.generateReply(authOf(request), request.body)),
+  );
+  app.post(
+    '/api/track/staff-edit-comment-reply',
+    {
+      onRequest: guard(),
+      schema: { tags, body: ZEditCommentReplyInput, response: { 200: ZEnvelope(ZReplyDraft) } },
+    },
+    async (request) => ok(await comments.editReply(authOf(request), request.body)),
   );
 };

@@ -1,18 +1,30 @@
-import type { TCommentListQuery, TCommentRow, TPage } from '@notedesk/contract';
+import type {
+  TCommentLabels,
+  TCommentListQuery,
+  TCommentRow,
+  TDailyTaskQuery,
+  TDailyTasks,
+  TEditCommentClsInput,
+  TEditCommentReplyInput,
+  TFollowUp,
+  TGenReplyInput,
+  TPage,
+  TPostUser,
+  TPostUserQuery,
+  TReplyDraft,
+  TSetProcessStatusInput,
+} from '@notedesk/contract';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../http/AppError';
+import { AppError, conflict, notFound } from '../../http/AppError';
 import { toIso, toIsoOrNull } from '../../time';
+import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
 import { rewriteImageUrl } from '../images/rewriteImageUrl';
+import type { ReplyEngine } from '../replies/replyEngine';
+import { createUserRepository } from '../users/repository';
 import type { CommentFilter } from './commentFilter';
-import { type CommentListRow, createCommentRepository } from './repository';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A bare day means that day in China (Asia/Shanghai, UTC+8, no daylight saving). */
-const startOf = (bound: string): number =>
-  bound.length === 10 ? Date.parse(`${bound}T00:00:00+08:00`) : Date.parse(bound);
-const endOf = (bound: string): number => (bound.length === 10 ? startOf(bound) + DAY_MS : Date.parse(bound));
+import { type CommentListRow, type CommentRepository, createCommentRepository } from './repository';
+import { endOfBound, startOfBound } from './timeBounds';
 
 const parseJsonList = (json: string): string[] => {
   try {
@@ -26,8 +38,8 @@ const parseJsonList = (json: string): string[] => {
 export const toCommentFilter = (query: TCommentListQuery): CommentFilter => {
   const filter: CommentFilter = {
     platform: query.target_platform,
-    from: query.start_time ? startOf(query.start_time) : undefined,
-    to: query.end_time ? endOf(query.end_time) : undefined,
+    from: query.start_time ? startOfBound(query.start_time) : undefined,
+    to: query.end_time ? endOfBound(query.end_time) : undefined,
     sources: query.source,
     brandId: query.brand_id,
     productLineId: query.product_line_id ?? query.expand2,
@@ -99,18 +111,308 @@ export const toCommentRow = (row: CommentListRow): TCommentRow => ({
       : null,
 });
 
-/** The comment list: filters, page and total, scoped to the caller's tenant. */
-export const createCommentService = (deps: AppDeps) => {
+type TargetComment = Awaited<ReturnType<CommentRepository['findByIds']>>[number];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** Midnight in China (UTC+8) of the day `now` falls in, and that day as YYYY-MM-DD. */
+const chinaToday = (now: number): { start: number; date: string } => {
+  const start = Math.floor((now + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS;
+  return { start, date: new Date(start + CHINA_OFFSET_MS).toISOString().slice(0, 10) };
+};
+
+const TASK_ITEMS = 10;
+
+/** The comment inbox: list, follow-up, labels, reply drafts, commenters and today's tasks. */
+export const createCommentService = (deps: AppDeps, replies: ReplyEngine) => {
   const comments = createCommentRepository(deps.db, deps.dialect);
+  const users = createUserRepository(deps.db);
+  const audit = createAuditRepository(deps.db);
+
+  const page = async (
+    tenantId: number,
+    filter: CommentFilter,
+    sort: TCommentListQuery['sort'],
+    size: number,
+    offset: number,
+  ) => {
+    const [total, rows] = await Promise.all([
+      comments.count(tenantId, filter),
+      comments.listPage(tenantId, filter, sort, size, offset),
+    ]);
+    return { total, items: rows.map(toCommentRow) };
+  };
+
+  /** Every id must be a live comment of the caller's tenant; otherwise 404 and nothing changes. */
+  const requireComments = async (caller: AuthContext, ids: number[]): Promise<TargetComment[]> => {
+    const unique = [...new Set(ids)];
+    const found = await comments.findByIds(caller.tenantId, unique);
+    if (found.length !== unique.length) throw notFound('entityComment');
+    return found;
+  };
+
+  const staffName = async (caller: AuthContext, userId: number | null) => {
+    if (userId === null) return null;
+    const user = await users.findById(caller.tenantId, userId);
+    return user ? { id: user.id, name: user.full_name || user.username } : null;
+  };
+
+  const followUpOf = async (caller: AuthContext, comment: TargetComment): Promise<TFollowUp> => ({
+    id: comment.id,
+    process_status: comment.process_status as TFollowUp['process_status'],
+    process_staff: await staffName(caller, comment.process_staff_id),
+    process_note: comment.process_note,
+    process_updated_at: toIsoOrNull(comment.process_updated_at),
+  });
+
+  const replyDraftOf = async (
+    caller: AuthContext,
+    comment: TargetComment,
+    source: TReplyDraft['source'],
+  ) => ({
+    target: 'comment' as const,
+    id: comment.id,
+    reply_text: comment.reply_text,
+    reply_updated_at: toIsoOrNull(comment.reply_updated_at),
+    reply_updated_by: await staffName(caller, comment.reply_updated_by),
+    source,
+  });
+
+  /** Changed since the caller read it, by someone else. */
+  const changedByOther = (
+    caller: AuthContext,
+    expected: string | null,
+    at: number | null,
+    by: number | null,
+  ) => {
+    const expectedAt = expected === null ? null : Date.parse(expected);
+    return at !== expectedAt && by !== caller.userId && (expectedAt === null || (at ?? 0) > expectedAt);
+  };
+
   return {
     list: async (caller: AuthContext, query: TCommentListQuery): Promise<TPage<TCommentRow>> => {
       const filter = toCommentFilter(query);
+      const result = await page(
+        caller.tenantId,
+        filter,
+        query.sort,
+        query.page_size,
+        (query.page - 1) * query.page_size,
+      );
+      return { ...result, page: query.page, page_size: query.page_size };
+    },
+
+    setFollowUp: async (caller: AuthContext, input: TSetProcessStatusInput): Promise<TFollowUp[]> => {
+      const targets = await requireComments(caller, input.comment_ids);
+      if (input.expected_updated_at !== undefined) {
+        const changed = targets.filter((comment) =>
+          changedByOther(
+            caller,
+            input.expected_updated_at ?? null,
+            comment.process_updated_at,
+            comment.process_staff_id,
+          ),
+        );
+        if (changed.length > 0)
+          throw conflict(await Promise.all(changed.map((comment) => followUpOf(caller, comment))));
+      }
+      const at = deps.now();
+      const ids = targets.map((comment) => comment.id);
+      await comments.updateFollowUp(caller.tenantId, ids, {
+        status: input.status,
+        staffId: caller.userId,
+        note: input.note,
+        at,
+      });
+      for (const comment of targets) {
+        await audit.record({
+          tenantId: caller.tenantId,
+          userId: caller.userId,
+          action: 'comment.set_process_status',
+          entity: 'comment',
+          entityId: comment.id,
+          before: { process_status: comment.process_status, process_staff_id: comment.process_staff_id },
+          after: { process_status: input.status, process_staff_id: caller.userId, process_note: input.note },
+          at,
+        });
+      }
+      const updated = await comments.findByIds(caller.tenantId, ids);
+      return Promise.all(updated.map((comment) => followUpOf(caller, comment)));
+    },
+
+    editLabels: async (caller: AuthContext, input: TEditCommentClsInput): Promise<TCommentLabels[]> => {
+      const targets = await requireComments(caller, input.comment_ids);
+      // A negative type only means something on a negative comment.
+      const negType = input.cls_type !== undefined && input.cls_type !== 0 ? null : input.neg_type;
+      const labels = {
+        ...(input.cls_type !== undefined ? { cls_type: input.cls_type } : {}),
+        ...(input.sentiment !== undefined ? { sentiment: input.sentiment } : {}),
+        ...(negType !== undefined ? { neg_type: negType } : {}),
+        ...(input.content_type !== undefined ? { content_type: input.content_type } : {}),
+      };
+      const at = deps.now();
+      const ids = targets.map((comment) => comment.id);
+      await comments.updateLabels(caller.tenantId, ids, labels, at);
+      for (const comment of targets) {
+        await audit.record({
+          tenantId: caller.tenantId,
+          userId: caller.userId,
+          action: 'comment.edit_labels',
+          entity: 'comment',
+          entityId: comment.id,
+          before: {
+            cls_type: comment.cls_type,
+            sentiment: comment.sentiment,
+            neg_type: comment.neg_type,
+            content_type: comment.content_type,
+            cls_source: comment.cls_source,
+          },
+          after: { ...labels, cls_source: 'staff' },
+          at,
+        });
+      }
+      const updated = await comments.findByIds(caller.tenantId, ids);
+      return updated.map((comment) => ({
+        id: comment.id,
+        cls_type: comment.cls_type as TCommentLabels['cls_type'],
+        sentiment: comment.sentiment,
+        neg_type: comment.neg_type as TCommentLabels['neg_type'],
+        content_type: comment.content_type as TCommentLabels['content_type'],
+        cls_source: comment.cls_source,
+      }));
+    },
+
+    generateReply: async (
+      caller: AuthContext,
+      input: TGenReplyInput,
+    ): Promise<TReplyDraft & { note?: string }> => {
+      const [comment] = await requireComments(caller, [input.comment_id]);
+      if (!comment) throw notFound('entityComment');
+      const draft = await replies.draftCommentReply({
+        comment: {
+          content: comment.content,
+          clsType: comment.cls_type,
+          negType: comment.neg_type,
+          contentType: comment.content_type,
+          userNickname: comment.user_nickname,
+        },
+        note:
+          comment.note_title === null
+            ? null
+            : { title: comment.note_title, description: comment.note_description ?? '' },
+        productName: comment.product_name,
+        brandName: comment.brand_name,
+        persona: null,
+      });
+      const at = deps.now();
+      await comments.saveReply(caller.tenantId, comment.id, {
+        text: draft.text,
+        source: draft.source,
+        personaId: input.persona_id ?? null,
+        by: caller.userId,
+        at,
+      });
+      await audit.record({
+        tenantId: caller.tenantId,
+        userId: caller.userId,
+        action: 'comment.generate_reply',
+        entity: 'comment',
+        entityId: comment.id,
+        before: { reply_text: comment.reply_text },
+        after: { reply_text: draft.text, source: draft.source },
+        at,
+      });
+      const saved = {
+        ...comment,
+        reply_text: draft.text,
+        reply_updated_at: at,
+        reply_updated_by: caller.userId,
+      };
+      return {
+        ...(await replyDraftOf(caller, saved, draft.source)),
+        ...(draft.note ? { note: draft.note } : {}),
+      };
+    },
+
+    /** Saves a staff edit; a newer save by someone else since `expected_updated_at` answers 409. */
+    editReply: async (caller: AuthContext, input: TEditCommentReplyInput): Promise<TReplyDraft> => {
+      const [comment] = await requireComments(caller, [input.comment_id]);
+      if (!comment) throw notFound('entityComment');
+      if (
+        input.expected_updated_at !== undefined &&
+        changedByOther(caller, input.expected_updated_at, comment.reply_updated_at, comment.reply_updated_by)
+      ) {
+        throw conflict(await replyDraftOf(caller, comment, 'staff'));
+      }
+      const at = deps.now();
+      await comments.saveReply(caller.tenantId, comment.id, {
+        text: input.reply_text,
+        source: 'staff',
+        personaId: null,
+        by: caller.userId,
+        at,
+      });
+      await audit.record({
+        tenantId: caller.tenantId,
+        userId: caller.userId,
+        action: 'comment.edit_reply',
+        entity: 'comment',
+        entityId: comment.id,
+        before: { reply_text: comment.reply_text },
+        after: { reply_text: input.reply_text },
+        at,
+      });
+      return replyDraftOf(
+        caller,
+        { ...comment, reply_text: input.reply_text, reply_updated_at: at, reply_updated_by: caller.userId },
+        'staff',
+      );
+    },
+
+    commenters: async (caller: AuthContext, query: TPostUserQuery): Promise<TPage<TPostUser>> => {
       const offset = (query.page - 1) * query.page_size;
       const [total, rows] = await Promise.all([
-        comments.count(caller.tenantId, filter),
-        comments.listPage(caller.tenantId, filter, query.sort, query.page_size, offset),
+        comments.countCommenters(caller.tenantId, query.target_platform, query.q),
+        comments.listCommenters(caller.tenantId, query.target_platform, query.q, query.page_size, offset),
       ]);
-      return { items: rows.map(toCommentRow), total, page: query.page, page_size: query.page_size };
+      return {
+        items: rows.map((row) => ({
+          user_id: row.user_id,
+          nickname: String(row.nickname ?? ''),
+          avatar: rewriteImageUrl(String(row.avatar ?? '')),
+          count: Number(row.count),
+        })),
+        total,
+        page: query.page,
+        page_size: query.page_size,
+      };
+    },
+
+    /** Today's work: to do, mine in progress, today's new negatives and leads (China's calendar day). */
+    dailyTasks: async (caller: AuthContext, query: TDailyTaskQuery): Promise<TDailyTasks> => {
+      const today = chinaToday(deps.now());
+      const platform = query.target_platform;
+      const group = (filter: Omit<CommentFilter, 'platform'>) =>
+        page(caller.tenantId, { platform, ...filter }, 'time_desc', TASK_ITEMS, 0).then(
+          ({ total, items }) => ({
+            count: total,
+            items,
+          }),
+        );
+      const [todo, inProgress, newNegative, newLeads] = await Promise.all([
+        group({ processStatuses: [0] }),
+        group({ processStatuses: [1], staffId: caller.userId }),
+        group({ clsTypes: [0], from: today.start }),
+        group({ clsTypes: [1], from: today.start }),
+      ]);
+      return {
+        date: today.date,
+        todo,
+        in_progress: inProgress,
+        new_negative: newNegative,
+        new_leads: newLeads,
+      };
     },
   };
 };

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { isRowId } from '../../db/rowId';
 import type { Database, TenantRow } from '../../db/schema';
 
 type Platform = 'xhs' | 'dy';
@@ -53,6 +54,36 @@ export const createTenantRepository = (db: Kysely<Database>) => ({
     if (use === 'search') query = query.where('use_search', '=', 1);
     return query.orderBy('id').execute();
   },
+
+  findBrand: (tenantId: number, brandId: number) =>
+    isRowId(brandId)
+      ? db
+          .selectFrom('brands')
+          .selectAll()
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', brandId)
+          .executeTakeFirst()
+      : Promise.resolve(undefined),
+
+  findProductLine: (tenantId: number, productLineId: number) =>
+    isRowId(productLineId)
+      ? db
+          .selectFrom('product_lines')
+          .selectAll()
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', productLineId)
+          .executeTakeFirst()
+      : Promise.resolve(undefined),
+
+  findProduct: (tenantId: number, productId: number) =>
+    isRowId(productId)
+      ? db
+          .selectFrom('products')
+          .selectAll()
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', productId)
+          .executeTakeFirst()
+      : Promise.resolve(undefined),
 
   /** Keywords for a platform: rows for that platform plus rows for both (platform null). */
   listKeywords: (tenantId: number, platform: Platform) =>

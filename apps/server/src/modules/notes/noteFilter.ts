@@ -1,0 +1,16 @@
+/** The note list's filters after validation; times as epoch ms (`to` exclusive). */
+export type NoteFilter = {
+  platform: 'xhs' | 'dy';
+  from?: number;
+  to?: number;
+  source?: 'own' | 'brand' | 'category';
+  brandId?: number;
+  productLineId?: number;
+  productId?: number;
+  keyword?: string;
+  authorId?: string;
+  tracked?: boolean;
+  text?: string;
+};
+
+export type NoteSort = 'time_desc' | 'time_asc' | 'comments_desc' | 'neg_ratio_desc' | 'likes_desc';

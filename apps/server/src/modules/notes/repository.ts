@@ -1,0 +1,301 @@
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import type { DialectName } from '../../db/dialect';
+import { isRowId } from '../../db/rowId';
+import type { Database } from '../../db/schema';
+import type { NoteFilter, NoteSort } from './noteFilter';
+
+type NotesEb = ExpressionBuilder<Database, 'notes'>;
+
+const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+const conditions = (eb: NotesEb, tenantId: number, filter: NoteFilter, dialect: DialectName) => {
+  const all: Array<Expression<SqlBool>> = [
+    eb('notes.tenant_id', '=', tenantId),
+    eb('notes.platform', '=', filter.platform),
+    eb('notes.deleted_at', 'is', null),
+  ];
+  if (filter.from !== undefined) all.push(eb('notes.published_at', '>=', filter.from));
+  if (filter.to !== undefined) all.push(eb('notes.published_at', '<', filter.to));
+  if (filter.source) all.push(eb('notes.source', '=', filter.source));
+  if (filter.brandId !== undefined) all.push(eb('notes.brand_id', '=', filter.brandId));
+  if (filter.productLineId !== undefined) all.push(eb('notes.product_line_id', '=', filter.productLineId));
+  if (filter.productId !== undefined) all.push(eb('notes.product_id', '=', filter.productId));
+  if (filter.keyword !== undefined) all.push(eb('notes.keyword', '=', filter.keyword));
+  if (filter.authorId !== undefined) all.push(eb('notes.author_id', '=', filter.authorId));
+  if (filter.tracked !== undefined) all.push(eb('notes.tracked', '=', filter.tracked ? 1 : 0));
+  if (filter.text !== undefined) {
+    const like = dialect === 'postgres' ? 'ILIKE' : 'LIKE';
+    const pattern = containsPattern(filter.text);
+    all.push(
+      eb.or([
+        eb('notes.platform_note_id', '=', filter.text),
+        sql<SqlBool>`notes.title ${sql.raw(like)} ${pattern} ESCAPE '\\'`,
+        sql<SqlBool>`notes.description ${sql.raw(like)} ${pattern} ESCAPE '\\'`,
+      ]),
+    );
+  }
+  return eb.and(all);
+};
+
+export type NoteCommentStats = { note_id: number; total: number; negative: number; leads: number };
+
+/** Notes: the only place with SQL for notes (lists, detail, delete and restore, tracking, authors). */
+export const createNoteRepository = (db: Kysely<Database>, dialect: DialectName) => {
+  const withNames = () =>
+    db
+      .selectFrom('notes')
+      .leftJoin('brands', 'brands.id', 'notes.brand_id')
+      .leftJoin('product_lines', 'product_lines.id', 'notes.product_line_id')
+      .leftJoin('products', 'products.id', 'notes.product_id')
+      .selectAll('notes')
+      .select([
+        'brands.name as brand_name',
+        'product_lines.name as product_line_name',
+        'products.name as product_name',
+      ]);
+
+  const authorMatches = (eb: NotesEb, text: string) =>
+    eb.or([
+      eb('author_id', '=', text),
+      sql<SqlBool>`author_name ${sql.raw(dialect === 'postgres' ? 'ILIKE' : 'LIKE')} ${containsPattern(text)} ESCAPE '\\'`,
+    ]);
+
+  /** Per-note comment counts, for the notes on one page or the one note of a detail page. */
+  const commentStats = async (
+    tenantId: number,
+    noteIds: number[],
+  ): Promise<Map<number, NoteCommentStats>> => {
+    if (noteIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('comments')
+      .select((eb) => [
+        'comments.note_id',
+        eb.fn.countAll<number>().as('total'),
+        eb.fn.sum<number>(eb.case().when('comments.cls_type', '=', 0).then(1).else(0).end()).as('negative'),
+        eb.fn.sum<number>(eb.case().when('comments.cls_type', '=', 1).then(1).else(0).end()).as('leads'),
+      ])
+      .where('comments.tenant_id', '=', tenantId)
+      .where('comments.note_id', 'in', noteIds)
+      .where('comments.deleted_at', 'is', null)
+      .groupBy('comments.note_id')
+      .execute();
+    return new Map(
+      rows.map((row) => [
+        Number(row.note_id),
+        {
+          note_id: Number(row.note_id),
+          total: Number(row.total),
+          negative: Number(row.negative),
+          leads: Number(row.leads),
+        },
+      ]),
+    );
+  };
+
+  return {
+    commentStats,
+
+    count: async (tenantId: number, filter: NoteFilter): Promise<number> => {
+      const row = await db
+        .selectFrom('notes')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where((eb) => conditions(eb, tenantId, filter, dialect))
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+
+    listPage: (tenantId: number, filter: NoteFilter, sort: NoteSort, limit: number, offset: number) => {
+      let query = withNames().where((eb) => conditions(eb, tenantId, filter, dialect));
+      if (sort === 'comments_desc') query = query.orderBy('notes.comment_count', 'desc');
+      if (sort === 'likes_desc') query = query.orderBy('notes.liked_count', 'desc');
+      if (sort === 'neg_ratio_desc') {
+        // Share of negative comments among the comments NoteDesk holds for the note.
+        query = query.orderBy(
+          sql`(SELECT CAST(SUM(CASE WHEN c.cls_type = 0 THEN 1 ELSE 0 END) AS REAL) / COUNT(*) FROM comments c
+               WHERE c.tenant_id = notes.tenant_id AND c.note_id = notes.id AND c.deleted_at IS NULL)`,
+          (ob) => (dialect === 'postgres' ? ob.desc().nullsLast() : ob.desc()),
+        );
+      }
+      const direction = sort === 'time_asc' ? 'asc' : 'desc';
+      return query
+        .orderBy('notes.published_at', direction)
+        .orderBy('notes.id', direction)
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    },
+
+    /** A note with its names, deleted or not (callers decide what a deleted note means). */
+    findById: async (tenantId: number, noteId: number) => {
+      if (!isRowId(noteId)) return undefined;
+      return withNames()
+        .where('notes.tenant_id', '=', tenantId)
+        .where('notes.id', '=', noteId)
+        .executeTakeFirst();
+    },
+
+    findByPlatformId: (tenantId: number, platformNoteId: string) =>
+      db
+        .selectFrom('notes')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('platform_note_id', '=', platformNoteId)
+        .orderBy('id')
+        .executeTakeFirst(),
+
+    /** Soft delete of a note and its comments (gone from every list and dashboard). Returns comments hidden. */
+    softDelete: async (tenantId: number, noteId: number, at: number, by: number): Promise<number> =>
+      db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('notes')
+          .set({ deleted_at: at, deleted_by: by, updated_at: at })
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', noteId)
+          .execute();
+        const result = await trx
+          .updateTable('comments')
+          .set({ deleted_at: at })
+          .where('tenant_id', '=', tenantId)
+          .where('note_id', '=', noteId)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows);
+      }),
+
+    /** Undoes a soft delete: the note and the comments hidden with it (same deletion time) come back. */
+    restore: async (tenantId: number, noteId: number, deletedAt: number, at: number): Promise<number> =>
+      db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('notes')
+          .set({ deleted_at: null, deleted_by: null, updated_at: at })
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', noteId)
+          .execute();
+        const result = await trx
+          .updateTable('comments')
+          .set({ deleted_at: null })
+          .where('tenant_id', '=', tenantId)
+          .where('note_id', '=', noteId)
+          .where('deleted_at', '=', deletedAt)
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows);
+      }),
+
+    /** Tracking and classification of a note; its comments carry the same values for list filters. */
+    updateTracking: async (
+      tenantId: number,
+      noteId: number,
+      changes: {
+        tracked?: number;
+        source?: 'own' | 'brand' | 'category';
+        brand_id?: number | null;
+        product_line_id?: number | null;
+        product_id?: number | null;
+        keyword?: string;
+      },
+      at: number,
+    ): Promise<void> => {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('notes')
+          .set({ ...changes, updated_at: at })
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', noteId)
+          .execute();
+        const { tracked: _tracked, ...commentChanges } = changes;
+        if (Object.keys(commentChanges).length === 0) return;
+        await trx
+          .updateTable('comments')
+          .set({ ...commentChanges, updated_at: at })
+          .where('tenant_id', '=', tenantId)
+          .where('note_id', '=', noteId)
+          .execute();
+      });
+    },
+
+    saveReply: async (
+      tenantId: number,
+      noteId: number,
+      reply: {
+        text: string;
+        source: 'model' | 'llm' | 'staff';
+        personaId: number | null;
+        by: number;
+        at: number;
+      },
+    ): Promise<void> => {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('notes')
+          .set({ reply_text: reply.text, reply_updated_at: reply.at, reply_updated_by: reply.by })
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', noteId)
+          .execute();
+        await trx
+          .insertInto('reply_history')
+          .values({
+            tenant_id: tenantId,
+            target: 'note',
+            comment_id: null,
+            note_id: noteId,
+            text: reply.text,
+            source: reply.source,
+            persona_id: reply.personaId,
+            created_by: reply.by,
+            created_at: reply.at,
+          })
+          .execute();
+      });
+    },
+
+    countAuthors: async (
+      tenantId: number,
+      platform: 'xhs' | 'dy',
+      text: string | undefined,
+    ): Promise<number> => {
+      let query = db
+        .selectFrom('notes')
+        .select((eb) => eb.fn.count<number>('author_id').distinct().as('total'))
+        .where('tenant_id', '=', tenantId)
+        .where('platform', '=', platform)
+        .where('deleted_at', 'is', null)
+        .where('author_id', '!=', '');
+      if (text) query = query.where((eb) => authorMatches(eb, text));
+      const row = await query.executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+
+    /** Note authors for filter pickers: searchable by nickname or id, most notes first. */
+    listAuthors: (
+      tenantId: number,
+      platform: 'xhs' | 'dy',
+      text: string | undefined,
+      limit: number,
+      offset: number,
+    ) => {
+      let query = db
+        .selectFrom('notes')
+        .select((eb) => [
+          'author_id as user_id',
+          eb.fn.max('author_name').as('nickname'),
+          eb.fn.max('author_avatar').as('avatar'),
+          eb.fn.countAll<number>().as('count'),
+        ])
+        .where('tenant_id', '=', tenantId)
+        .where('platform', '=', platform)
+        .where('deleted_at', 'is', null)
+        .where('author_id', '!=', '');
+      if (text) query = query.where((eb) => authorMatches(eb, text));
+      return query
+        .groupBy('author_id')
+        .orderBy('count', 'desc')
+        .orderBy('author_id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    },
+  };
+};
+
+export type NoteRepository = ReturnType<typeof createNoteRepository>;
+export type NoteWithNames = NonNullable<Awaited<ReturnType<NoteRepository['findById']>>>;

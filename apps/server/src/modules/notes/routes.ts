@@ -1,0 +1,89 @@
+import {
+  ZDeletePostInput,
+  ZEditPostReplyInput,
+  ZEnvelope,
+  ZGenPostReplyInput,
+  ZNoteCard,
+  ZNoteIdParams,
+  ZNoteListQuery,
+  ZPage,
+  ZPostDeletion,
+  ZPostUser,
+  ZPostUserQuery,
+  ZReplyDraft,
+  ZRestorePostInput,
+  ZUpdateTrackInput,
+} from '@notedesk/contract';
+import type { AppInstance } from '../../appInstance';
+import { ok } from '../../http/ok';
+import { authOf, type Guard } from '../auth/guard';
+import type { NoteService } from './service';
+
+/** Notes: lists and cards, one note, reply drafts, delete/restore by note id, tracking. */
+export const noteRoutes = (app: AppInstance, guard: Guard, notes: NoteService): void => {
+  const tags = ['track'];
+  const managers = guard(['manager', 'admin']);
+  for (const url of ['/api/track/contents', '/api/track/content-cards']) {
+    app.get(
+      url,
+      {
+        onRequest: guard(),
+        schema: { tags, querystring: ZNoteListQuery, response: { 200: ZEnvelope(ZPage(ZNoteCard)) } },
+      },
+      async (request) => ok(await notes.list(authOf(request), request.query)),
+    );
+  }
+  app.get(
+    '/api/track/contents/:id',
+    { onRequest: guard(), schema: { tags, params: ZNoteIdParams, response: { 200: ZEnvelope(ZNoteCard) } } },
+    async (request) => ok(await notes.detail(authOf(request), request.params.id)),
+  );
+  app.get(
+    '/api/track/post-user-list',
+    {
+      onRequest: guard(),
+      schema: { tags, querystring: ZPostUserQuery, response: { 200: ZEnvelope(ZPage(ZPostUser)) } },
+    },
+    async (request) => ok(await notes.authors(authOf(request), request.query)),
+  );
+  app.post(
+    '/api/track/gen-post-reply',
+    {
+      onRequest: guard(),
+      schema: { tags, body: ZGenPostReplyInput, response: { 200: ZEnvelope(ZReplyDraft) } },
+    },
+    async (request) => ok(await notes.generateReply(authOf(request), request.body)),
+  );
+  app.post(
+    '/api/track/staff-edit-post-reply',
+    {
+      onRequest: guard(),
+      schema: { tags, body: ZEditPostReplyInput, response: { 200: ZEnvelope(ZReplyDraft) } },
+    },
+    async (request) => ok(await notes.editReply(authOf(request), request.body)),
+  );
+  app.post(
+    '/api/track/staff-delete-post-by-note-id',
+    {
+      onRequest: guard(),
+      schema: { tags, body: ZDeletePostInput, response: { 200: ZEnvelope(ZPostDeletion) } },
+    },
+    async (request) => ok(await notes.delete(authOf(request), request.body)),
+  );
+  app.post(
+    '/api/track/restore-post',
+    {
+      onRequest: managers,
+      schema: { tags, body: ZRestorePostInput, response: { 200: ZEnvelope(ZPostDeletion) } },
+    },
+    async (request) => ok(await notes.restore(authOf(request), request.body.note_id)),
+  );
+  app.post(
+    '/api/track/update-track',
+    {
+      onRequest: managers,
+      schema: { tags, body: ZUpdateTrackInput, response: { 200: ZEnvelope(ZNoteCard) } },
+    },
+    async (request) => ok(await notes.updateTracking(authOf(request), request.body)),
+  );
+};

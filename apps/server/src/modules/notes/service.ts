@@ -1,0 +1,349 @@
+import type {
+  TDeletePostInput,
+  TEditPostReplyInput,
+  TGenPostReplyInput,
+  TNoteCard,
+  TNoteListQuery,
+  TPage,
+  TPostDeletion,
+  TPostUser,
+  TPostUserQuery,
+  TReplyDraft,
+  TUpdateTrackInput,
+} from '@notedesk/contract';
+import type { AppDeps } from '../../deps';
+import { AppError, conflict, notFound } from '../../http/AppError';
+import { toIso, toIsoOrNull } from '../../time';
+import { createAuditRepository } from '../audit/repository';
+import type { AuthContext } from '../auth/authContext';
+import { endOfBound, startOfBound } from '../comments/timeBounds';
+import { rewriteImageUrl } from '../images/rewriteImageUrl';
+import type { ReplyEngine } from '../replies/replyEngine';
+import { createTenantRepository } from '../tenant/repository';
+import { createUserRepository } from '../users/repository';
+import type { NoteFilter } from './noteFilter';
+import { createNoteRepository, type NoteCommentStats, type NoteWithNames } from './repository';
+
+/** A deleted note can be restored for this long. */
+export const RESTORE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+
+const parseJsonList = (json: string): string[] => {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+const named = (id: number | null, name: string | null) =>
+  id !== null && name !== null ? { id, name } : null;
+
+export const toNoteCard = (note: NoteWithNames, stats: NoteCommentStats | undefined): TNoteCard => {
+  const total = stats?.total ?? 0;
+  const negative = stats?.negative ?? 0;
+  return {
+    id: note.id,
+    platform: note.platform,
+    platform_note_id: note.platform_note_id,
+    note_type: note.note_type,
+    title_desc: note.title || note.description.slice(0, 80),
+    title: note.title,
+    description: note.description,
+    author_id: note.author_id,
+    author_name: note.author_name,
+    author_avatar: rewriteImageUrl(note.author_avatar),
+    note_url: note.note_url,
+    cover_url: rewriteImageUrl(note.cover_url),
+    image_list: parseJsonList(note.image_list).map(rewriteImageUrl).filter(Boolean),
+    tag_list: parseJsonList(note.tag_list),
+    ip_location: note.ip_location,
+    fansCount: note.author_fans_count,
+    commentCount: note.comment_count,
+    trackedCommentCount: total,
+    negCommentCount: negative,
+    negCommentRatio: total === 0 ? 0 : Math.round((negative / total) * 10000) / 10000,
+    leadCommentCount: stats?.leads ?? 0,
+    likes: note.liked_count,
+    collects: note.collected_count,
+    shares: note.share_count,
+    published_at: toIso(note.published_at),
+    source: note.source,
+    brand: named(note.brand_id, note.brand_name),
+    product_line: named(note.product_line_id, note.product_line_name),
+    product: named(note.product_id, note.product_name),
+    keyword: note.keyword,
+    tracked: note.tracked === 1,
+    reply_text: note.reply_text,
+    reply_updated_at: toIsoOrNull(note.reply_updated_at),
+  };
+};
+
+/** Notes: lists and cards with metrics, the detail page, reply drafts, delete/restore and tracking. */
+export const createNoteService = (deps: AppDeps, replies: ReplyEngine) => {
+  const notes = createNoteRepository(deps.db, deps.dialect);
+  const tenants = createTenantRepository(deps.db);
+  const users = createUserRepository(deps.db);
+  const audit = createAuditRepository(deps.db);
+
+  /** A live (not deleted) note of the caller's tenant, or 404. */
+  const requireNote = async (caller: AuthContext, noteId: number): Promise<NoteWithNames> => {
+    const note = await notes.findById(caller.tenantId, noteId);
+    if (!note || note.deleted_at !== null) throw notFound('entityNote');
+    return note;
+  };
+
+  const card = async (caller: AuthContext, note: NoteWithNames): Promise<TNoteCard> =>
+    toNoteCard(note, (await notes.commentStats(caller.tenantId, [note.id])).get(note.id));
+
+  const draftOf = async (caller: AuthContext, note: NoteWithNames, source: TReplyDraft['source']) => {
+    const by =
+      note.reply_updated_by === null
+        ? undefined
+        : await users.findById(caller.tenantId, note.reply_updated_by);
+    return {
+      target: 'note' as const,
+      id: note.id,
+      reply_text: note.reply_text,
+      reply_updated_at: toIsoOrNull(note.reply_updated_at),
+      reply_updated_by: by ? { id: by.id, name: by.full_name || by.username } : null,
+      source,
+    };
+  };
+
+  const toFilter = (query: TNoteListQuery): NoteFilter => ({
+    platform: query.target_platform,
+    from: query.start_time ? startOfBound(query.start_time) : undefined,
+    to: query.end_time ? endOfBound(query.end_time) : undefined,
+    source: query.source,
+    brandId: query.brand_id,
+    productLineId: query.product_line_id ?? query.expand2,
+    productId: query.product_id ?? query.expand1,
+    keyword: query.keyword,
+    authorId: query.author_id,
+    tracked: query.tracked,
+    text: query.q,
+  });
+
+  return {
+    requireNote,
+
+    list: async (caller: AuthContext, query: TNoteListQuery): Promise<TPage<TNoteCard>> => {
+      const filter = toFilter(query);
+      const offset = (query.page - 1) * query.page_size;
+      const [total, rows] = await Promise.all([
+        notes.count(caller.tenantId, filter),
+        notes.listPage(caller.tenantId, filter, query.sort, query.page_size, offset),
+      ]);
+      const stats = await notes.commentStats(
+        caller.tenantId,
+        rows.map((row) => row.id),
+      );
+      return {
+        items: rows.map((row) => toNoteCard(row, stats.get(row.id))),
+        total,
+        page: query.page,
+        page_size: query.page_size,
+      };
+    },
+
+    detail: async (caller: AuthContext, noteId: number): Promise<TNoteCard> =>
+      card(caller, await requireNote(caller, noteId)),
+
+    authors: async (caller: AuthContext, query: TPostUserQuery): Promise<TPage<TPostUser>> => {
+      const offset = (query.page - 1) * query.page_size;
+      const [total, rows] = await Promise.all([
+        notes.countAuthors(caller.tenantId, query.target_platform, query.q),
+        notes.listAuthors(caller.tenantId, query.target_platform, query.q, query.page_size, offset),
+      ]);
+      return {
+        items: rows.map((row) => ({
+          user_id: row.user_id,
+          nickname: String(row.nickname ?? ''),
+          avatar: rewriteImageUrl(String(row.avatar ?? '')),
+          count: Number(row.count),
+        })),
+        total,
+        page: query.page,
+        page_size: query.page_size,
+      };
+    },
+
+    generateReply: async (caller: AuthContext, input: TGenPostReplyInput): Promise<TReplyDraft> => {
+      const note = await requireNote(caller, input.note_id);
+      const draft = await replies.draftNoteReply({
+        note: { title: note.title, description: note.description, authorName: note.author_name },
+        productName: note.product_name,
+        brandName: note.brand_name,
+        persona: null,
+      });
+      const at = deps.now();
+      await notes.saveReply(caller.tenantId, note.id, {
+        text: draft.text,
+        source: draft.source,
+        personaId: input.persona_id ?? null,
+        by: caller.userId,
+        at,
+      });
+      await audit.record({
+        tenantId: caller.tenantId,
+        userId: caller.userId,
+        action: 'note.generate_reply',
+        entity: 'note',
+        entityId: note.id,
+        before: { reply_text: note.reply_text },
+        after: { reply_text: draft.text, source: draft.source },
+        at,
+      });
+      return draftOf(
+        caller,
+        { ...note, reply_text: draft.text, reply_updated_at: at, reply_updated_by: caller.userId },
+        draft.source,
+      );
+    },
+
+    /** Saves a staff edit; a newer save by someone else since `expected_updated_at` answers 409. */
+    editReply: async (caller: AuthContext, input: TEditPostReplyInput): Promise<TReplyDraft> => {
+      const note = await requireNote(caller, input.note_id);
+      if (input.expected_updated_at !== undefined) {
+        const expected = input.expected_updated_at === null ? null : Date.parse(input.expected_updated_at);
+        const changed = note.reply_updated_at !== expected && note.reply_updated_by !== caller.userId;
+        if (changed && (expected === null || (note.reply_updated_at ?? 0) > expected)) {
+          throw conflict(await draftOf(caller, note, 'staff'));
+        }
+      }
+      const at = deps.now();
+      await notes.saveReply(caller.tenantId, note.id, {
+        text: input.reply_text,
+        source: 'staff',
+        personaId: null,
+        by: caller.userId,
+        at,
+      });
+      await audit.record({
+        tenantId: caller.tenantId,
+        userId: caller.userId,
+        action: 'note.edit_reply',
+        entity: 'note',
+        entityId: note.id,
+        before: { reply_text: note.reply_text },
+        after: { reply_text: input.reply_text },
+        at,
+      });
+      return draftOf(
+        caller,
+        { ...note, reply_text: input.reply_text, reply_updated_at: at, reply_updated_by: caller.userId },
+        'staff',
+      );
+    },
+
+    delete: async (caller: AuthContext, input: TDeletePostInput): Promise<TPostDeletion> => {
+      const found =
+        input.note_id !== undefined
+          ? await notes.findById(caller.tenantId, input.note_id)
+          : await notes.findByPlatformId(caller.tenantId, input.content_id ?? '');
+      if (!found || found.deleted_at !== null) throw notFound('entityNote');
+      const at = deps.now();
+      const hidden = await notes.softDelete(caller.tenantId, found.id, at, caller.userId);
+      await audit.record({
+        tenantId: caller.tenantId,
+        userId: caller.userId,
+        action: 'note.delete',
+        entity: 'note',
+        entityId: found.id,
+        before: { deleted_at: null },
+        after: { deleted_at: toIso(at), comments: hidden },
+        at,
+      });
+      return {
+        note_id: found.id,
+        platform_note_id: found.platform_note_id,
+        deleted: true,
+        comments: hidden,
+        restorable_until: toIso(at + RESTORE_WINDOW_MS),
+      };
+    },
+
+    restore: async (caller: AuthContext, noteId: number): Promise<TPostDeletion> => {
+      const note = await notes.findById(caller.tenantId, noteId);
+      if (!note || note.deleted_at === null) throw notFound('entityNote');
+      const at = deps.now();
+      if (at - note.deleted_at > RESTORE_WINDOW_MS) throw new AppError(410, 'restoreExpired');
+      const restored = await notes.restore(caller.tenantId, note.id, note.deleted_at, at);
+      await audit.record({
+        tenantId: caller.tenantId,
+        userId: caller.userId,
+        action: 'note.restore',
+        entity: 'note',
+        entityId: note.id,
+        before: { deleted_at: toIso(note.deleted_at) },
+        after: { deleted_at: null, comments: restored },
+        at,
+      });
+      return {
+        note_id: note.id,
+        platform_note_id: note.platform_note_id,
+        deleted: false,
+        comments: restored,
+        restorable_until: null,
+      };
+    },
+
+    /** Tracking on/off and what the note is about; brand, line and product must be the tenant's and agree. */
+    updateTracking: async (caller: AuthContext, input: TUpdateTrackInput): Promise<TNoteCard> => {
+      const note = await requireNote(caller, input.note_id);
+      const brandId = input.brand_id === undefined ? note.brand_id : input.brand_id;
+      let productLineId = input.product_line_id === undefined ? note.product_line_id : input.product_line_id;
+      const productId = input.product_id === undefined ? note.product_id : input.product_id;
+      if (input.brand_id != null && !(await tenants.findBrand(caller.tenantId, input.brand_id))) {
+        throw notFound('entityBrand');
+      }
+      if (input.product_line_id != null) {
+        const line = await tenants.findProductLine(caller.tenantId, input.product_line_id);
+        if (!line) throw notFound('entityProductLine');
+      }
+      if (productId !== null && input.product_id !== undefined) {
+        const product = await tenants.findProduct(caller.tenantId, productId);
+        if (!product) throw notFound('entityProduct');
+        if (
+          productLineId !== null &&
+          input.product_line_id !== undefined &&
+          product.product_line_id !== productLineId
+        ) {
+          throw new AppError(422, 'productNotInLine', {}, 422, 'product_id');
+        }
+        productLineId = product.product_line_id;
+      }
+      const changes = {
+        ...(input.tracked !== undefined ? { tracked: input.tracked ? 1 : 0 } : {}),
+        ...(input.source !== undefined ? { source: input.source } : {}),
+        ...(input.keyword !== undefined ? { keyword: input.keyword } : {}),
+        brand_id: brandId,
+        product_line_id: productLineId,
+        product_id: productId,
+      };
+      const at = deps.now();
+      await notes.updateTracking(caller.tenantId, note.id, changes, at);
+      await audit.record({
+        tenantId: caller.tenantId,
+        userId: caller.userId,
+        action: 'note.update_track',
+        entity: 'note',
+        entityId: note.id,
+        before: {
+          tracked: note.tracked === 1,
+          source: note.source,
+          brand_id: note.brand_id,
+          product_line_id: note.product_line_id,
+          product_id: note.product_id,
+          keyword: note.keyword,
+        },
+        after: changes,
+        at,
+      });
+      return card(caller, await requireNote(caller, note.id));
+    },
+  };
+};
+
+export type NoteService = ReturnType<typeof createNoteService>;
