@@ -25,6 +25,7 @@ type Fixtures = {
 
 /** Every test fails on a console error or uncaught page error it did not expect. */
 export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error('E2E_BASE_URL is not set: run through the global setup');
@@ -49,7 +50,8 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /** Chromium logs a failed request as a console error; tests that expect one allow it. */
-export const FAILED_REQUEST = /Failed to load resource: the server responded with a status of (401|403|422|429)/;
+export const FAILED_REQUEST =
+  /Failed to load resource: the server responded with a status of (401|403|422|429)/;
 
 /** Opens the app in a locale (only when none was chosen yet, so a user's switch is kept). */
 export const useLocale = async (page: Page, locale: Locale): Promise<void> => {
@@ -60,14 +62,25 @@ export const useLocale = async (page: Page, locale: Locale): Promise<void> => {
 
 export const requestToken = async (page: Page, who: Credentials): Promise<string> => {
   const response = await page.request.post('/api/token', {
-    form: { username: who.username, password: who.password, grant_type: '', scope: '', client_id: '', client_secret: '' },
+    form: {
+      username: who.username,
+      password: who.password,
+      grant_type: '',
+      scope: '',
+      client_id: '',
+      client_secret: '',
+    },
   });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { access_token: string }).access_token;
 };
 
 /** Signs in through the API (faster than the form) and opens `path`. */
-export const signIn = async (page: Page, who: Credentials, path = '/publication-maintenance/publication-effect') => {
+export const signIn = async (
+  page: Page,
+  who: Credentials,
+  path = '/publication-maintenance/publication-effect',
+) => {
   const token = await requestToken(page, who);
   await page.goto('/login');
   await page.evaluate((value) => window.localStorage.setItem('token', value), token);

@@ -13,7 +13,9 @@ const freePort = () =>
     probe.once('error', fail);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
+      );
     });
   });
 
@@ -36,7 +38,8 @@ const waitForHealth = async (url: string, server: ChildProcess): Promise<void> =
  * demo tenant) and hands its address to the tests through the environment. Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!process.env.E2E_SKIP_BUILD) execSync('npm run build -w @notedesk/web', { cwd: root, stdio: 'inherit' });
+  if (!process.env.E2E_SKIP_BUILD)
+    execSync('npm run build -w @notedesk/web', { cwd: root, stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'notedesk-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

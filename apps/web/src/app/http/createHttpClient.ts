@@ -5,7 +5,7 @@ import { HttpError } from './HttpError';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** The caller shows the failure itself (login form, logout): no error message popup. */
+    /** The caller handles the failure itself (login form, logout): no message, no re-login dialog. */
     silent?: boolean;
   }
 }
@@ -83,8 +83,10 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
       const body: unknown = response.data;
       if (typeof body === 'string' || !hasCode(body) || body.code === ERROR_CODES.ok) return response;
       const message = typeof body.msg === 'string' && body.msg ? body.msg : options.texts.error();
-      if (!response.config.silent) options.ui.showError(message);
-      askToRelogin(response.config.url, body.code);
+      if (!response.config.silent) {
+        options.ui.showError(message);
+        askToRelogin(response.config.url, body.code);
+      }
       return Promise.reject(new HttpError(message, response.status, Number(body.code), message));
     },
     (error: AxiosError) => {
@@ -94,9 +96,11 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
           ? body.detail
           : '';
       const message = detail || options.texts.requestError();
-      if (!error.config?.silent) options.ui.showError(message);
       const code = hasCode(body) ? Number(body.code) : undefined;
-      if (error.response?.status === 401) askToRelogin(error.config?.url, code);
+      if (!error.config?.silent) {
+        options.ui.showError(message);
+        if (error.response?.status === 401) askToRelogin(error.config?.url, code);
+      }
       return Promise.reject(new HttpError(message, error.response?.status, code, detail));
     },
   );

@@ -1,4 +1,5 @@
 import { useT } from '../i18n/useT';
+import './Logo.css';
 
 /** The product mark and name. */
 export const Logo = () => {

@@ -73,9 +73,13 @@ export const Navbar = () => {
   };
 
   const onPlatform = async (next: TPlatform) => {
+    try {
+      setTenant(await sessionApi.tenant(next));
+    } catch {
+      return; // The HTTP client already told the user why; the platform stays as it was.
+    }
     platformStorage.set(next);
     setPlatform(next);
-    setTenant(await sessionApi.tenant(next));
     Message.success(t('navbar.platformChanged', { platform: t(`platform.${next}`) }));
   };
 

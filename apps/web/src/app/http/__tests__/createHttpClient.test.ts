@@ -165,4 +165,16 @@ describe('HTTP failures', () => {
     expect(confirmRelogin).not.toHaveBeenCalled();
     expect(showError).not.toHaveBeenCalled();
   });
+
+  it('leaves a silent call (logout) to its caller: no message, no dialog', async () => {
+    server.route('POST /api/user/logout', () => ({
+      status: 401,
+      body: { code: 50012, msg: 'r', detail: 'r' },
+    }));
+    await expect(client.post('/api/user/logout', undefined, { silent: true })).rejects.toBeInstanceOf(
+      HttpError,
+    );
+    expect(showError).not.toHaveBeenCalled();
+    expect(confirmRelogin).not.toHaveBeenCalled();
+  });
 });

@@ -20,7 +20,11 @@ export const CreateStaffModal = ({ visible, submitting, onSubmit, onCancel }: Cr
       confirmLoading={submitting}
       okText={t('team.form.submit')}
       cancelText={t('team.form.cancel')}
-      onOk={async () => onSubmit(await form.validate())}
+      onOk={async () => {
+        // Invalid fields show their own messages; nothing to submit then.
+        const values = await form.validate().catch(() => null);
+        if (values) onSubmit(values);
+      }}
       onCancel={onCancel}
       afterClose={() => form.resetFields()}
       unmountOnExit

@@ -20,7 +20,10 @@ export const ResetPasswordModal = ({ account, submitting, onSubmit, onCancel }: 
       confirmLoading={submitting}
       okText={t('team.form.submit')}
       cancelText={t('team.form.cancel')}
-      onOk={async () => onSubmit((await form.validate()).password)}
+      onOk={async () => {
+        const values = await form.validate().catch(() => null);
+        if (values) onSubmit(values.password);
+      }}
       onCancel={onCancel}
       afterClose={() => form.resetFields()}
       unmountOnExit

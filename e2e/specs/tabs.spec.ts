@@ -1,0 +1,81 @@
+import { DEMO, expect, settled, signIn, test, useLocale } from '../support/fixtures';
+
+test.describe('tab bar', () => {
+  test.beforeEach(async ({ page }) => {
+    await useLocale(page, 'zh-CN');
+    await signIn(page, DEMO.worker);
+  });
+
+  test('keeps a cached page alive: typed filter survives switching tabs', async ({ page }) => {
+    const keyword = page.locator('.layout__page').getByLabel('关键词').locator('visible=true');
+    await keyword.fill('敏感肌 面霜');
+    await page.locator('.layout__menu').getByText('评论监控', { exact: true }).click();
+    await expect(page).toHaveURL(/comment-maintenance$/);
+    await settled(page);
+    const commentKeyword = page.locator('.layout__page input[aria-label="关键词"]:visible');
+    await commentKeyword.fill('退款');
+
+    await page.locator('.tab-bar__tab', { hasText: '发布效果' }).click();
+    await expect(page).toHaveURL(/publication-effect$/);
+    await expect(page.locator('.layout__page input[aria-label="关键词"]:visible')).toHaveValue('敏感肌 面霜');
+
+    await page.locator('.tab-bar__tab', { hasText: '评论监控' }).click();
+    await expect(page.locator('.layout__page input[aria-label="关键词"]:visible')).toHaveValue('退款');
+  });
+
+  test('keeps the scroll position of a cached page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    const main = page.locator('.layout__main');
+    await main.evaluate((element) => {
+      element.scrollTop = 200;
+    });
+    await page.waitForTimeout(100);
+    await page.locator('.layout__menu').getByText('品牌分析', { exact: true }).click();
+    await expect(page).toHaveURL(/brand-sentiment$/);
+    await page.locator('.tab-bar__tab', { hasText: '发布效果' }).click();
+    await expect(page).toHaveURL(/publication-effect$/);
+    await expect.poll(() => main.evaluate((element) => element.scrollTop)).toBe(200);
+  });
+
+  test('a page that opts out (brand review) starts fresh', async ({ page }) => {
+    await page.goto('/brand-monitoring/brand-review');
+    await settled(page);
+    await page.locator('.layout__page input[aria-label="关键词"]:visible').fill('临时');
+    await page.locator('.tab-bar__tab', { hasText: '发布效果' }).click();
+    await page.locator('.tab-bar__tab', { hasText: '笔记监控' }).click();
+    await expect(page.locator('.layout__page input[aria-label="关键词"]:visible')).toHaveValue('');
+  });
+
+  test('close, close others, close all and reload', async ({ page }) => {
+    for (const label of ['评论监控', '品牌分析', '品类机会']) {
+      await page.locator('.layout__menu').getByText(label, { exact: true }).click();
+      await settled(page);
+    }
+    const tabs = page.locator('.tab-bar__tab');
+    await expect(tabs).toHaveText(['发布效果', '评论监控', '品牌分析', '品类机会']);
+    // The default tab cannot be closed.
+    await expect(tabs.first().locator('.tab-bar__close')).toHaveCount(0);
+
+    await tabs.nth(3).locator('.tab-bar__close').click();
+    await expect(tabs).toHaveText(['发布效果', '评论监控', '品牌分析']);
+    await expect(page).toHaveURL(/brand-sentiment$/);
+
+    // Reload drops the kept view: a typed filter is gone afterwards.
+    const keyword = page.locator('.layout__page input[aria-label="关键词"]:visible');
+    await keyword.fill('会被清掉');
+    await page.getByRole('button', { name: '重新加载' }).click();
+    await expect(page).toHaveURL(/brand-sentiment$/);
+    await expect(page.locator('.layout__page input[aria-label="关键词"]:visible')).toHaveValue('');
+    await expect(tabs).toHaveText(['发布效果', '评论监控', '品牌分析']);
+
+    await tabs.nth(1).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭其它标签页' }).click();
+    await expect(tabs).toHaveText(['发布效果', '评论监控']);
+    await expect(page).toHaveURL(/comment-maintenance$/);
+
+    await tabs.nth(1).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭全部标签页' }).click();
+    await expect(tabs).toHaveText(['发布效果']);
+    await expect(page).toHaveURL(/publication-effect$/);
+  });
+});
