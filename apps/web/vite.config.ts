@@ -49,5 +49,14 @@ export default defineConfig({
   build: {
     manifest: true,
     chunkSizeWarningLimit: 800,
+    rollupOptions: {
+      output: {
+        // Shared chunks are otherwise named after their first module, often an Arco `css.js`.
+        chunkFileNames: (chunk) =>
+          chunk.name === 'css' || chunk.name === 'index'
+            ? 'assets/shared-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
+    },
   },
 });

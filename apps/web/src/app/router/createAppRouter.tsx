@@ -3,7 +3,7 @@ import type { AppRoute } from './AppRoute';
 import { LAYOUT_ROUTES, loginRoute, notFoundRoute } from './appRoutes';
 import { guardNavigation } from './guardNavigation';
 import { menuPath } from './menuPath';
-import { RootFrame } from './RootFrame';
+import { FirstLoadProgress, RootFrame } from './RootFrame';
 import { RouteErrorPage } from './RouteErrorPage';
 import { ROUTE_NAMES } from './routeNames';
 
@@ -26,7 +26,7 @@ export const appRouteObjects: RouteObject[] = [
     id: 'root',
     Component: RootFrame,
     ErrorBoundary: RouteErrorPage,
-    HydrateFallback: () => null,
+    HydrateFallback: FirstLoadProgress,
     loader: ({ request }) => guardNavigation(new URL(request.url)),
     // The guards must run on every navigation, not only when params change.
     shouldRevalidate: () => true,
