@@ -96,4 +96,18 @@ test.describe('login and guards', () => {
     await page.goto('/publication-maintenance/publication-effect');
     await expect(page).toHaveURL(/\/login\?redirect=publication-effect/);
   });
+
+  test('switch roles flips the role locally between worker and manager', async ({ page }) => {
+    await useLocale(page, 'zh-CN');
+    await signIn(page, DEMO.admin);
+    await expect(page.locator('.layout__menu')).toContainText('团队成员');
+    await page.getByRole('button', { name: '用户中心' }).hover();
+    await page.getByRole('menuitem', { name: '切换角色' }).click();
+    await expect(page.getByText('已切换为员工角色')).toBeVisible();
+    await expect(page.locator('.navbar__user-role')).toHaveText('员工');
+    await expect(page.locator('.layout__menu')).not.toContainText('团队成员');
+    await page.getByRole('button', { name: '用户中心' }).hover();
+    await page.getByRole('menuitem', { name: '切换角色' }).click();
+    await expect(page.locator('.navbar__user-role')).toHaveText('经理');
+  });
 });
