@@ -2,12 +2,14 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { DatabaseHandle } from './createDb';
 import * as initial from './migrations/0001_initial';
 import * as repliesOnNotes from './migrations/0002_replies_on_notes';
+import * as liveCommentIndexes from './migrations/0003_live_comment_indexes';
 
 /** Migrations in order; each takes the dialect for the few statements that differ. */
 const provider = (handle: DatabaseHandle): MigrationProvider => ({
   getMigrations: async (): Promise<Record<string, Migration>> => ({
     '0001_initial': { up: (db) => initial.up(db, handle.dialect) },
     '0002_replies_on_notes': { up: (db) => repliesOnNotes.up(db) },
+    '0003_live_comment_indexes': { up: (db) => liveCommentIndexes.up(db) },
   }),
 });
 

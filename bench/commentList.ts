@@ -1,0 +1,147 @@
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { ZCommentListQuery } from '@notedesk/contract';
+import { buildApp } from '@notedesk/server/src/app';
+import { loadConfig } from '@notedesk/server/src/config';
+import { createDb } from '@notedesk/server/src/db/createDb';
+import { migrateToLatest } from '@notedesk/server/src/db/migrate';
+import { createCommentRepository } from '@notedesk/server/src/modules/comments/repository';
+import { toCommentFilter } from '@notedesk/server/src/modules/comments/service';
+import { percentile } from './percentile';
+
+/**
+ * DESIGN §7: the comment list at 1,000,000 comments — p50/p95 over HTTP per filter combination, and the
+ * server time against the same two queries (count + page) run bare in-process.
+ */
+const { values: args } = parseArgs({
+  options: {
+    database: { type: 'string', default: './data/scale.db' },
+    username: { type: 'string', default: 'scale-bench-worker' },
+    password: { type: 'string', default: 'Worker123' },
+    runs: { type: 'string', default: '30' },
+  },
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+const isoDay = (offsetDays: number) => new Date(Date.now() - offsetDays * DAY).toISOString().slice(0, 10);
+
+/** Filter combinations a person uses; `search` marks the text-search budget (p95 ≤ 150 ms). */
+const SCENARIOS: Array<{ name: string; query: string; search?: boolean }> = [
+  { name: 'no filter (newest first)', query: '' },
+  { name: 'last 7 days', query: `start_time=${isoDay(7)}&end_time=${isoDay(0)}` },
+  { name: 'negative', query: 'cls_type=0' },
+  { name: 'negative, one product, last 7 days', query: `cls_type=0&product_id=1&start_time=${isoDay(7)}` },
+  { name: 'to do', query: 'process_status=0' },
+  { name: 'lead + to do + brand source', query: 'cls_type=1&process_status=0&source=brand' },
+  { name: 'negative sentiment, adaptation', query: 'sentiment=negative&neg_type=adaptation' },
+  { name: 'has reply', query: 'has_reply=true' },
+  { name: 'staff member', query: 'staff_id=2' },
+  { name: 'sorted by likes', query: 'sort=likes_desc' },
+  { name: 'page 50', query: 'page=50' },
+  {
+    name: 'douyin, product line, purchase consultation',
+    query: 'target_platform=dy&product_line_id=1&content_type=purchase_consultation',
+  },
+  { name: 'text search, 3+ chars (过敏了)', query: `q=${encodeURIComponent('过敏了')}`, search: true },
+  { name: 'text search, 2 chars (回购)', query: `q=${encodeURIComponent('回购')}`, search: true },
+  { name: 'text search + negative', query: `q=${encodeURIComponent('烂脸')}&cls_type=0`, search: true },
+];
+
+const main = async () => {
+  const runs = Number(args.runs);
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: args.database,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+  });
+  const database = createDb(config.databaseUrl);
+  await migrateToLatest(database);
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const tokenResponse = await fetch(`${base}/api/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: args.username, password: args.password }),
+  });
+  const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
+  if (!token) throw new Error(`cannot log in as ${args.username}: run npm run bench:scale first`);
+  const user = await database.db
+    .selectFrom('users')
+    .select('tenant_id')
+    .where('username', '=', args.username)
+    .executeTakeFirstOrThrow();
+  const repository = createCommentRepository(database.db, database.dialect);
+
+  console.log(`comment list on ${args.database}, ${runs} runs per scenario (after 3 warm-up runs)\n`);
+  console.log(
+    'scenario'.padEnd(46),
+    'total'.padStart(8),
+    'http p50'.padStart(9),
+    'p95'.padStart(7),
+    'bare p50'.padStart(9),
+    'ratio'.padStart(6),
+  );
+  const allHttp: number[] = [];
+  const searchHttp: number[] = [];
+  for (const scenario of SCENARIOS) {
+    const url = `${base}/api/track/content-comments?page_size=20&${scenario.query}`;
+    const query = ZCommentListQuery.parse(
+      Object.fromEntries(new URLSearchParams(`page_size=20&${scenario.query}`)),
+    );
+    const filter = toCommentFilter(query);
+    const http: number[] = [];
+    const bare: number[] = [];
+    let total = 0;
+    for (let i = 0; i < runs + 3; i++) {
+      const t0 = performance.now();
+      const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+      const body = (await response.json()) as { data?: { total: number } };
+      if (response.status !== 200)
+        throw new Error(`${scenario.name}: HTTP ${response.status} ${JSON.stringify(body)}`);
+      const t1 = performance.now();
+      await Promise.all([
+        repository.count(user.tenant_id, filter),
+        repository.listPage(
+          user.tenant_id,
+          filter,
+          query.sort,
+          query.page_size,
+          (query.page - 1) * query.page_size,
+        ),
+      ]);
+      const t2 = performance.now();
+      if (i >= 3) {
+        http.push(t1 - t0);
+        bare.push(t2 - t1);
+      }
+      total = body.data?.total ?? 0;
+    }
+    (scenario.search ? searchHttp : allHttp).push(...http);
+    const p50 = percentile(http, 50);
+    const bareP50 = percentile(bare, 50);
+    console.log(
+      scenario.name.padEnd(46),
+      String(total).padStart(8),
+      `${p50.toFixed(1)}`.padStart(9),
+      `${percentile(http, 95).toFixed(1)}`.padStart(7),
+      `${bareP50.toFixed(1)}`.padStart(9),
+      `${(p50 / bareP50).toFixed(2)}`.padStart(6),
+    );
+  }
+  console.log(
+    `\nlist (no text search): p50 ${percentile(allHttp, 50).toFixed(1)} ms, p95 ${percentile(allHttp, 95).toFixed(1)} ms (budget p95 ≤ 50 ms)`,
+  );
+  console.log(
+    `text search:           p50 ${percentile(searchHttp, 50).toFixed(1)} ms, p95 ${percentile(searchHttp, 95).toFixed(1)} ms (budget p95 ≤ 150 ms)`,
+  );
+  await app.close();
+  await database.close();
+};
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

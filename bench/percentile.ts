@@ -1,0 +1,7 @@
+/** The p-th percentile (nearest rank) of a list of samples. */
+export const percentile = (samples: number[], p: number): number => {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank] ?? Number.NaN;
+};
