@@ -18,7 +18,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: 0,
-  reporter: [['list']],
+  // `npm test` at the root reads the JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) for its closing line.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: './test-results',
   use: {
     headless: true,

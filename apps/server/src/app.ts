@@ -137,7 +137,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
   noteRoutes(app, guard, createNoteService(deps, replyEngine));
   imageRoutes(app, createImageService(deps, options.imageProxy));
 
-  if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
+  if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: true, index: ['index.html'] });
   return app;
 };
 
@@ -151,6 +152,8 @@ const builtWebApp = (config: Config): string | undefined => {
 const webAppFallback: NotFoundFallback = (request, reply) => {
   const path = request.url.split('?')[0] ?? '';
   const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/images');
-  if (isApi || request.method !== 'GET') return undefined;
+  // A missing script or stylesheet must fail as such, not load index.html as JavaScript.
+  const isAsset = path.startsWith('/assets/');
+  if (isApi || isAsset || request.method !== 'GET') return undefined;
   return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
 };
