@@ -13,14 +13,21 @@ import { ZListQuery } from './list';
 import { queryValue } from './queryValue';
 import { ZRowIdParam } from './rowId';
 
+/** `cls_type=0,1`, repeated `cls_type=0&cls_type=1`, or both → the listed choices; none listed → no filter. */
+const splitChoices = (value: unknown): unknown => {
+  const parts = typeof value === 'string' ? [value] : value;
+  if (!Array.isArray(parts)) return value;
+  const choices = parts.flatMap((part) =>
+    typeof part === 'string'
+      ? part.split(',').filter((choice) => choice.trim() !== '' && choice !== 'NaN')
+      : [part],
+  );
+  return choices.length === 0 ? undefined : choices;
+};
+
 /** A query value that may list several choices: `cls_type=0,1` or repeated `cls_type=0&cls_type=1`. */
 const anyOf = <T extends z.ZodTypeAny>(item: T) =>
-  queryValue(
-    z.preprocess(
-      (value) => (typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : value),
-      z.array(item).min(1).max(20),
-    ),
-  );
+  queryValue(z.preprocess(splitChoices, z.array(item).min(1).max(20).optional()));
 
 const id = ZRowIdParam;
 const yesNo = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app';
 import type { AppInstance } from '../appInstance';
 import { type Config, loadConfig } from '../config';
-import type { Database } from '../db/schema';
+import type { Database, NewComment, NewNote } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { createAuthService } from '../modules/auth/service';
 import { createStaffService } from '../modules/staff/service';
@@ -362,6 +362,105 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
       await database.cleanup();
     },
   };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Hand-made notes and comments with known values, for exact assertions.
+// ---------------------------------------------------------------------------------------------
+
+export type NoteSeed = Partial<Omit<NewNote, 'tenant_id'>> & { platform_note_id: string };
+export type CommentSeed = Partial<Omit<NewComment, 'tenant_id' | 'note_id' | 'platform_note_id'>> & {
+  content: string;
+};
+
+let commentSerial = 0;
+
+/** Inserts a note of the tenant (defaults: xhs, own, published now) and returns its id. */
+export const insertNote = async (
+  db: Kysely<Database>,
+  tenantId: number,
+  at: number,
+  note: NoteSeed,
+): Promise<number> =>
+  (
+    await db
+      .insertInto('notes')
+      .values({
+        platform: 'xhs',
+        source: 'own',
+        brand_id: null,
+        product_line_id: null,
+        product_id: null,
+        published_at: at,
+        deleted_at: null,
+        deleted_by: null,
+        reply_updated_at: null,
+        reply_updated_by: null,
+        created_at: at,
+        updated_at: at,
+        ...note,
+        tenant_id: tenantId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+
+/**
+ * Inserts a comment under a note, copying the note's platform, source, brand, line, product and keyword
+ * (as import does) unless given; returns its id.
+ */
+export const insertComment = async (
+  db: Kysely<Database>,
+  tenantId: number,
+  noteId: number,
+  at: number,
+  comment: CommentSeed,
+): Promise<number> => {
+  const note = await db
+    .selectFrom('notes')
+    .select([
+      'platform',
+      'platform_note_id',
+      'source',
+      'brand_id',
+      'product_line_id',
+      'product_id',
+      'keyword',
+    ])
+    .where('id', '=', noteId)
+    .executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('comments')
+    .values({
+      platform: note.platform,
+      platform_comment_id: `c-${noteId}-${++commentSerial}`,
+      source: note.source,
+      brand_id: note.brand_id,
+      product_line_id: note.product_line_id,
+      product_id: note.product_id,
+      keyword: note.keyword,
+      published_at: at,
+      cls_type: null,
+      sentiment: null,
+      neg_type: null,
+      content_type: null,
+      cls_source: null,
+      cls_confidence: null,
+      process_staff_id: null,
+      process_updated_at: null,
+      reply_updated_at: null,
+      reply_updated_by: null,
+      deleted_at: null,
+      created_at: at,
+      updated_at: at,
+      ...comment,
+      tenant_id: tenantId,
+      note_id: noteId,
+      platform_note_id: note.platform_note_id,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 };
 
 // ---------------------------------------------------------------------------------------------

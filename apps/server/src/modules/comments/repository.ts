@@ -1,5 +1,6 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DialectName } from '../../db/dialect';
+import { isRowId } from '../../db/rowId';
 import type { Database } from '../../db/schema';
 import type { CommentFilter, CommentSort } from './commentFilter';
 
@@ -25,6 +26,18 @@ const textCondition = (eb: CommentsEb, text: string, dialect: DialectName): Expr
   );
 };
 
+/** An id filter; an id no row can have matches nothing (PostgreSQL would fail the int4 comparison). */
+const idIs = (
+  eb: CommentsEb,
+  column:
+    | 'comments.brand_id'
+    | 'comments.product_line_id'
+    | 'comments.product_id'
+    | 'comments.note_id'
+    | 'comments.process_staff_id',
+  id: number,
+): Expression<SqlBool> => (isRowId(id) ? eb(column, '=', id) : sql<SqlBool>`1 = 0`);
+
 /** Every filter as a condition on `comments`; tenant and "not deleted" always apply. */
 const conditions = (
   eb: CommentsEb,
@@ -40,11 +53,12 @@ const conditions = (
   if (filter.from !== undefined) all.push(eb('comments.published_at', '>=', filter.from));
   if (filter.to !== undefined) all.push(eb('comments.published_at', '<', filter.to));
   if (filter.sources) all.push(eb('comments.source', 'in', filter.sources));
-  if (filter.brandId !== undefined) all.push(eb('comments.brand_id', '=', filter.brandId));
-  if (filter.productLineId !== undefined) all.push(eb('comments.product_line_id', '=', filter.productLineId));
-  if (filter.productId !== undefined) all.push(eb('comments.product_id', '=', filter.productId));
+  if (filter.brandId !== undefined) all.push(idIs(eb, 'comments.brand_id', filter.brandId));
+  if (filter.productLineId !== undefined)
+    all.push(idIs(eb, 'comments.product_line_id', filter.productLineId));
+  if (filter.productId !== undefined) all.push(idIs(eb, 'comments.product_id', filter.productId));
   if (filter.keyword !== undefined) all.push(eb('comments.keyword', '=', filter.keyword));
-  if (filter.noteId !== undefined) all.push(eb('comments.note_id', '=', filter.noteId));
+  if (filter.noteId !== undefined) all.push(idIs(eb, 'comments.note_id', filter.noteId));
   if (filter.platformNoteId !== undefined)
     all.push(eb('comments.platform_note_id', '=', filter.platformNoteId));
   if (filter.clsTypes) all.push(eb('comments.cls_type', 'in', filter.clsTypes));
@@ -52,7 +66,7 @@ const conditions = (
   if (filter.negTypes) all.push(eb('comments.neg_type', 'in', filter.negTypes));
   if (filter.contentTypes) all.push(eb('comments.content_type', 'in', filter.contentTypes));
   if (filter.processStatuses) all.push(eb('comments.process_status', 'in', filter.processStatuses));
-  if (filter.staffId !== undefined) all.push(eb('comments.process_staff_id', '=', filter.staffId));
+  if (filter.staffId !== undefined) all.push(idIs(eb, 'comments.process_staff_id', filter.staffId));
   if (filter.hasReply !== undefined) all.push(eb('comments.reply_text', filter.hasReply ? '!=' : '=', ''));
   if (filter.needsReview !== undefined)
     all.push(eb('comments.needs_review', '=', filter.needsReview ? 1 : 0));

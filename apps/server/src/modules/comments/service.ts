@@ -20,6 +20,7 @@ import { toIso, toIsoOrNull } from '../../time';
 import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
 import { rewriteImageUrl } from '../images/rewriteImageUrl';
+import { findReplyPersona } from '../replies/findReplyPersona';
 import type { ReplyEngine } from '../replies/replyEngine';
 import { createUserRepository } from '../users/repository';
 import type { CommentFilter } from './commentFilter';
@@ -243,17 +244,33 @@ export const createCommentService = (deps: AppDeps, replies: ReplyEngine) => {
 
     editLabels: async (caller: AuthContext, input: TEditCommentClsInput): Promise<TCommentLabels[]> => {
       const targets = await requireComments(caller, input.comment_ids);
-      // A negative type only means something on a negative comment.
-      const negType = input.cls_type !== undefined && input.cls_type !== 0 ? null : input.neg_type;
-      const labels = {
+      const common = {
         ...(input.cls_type !== undefined ? { cls_type: input.cls_type } : {}),
         ...(input.sentiment !== undefined ? { sentiment: input.sentiment } : {}),
-        ...(negType !== undefined ? { neg_type: negType } : {}),
         ...(input.content_type !== undefined ? { content_type: input.content_type } : {}),
+      };
+      // A negative type only means something on a negative comment: cleared on the others.
+      const labelsOf = (comment: TargetComment) => {
+        const negative = (input.cls_type ?? comment.cls_type) === 0;
+        const negType = negative
+          ? input.neg_type
+          : input.neg_type !== undefined || input.cls_type !== undefined
+            ? null
+            : undefined;
+        return { ...common, ...(negType !== undefined ? { neg_type: negType } : {}) };
       };
       const at = deps.now();
       const ids = targets.map((comment) => comment.id);
-      await comments.updateLabels(caller.tenantId, ids, labels, at);
+      const groups = new Map<string, { labels: ReturnType<typeof labelsOf>; ids: number[] }>();
+      for (const comment of targets) {
+        const labels = labelsOf(comment);
+        const key = JSON.stringify(labels);
+        const group = groups.get(key) ?? { labels, ids: [] };
+        group.ids.push(comment.id);
+        groups.set(key, group);
+      }
+      for (const group of groups.values())
+        await comments.updateLabels(caller.tenantId, group.ids, group.labels, at);
       for (const comment of targets) {
         await audit.record({
           tenantId: caller.tenantId,
@@ -268,7 +285,7 @@ export const createCommentService = (deps: AppDeps, replies: ReplyEngine) => {
             content_type: comment.content_type,
             cls_source: comment.cls_source,
           },
-          after: { ...labels, cls_source: 'staff' },
+          after: { ...labelsOf(comment), cls_source: 'staff' },
           at,
         });
       }
@@ -289,6 +306,7 @@ export const createCommentService = (deps: AppDeps, replies: ReplyEngine) => {
     ): Promise<TReplyDraft & { note?: string }> => {
       const [comment] = await requireComments(caller, [input.comment_id]);
       if (!comment) throw notFound('entityComment');
+      const persona = await findReplyPersona(deps.db, caller.tenantId, input.persona_id);
       const draft = await replies.draftCommentReply({
         comment: {
           content: comment.content,
@@ -303,7 +321,7 @@ export const createCommentService = (deps: AppDeps, replies: ReplyEngine) => {
             : { title: comment.note_title, description: comment.note_description ?? '' },
         productName: comment.product_name,
         brandName: comment.brand_name,
-        persona: null,
+        persona,
       });
       const at = deps.now();
       await comments.saveReply(caller.tenantId, comment.id, {

@@ -8,6 +8,13 @@ type NotesEb = ExpressionBuilder<Database, 'notes'>;
 
 const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+/** An id filter; an id no row can have matches nothing (PostgreSQL would fail the int4 comparison). */
+const idIs = (
+  eb: NotesEb,
+  column: 'notes.brand_id' | 'notes.product_line_id' | 'notes.product_id',
+  id: number,
+): Expression<SqlBool> => (isRowId(id) ? eb(column, '=', id) : sql<SqlBool>`1 = 0`);
+
 const conditions = (eb: NotesEb, tenantId: number, filter: NoteFilter, dialect: DialectName) => {
   const all: Array<Expression<SqlBool>> = [
     eb('notes.tenant_id', '=', tenantId),
@@ -17,9 +24,9 @@ const conditions = (eb: NotesEb, tenantId: number, filter: NoteFilter, dialect: 
   if (filter.from !== undefined) all.push(eb('notes.published_at', '>=', filter.from));
   if (filter.to !== undefined) all.push(eb('notes.published_at', '<', filter.to));
   if (filter.source) all.push(eb('notes.source', '=', filter.source));
-  if (filter.brandId !== undefined) all.push(eb('notes.brand_id', '=', filter.brandId));
-  if (filter.productLineId !== undefined) all.push(eb('notes.product_line_id', '=', filter.productLineId));
-  if (filter.productId !== undefined) all.push(eb('notes.product_id', '=', filter.productId));
+  if (filter.brandId !== undefined) all.push(idIs(eb, 'notes.brand_id', filter.brandId));
+  if (filter.productLineId !== undefined) all.push(idIs(eb, 'notes.product_line_id', filter.productLineId));
+  if (filter.productId !== undefined) all.push(idIs(eb, 'notes.product_id', filter.productId));
   if (filter.keyword !== undefined) all.push(eb('notes.keyword', '=', filter.keyword));
   if (filter.authorId !== undefined) all.push(eb('notes.author_id', '=', filter.authorId));
   if (filter.tracked !== undefined) all.push(eb('notes.tracked', '=', filter.tracked ? 1 : 0));

@@ -18,6 +18,7 @@ import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
 import { endOfBound, startOfBound } from '../comments/timeBounds';
 import { rewriteImageUrl } from '../images/rewriteImageUrl';
+import { findReplyPersona } from '../replies/findReplyPersona';
 import type { ReplyEngine } from '../replies/replyEngine';
 import { createTenantRepository } from '../tenant/repository';
 import { createUserRepository } from '../users/repository';
@@ -171,11 +172,12 @@ export const createNoteService = (deps: AppDeps, replies: ReplyEngine) => {
 
     generateReply: async (caller: AuthContext, input: TGenPostReplyInput): Promise<TReplyDraft> => {
       const note = await requireNote(caller, input.note_id);
+      const persona = await findReplyPersona(deps.db, caller.tenantId, input.persona_id);
       const draft = await replies.draftNoteReply({
         note: { title: note.title, description: note.description, authorName: note.author_name },
         productName: note.product_name,
         brandName: note.brand_name,
-        persona: null,
+        persona,
       });
       const at = deps.now();
       await notes.saveReply(caller.tenantId, note.id, {
