@@ -242,7 +242,7 @@ describe('GET /api/track/content-comments', () => {
   });
 
   it('absent, empty and NaN values mean no filter', async () => {
-    for (const query of [
+    const blanks: Array<Record<string, string | string[]>> = [
       { cls_type: '' },
       { cls_type: 'NaN' },
       { brand_id: 'NaN' },
@@ -251,7 +251,8 @@ describe('GET /api/track/content-comments', () => {
       { has_reply: 'NaN', staff_id: '' },
       { cls_type: ',' },
       { cls_type: ['', 'NaN'] },
-    ]) {
+    ];
+    for (const query of blanks) {
       expect((await list(query)).total, JSON.stringify(query)).toBe(7);
     }
   });
