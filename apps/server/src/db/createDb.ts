@@ -42,6 +42,11 @@ const openSqlite = (path: string): DatabaseHandle => {
 
 const openPostgres = (url: string): DatabaseHandle => {
   const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
+  // An idle connection that the server drops (restart, admin command) must not crash the process: the pool
+  // discards it and opens a new one for the next query.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL connection dropped: ${error.message}`);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 };

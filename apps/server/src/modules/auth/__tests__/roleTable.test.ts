@@ -71,26 +71,29 @@ describe('who may call what (DESIGN §6), over every documented endpoint', () =>
     }
   });
 
-  it.each(['worker', 'manager'] as const)('%s: 403 where DESIGN §6 says no, never 403 elsewhere', async (role) => {
-    for (const endpoint of endpoints) {
-      const name = `${endpoint.method} ${endpoint.path}`;
-      if (PUBLIC.has(name) || !endpoint.path.startsWith('/api/') || endpoint.path.startsWith('/api/docs'))
-        continue;
-      // A fresh session per call: some calls (logout) end the session they are made with.
-      const token = await t.loginAs(t.a[role]);
-      const response = await t
-        .api(token)
-        .request(endpoint.method, endpoint.path, endpoint.method === 'POST' ? {} : undefined);
-      if (!allowedRoles(endpoint).includes(role)) {
-        expect(response.status, name).toBe(403);
-        expectFailure(response, 403);
-      } else {
-        expect(response.status, `${name}: ${response.text}`).not.toBe(403);
-        expect(response.status, `${name}: ${response.text}`).not.toBe(401);
-        expect(response.status, `${name}: ${response.text}`).toBeLessThan(500);
+  it.each(['worker', 'manager'] as const)(
+    '%s: 403 where DESIGN §6 says no, never 403 elsewhere',
+    async (role) => {
+      for (const endpoint of endpoints) {
+        const name = `${endpoint.method} ${endpoint.path}`;
+        if (PUBLIC.has(name) || !endpoint.path.startsWith('/api/') || endpoint.path.startsWith('/api/docs'))
+          continue;
+        // A fresh session per call: some calls (logout) end the session they are made with.
+        const token = await t.loginAs(t.a[role]);
+        const response = await t
+          .api(token)
+          .request(endpoint.method, endpoint.path, endpoint.method === 'POST' ? {} : undefined);
+        if (!allowedRoles(endpoint).includes(role)) {
+          expect(response.status, name).toBe(403);
+          expectFailure(response, 403);
+        } else {
+          expect(response.status, `${name}: ${response.text}`).not.toBe(403);
+          expect(response.status, `${name}: ${response.text}`).not.toBe(401);
+          expect(response.status, `${name}: ${response.text}`).toBeLessThan(500);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('admin: reaches every endpoint (no 401/403, no 500)', async () => {
     for (const endpoint of endpoints) {
