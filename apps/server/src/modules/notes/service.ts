@@ -296,7 +296,7 @@ export const createNoteService = (deps: AppDeps, replies: ReplyEngine) => {
       const note = await requireNote(caller, input.note_id);
       const brandId = input.brand_id === undefined ? note.brand_id : input.brand_id;
       let productLineId = input.product_line_id === undefined ? note.product_line_id : input.product_line_id;
-      const productId = input.product_id === undefined ? note.product_id : input.product_id;
+      let productId = input.product_id === undefined ? note.product_id : input.product_id;
       if (input.brand_id != null && !(await tenants.findBrand(caller.tenantId, input.brand_id))) {
         throw notFound('entityBrand');
       }
@@ -315,6 +315,11 @@ export const createNoteService = (deps: AppDeps, replies: ReplyEngine) => {
           throw new AppError(422, 'productNotInLine', {}, 422, 'product_id');
         }
         productLineId = product.product_line_id;
+      }
+      // A new line without a product: the note's product stays only if it belongs to that line.
+      if (input.product_line_id !== undefined && input.product_id === undefined && productId !== null) {
+        const product = await tenants.findProduct(caller.tenantId, productId);
+        if (!product || product.product_line_id !== productLineId) productId = null;
       }
       const changes = {
         ...(input.tracked !== undefined ? { tracked: input.tracked ? 1 : 0 } : {}),

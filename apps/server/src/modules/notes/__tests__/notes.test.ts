@@ -370,6 +370,27 @@ describe('notes: lists, detail, replies, delete/restore, tracking, authors', () 
         .executeTakeFirstOrThrow();
       expect(JSON.parse(audit.before)).toMatchObject({ brand_id: null, product_id: null, tracked: true });
       expect(JSON.parse(audit.after)).toMatchObject({ product_id: t.a.products.both });
+      // Moving the note to another line alone drops a product that is not in it, on the note and its comments.
+      const otherLine = await t.db
+        .insertInto('product_lines')
+        .values({
+          tenant_id: t.a.id,
+          brand_id: t.a.brandIds[0] as number,
+          name: '新系列',
+          created_at: t.clock.now(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const moved = ZNoteCard.parse(
+        expectOk(
+          await t
+            .api(manager)
+            .post('/api/track/update-track', { note_id: n.b, product_line_id: otherLine.id }),
+        ),
+      );
+      expect(moved).toMatchObject({ product_line: { id: otherLine.id }, product: null });
+      expect(await commentIds({ expand1: String(t.a.products.both), note_id: String(n.b) })).toEqual([]);
+      expect(await commentIds({ expand2: String(otherLine.id) })).toEqual(under);
     });
 
     it('refuses a product outside the line (422), another tenant’s brand (404), workers (403)', async () => {
