@@ -75,6 +75,7 @@ test('message box: tabs with unread counts, mark read, all read and view more', 
 
   await box.getByRole('button', { name: '查看更多' }).click();
   await expect(page).toHaveURL(/\/user\/messages$/);
-  await page.getByRole('tab', { name: '待办 (1)' }).click();
+  // The box closes with an animation; the message centre page has the same tabs.
+  await page.locator('.layout__page').getByRole('tab', { name: '待办 (1)' }).click();
   await expect(page.locator('.layout__page').getByText('跟进 3 条负面评论')).toBeVisible();
 });
