@@ -197,47 +197,6 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
       .execute();
   },
 
-  /** Saves a reply draft as the comment's latest and keeps the version in reply_history. */
-  saveReply: async (
-    tenantId: number,
-    commentId: number,
-    reply: {
-      text: string;
-      source: 'model' | 'llm' | 'staff';
-      personaId: number | null;
-      by: number;
-      at: number;
-    },
-  ): Promise<void> => {
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('comments')
-        .set({
-          reply_text: reply.text,
-          reply_updated_at: reply.at,
-          reply_updated_by: reply.by,
-          updated_at: reply.at,
-        })
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', commentId)
-        .execute();
-      await trx
-        .insertInto('reply_history')
-        .values({
-          tenant_id: tenantId,
-          target: 'comment',
-          comment_id: commentId,
-          note_id: null,
-          text: reply.text,
-          source: reply.source,
-          persona_id: reply.personaId,
-          created_by: reply.by,
-          created_at: reply.at,
-        })
-        .execute();
-    });
-  },
-
   replyHistory: (tenantId: number, commentId: number) =>
     db
       .selectFrom('reply_history')

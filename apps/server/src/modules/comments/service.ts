@@ -14,12 +14,14 @@ import type {
   TReplyDraft,
   TSetProcessStatusInput,
 } from '@notedesk/contract';
+import { changedByOther } from '../../changedByOther';
 import type { AppDeps } from '../../deps';
 import { AppError, conflict, notFound } from '../../http/AppError';
 import { toIso, toIsoOrNull } from '../../time';
 import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
 import { rewriteImageUrl } from '../images/rewriteImageUrl';
+import { createReplyDraftService } from '../replies/createReplyDraftService';
 import { findReplyPersona } from '../replies/findReplyPersona';
 import type { ReplyEngine } from '../replies/replyEngine';
 import { createUserRepository } from '../users/repository';
@@ -130,6 +132,7 @@ export const createCommentService = (deps: AppDeps, replies: ReplyEngine) => {
   const comments = createCommentRepository(deps.db, deps.dialect);
   const users = createUserRepository(deps.db);
   const audit = createAuditRepository(deps.db);
+  const drafts = createReplyDraftService(deps);
 
   const page = async (
     tenantId: number,
@@ -167,30 +170,6 @@ export const createCommentService = (deps: AppDeps, replies: ReplyEngine) => {
     process_updated_at: toIsoOrNull(comment.process_updated_at),
   });
 
-  const replyDraftOf = async (
-    caller: AuthContext,
-    comment: TargetComment,
-    source: TReplyDraft['source'],
-  ) => ({
-    target: 'comment' as const,
-    id: comment.id,
-    reply_text: comment.reply_text,
-    reply_updated_at: toIsoOrNull(comment.reply_updated_at),
-    reply_updated_by: await staffName(caller, comment.reply_updated_by),
-    source,
-  });
-
-  /** Changed since the caller read it, by someone else. */
-  const changedByOther = (
-    caller: AuthContext,
-    expected: string | null,
-    at: number | null,
-    by: number | null,
-  ) => {
-    const expectedAt = expected === null ? null : Date.parse(expected);
-    return at !== expectedAt && by !== caller.userId && (expectedAt === null || (at ?? 0) > expectedAt);
-  };
-
   return {
     list: async (caller: AuthContext, query: TCommentListQuery): Promise<TPage<TCommentRow>> => {
       const filter = toCommentFilter(query);
@@ -209,7 +188,7 @@ export const createCommentService = (deps: AppDeps, replies: ReplyEngine) => {
       if (input.expected_updated_at !== undefined) {
         const changed = targets.filter((comment) =>
           changedByOther(
-            caller,
+            caller.userId,
             input.expected_updated_at ?? null,
             comment.process_updated_at,
             comment.process_staff_id,
@@ -323,69 +302,25 @@ export const createCommentService = (deps: AppDeps, replies: ReplyEngine) => {
         brandName: comment.brand_name,
         persona,
       });
-      const at = deps.now();
-      await comments.saveReply(caller.tenantId, comment.id, {
+      const saved = await drafts.save(caller, { kind: 'comment', id: comment.id }, comment.reply_text, {
         text: draft.text,
         source: draft.source,
         personaId: input.persona_id ?? null,
-        by: caller.userId,
-        at,
       });
-      await audit.record({
-        tenantId: caller.tenantId,
-        userId: caller.userId,
-        action: 'comment.generate_reply',
-        entity: 'comment',
-        entityId: comment.id,
-        before: { reply_text: comment.reply_text },
-        after: { reply_text: draft.text, source: draft.source },
-        at,
-      });
-      const saved = {
-        ...comment,
-        reply_text: draft.text,
-        reply_updated_at: at,
-        reply_updated_by: caller.userId,
-      };
-      return {
-        ...(await replyDraftOf(caller, saved, draft.source)),
-        ...(draft.note ? { note: draft.note } : {}),
-      };
+      return { ...saved, ...(draft.note ? { note: draft.note } : {}) };
     },
 
     /** Saves a staff edit; a newer save by someone else since `expected_updated_at` answers 409. */
     editReply: async (caller: AuthContext, input: TEditCommentReplyInput): Promise<TReplyDraft> => {
       const [comment] = await requireComments(caller, [input.comment_id]);
       if (!comment) throw notFound('entityComment');
-      if (
-        input.expected_updated_at !== undefined &&
-        changedByOther(caller, input.expected_updated_at, comment.reply_updated_at, comment.reply_updated_by)
-      ) {
-        throw conflict(await replyDraftOf(caller, comment, 'staff'));
-      }
-      const at = deps.now();
-      await comments.saveReply(caller.tenantId, comment.id, {
+      const target = { kind: 'comment' as const, id: comment.id };
+      await drafts.assertUnchanged(caller, target, comment, input.expected_updated_at);
+      return drafts.save(caller, target, comment.reply_text, {
         text: input.reply_text,
         source: 'staff',
         personaId: null,
-        by: caller.userId,
-        at,
       });
-      await audit.record({
-        tenantId: caller.tenantId,
-        userId: caller.userId,
-        action: 'comment.edit_reply',
-        entity: 'comment',
-        entityId: comment.id,
-        before: { reply_text: comment.reply_text },
-        after: { reply_text: input.reply_text },
-        at,
-      });
-      return replyDraftOf(
-        caller,
-        { ...comment, reply_text: input.reply_text, reply_updated_at: at, reply_updated_by: caller.userId },
-        'staff',
-      );
     },
 
     commenters: async (caller: AuthContext, query: TPostUserQuery): Promise<TPage<TPostUser>> => {

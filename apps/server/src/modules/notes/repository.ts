@@ -220,41 +220,6 @@ export const createNoteRepository = (db: Kysely<Database>, dialect: DialectName)
       });
     },
 
-    saveReply: async (
-      tenantId: number,
-      noteId: number,
-      reply: {
-        text: string;
-        source: 'model' | 'llm' | 'staff';
-        personaId: number | null;
-        by: number;
-        at: number;
-      },
-    ): Promise<void> => {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('notes')
-          .set({ reply_text: reply.text, reply_updated_at: reply.at, reply_updated_by: reply.by })
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', noteId)
-          .execute();
-        await trx
-          .insertInto('reply_history')
-          .values({
-            tenant_id: tenantId,
-            target: 'note',
-            comment_id: null,
-            note_id: noteId,
-            text: reply.text,
-            source: reply.source,
-            persona_id: reply.personaId,
-            created_by: reply.by,
-            created_at: reply.at,
-          })
-          .execute();
-      });
-    },
-
     countAuthors: async (
       tenantId: number,
       platform: 'xhs' | 'dy',

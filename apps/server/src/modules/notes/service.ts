@@ -12,16 +12,16 @@ import type {
   TUpdateTrackInput,
 } from '@notedesk/contract';
 import type { AppDeps } from '../../deps';
-import { AppError, conflict, notFound } from '../../http/AppError';
+import { AppError, notFound } from '../../http/AppError';
 import { toIso, toIsoOrNull } from '../../time';
 import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
 import { endOfBound, startOfBound } from '../comments/timeBounds';
 import { rewriteImageUrl } from '../images/rewriteImageUrl';
+import { createReplyDraftService } from '../replies/createReplyDraftService';
 import { findReplyPersona } from '../replies/findReplyPersona';
 import type { ReplyEngine } from '../replies/replyEngine';
 import { createTenantRepository } from '../tenant/repository';
-import { createUserRepository } from '../users/repository';
 import type { NoteFilter } from './noteFilter';
 import { createNoteRepository, type NoteCommentStats, type NoteWithNames } from './repository';
 
@@ -84,8 +84,8 @@ export const toNoteCard = (note: NoteWithNames, stats: NoteCommentStats | undefi
 export const createNoteService = (deps: AppDeps, replies: ReplyEngine) => {
   const notes = createNoteRepository(deps.db, deps.dialect);
   const tenants = createTenantRepository(deps.db);
-  const users = createUserRepository(deps.db);
   const audit = createAuditRepository(deps.db);
+  const drafts = createReplyDraftService(deps);
 
   /** A live (not deleted) note of the caller's tenant, or 404. */
   const requireNote = async (caller: AuthContext, noteId: number): Promise<NoteWithNames> => {
@@ -96,21 +96,6 @@ export const createNoteService = (deps: AppDeps, replies: ReplyEngine) => {
 
   const card = async (caller: AuthContext, note: NoteWithNames): Promise<TNoteCard> =>
     toNoteCard(note, (await notes.commentStats(caller.tenantId, [note.id])).get(note.id));
-
-  const draftOf = async (caller: AuthContext, note: NoteWithNames, source: TReplyDraft['source']) => {
-    const by =
-      note.reply_updated_by === null
-        ? undefined
-        : await users.findById(caller.tenantId, note.reply_updated_by);
-    return {
-      target: 'note' as const,
-      id: note.id,
-      reply_text: note.reply_text,
-      reply_updated_at: toIsoOrNull(note.reply_updated_at),
-      reply_updated_by: by ? { id: by.id, name: by.full_name || by.username } : null,
-      source,
-    };
-  };
 
   const toFilter = (query: TNoteListQuery): NoteFilter => ({
     platform: query.target_platform,
@@ -179,64 +164,23 @@ export const createNoteService = (deps: AppDeps, replies: ReplyEngine) => {
         brandName: note.brand_name,
         persona,
       });
-      const at = deps.now();
-      await notes.saveReply(caller.tenantId, note.id, {
+      return drafts.save(caller, { kind: 'note', id: note.id }, note.reply_text, {
         text: draft.text,
         source: draft.source,
         personaId: input.persona_id ?? null,
-        by: caller.userId,
-        at,
       });
-      await audit.record({
-        tenantId: caller.tenantId,
-        userId: caller.userId,
-        action: 'note.generate_reply',
-        entity: 'note',
-        entityId: note.id,
-        before: { reply_text: note.reply_text },
-        after: { reply_text: draft.text, source: draft.source },
-        at,
-      });
-      return draftOf(
-        caller,
-        { ...note, reply_text: draft.text, reply_updated_at: at, reply_updated_by: caller.userId },
-        draft.source,
-      );
     },
 
     /** Saves a staff edit; a newer save by someone else since `expected_updated_at` answers 409. */
     editReply: async (caller: AuthContext, input: TEditPostReplyInput): Promise<TReplyDraft> => {
       const note = await requireNote(caller, input.note_id);
-      if (input.expected_updated_at !== undefined) {
-        const expected = input.expected_updated_at === null ? null : Date.parse(input.expected_updated_at);
-        const changed = note.reply_updated_at !== expected && note.reply_updated_by !== caller.userId;
-        if (changed && (expected === null || (note.reply_updated_at ?? 0) > expected)) {
-          throw conflict(await draftOf(caller, note, 'staff'));
-        }
-      }
-      const at = deps.now();
-      await notes.saveReply(caller.tenantId, note.id, {
+      const target = { kind: 'note' as const, id: note.id };
+      await drafts.assertUnchanged(caller, target, note, input.expected_updated_at);
+      return drafts.save(caller, target, note.reply_text, {
         text: input.reply_text,
         source: 'staff',
         personaId: null,
-        by: caller.userId,
-        at,
       });
-      await audit.record({
-        tenantId: caller.tenantId,
-        userId: caller.userId,
-        action: 'note.edit_reply',
-        entity: 'note',
-        entityId: note.id,
-        before: { reply_text: note.reply_text },
-        after: { reply_text: input.reply_text },
-        at,
-      });
-      return draftOf(
-        caller,
-        { ...note, reply_text: input.reply_text, reply_updated_at: at, reply_updated_by: caller.userId },
-        'staff',
-      );
     },
 
     delete: async (caller: AuthContext, input: TDeletePostInput): Promise<TPostDeletion> => {

@@ -352,7 +352,7 @@ describe('comment writes: follow-up, labels, replies, today’s tasks', () => {
       const audits = await auditOf(id, 'comment.edit_reply');
       expect(audits).toHaveLength(3);
       expect(JSON.parse(audits[1]?.before ?? '')).toEqual({ reply_text: '有的，私信我们～' });
-      expect(JSON.parse(audits[1]?.after ?? '')).toEqual({ reply_text: '经理改过的回复' });
+      expect(JSON.parse(audits[1]?.after ?? '')).toEqual({ reply_text: '经理改过的回复', source: 'staff' });
       expect((await commentRow(id)).reply_text).toBe('经理再改');
     });
 
