@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly code: number | undefined,
     /** The server's own `detail` sentence, when it sent one. */
     readonly detail: string = '',
+    /** The failure body's `data`, e.g. the current value with a 409 conflict. */
+    readonly data: unknown = undefined,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -101,7 +101,8 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
         options.ui.showError(message);
         if (error.response?.status === 401) askToRelogin(error.config?.url, code);
       }
-      return Promise.reject(new HttpError(message, error.response?.status, code, detail));
+      const data = hasCode(body) ? body.data : undefined;
+      return Promise.reject(new HttpError(message, error.response?.status, code, detail, data));
     },
   );
 

@@ -4,10 +4,8 @@ import { brandReviewEnUS } from '../../features/brand-review/locale/en-US';
 import { brandReviewZhCN } from '../../features/brand-review/locale/zh-CN';
 import { brandSentimentEnUS } from '../../features/brand-sentiment/locale/en-US';
 import { brandSentimentZhCN } from '../../features/brand-sentiment/locale/zh-CN';
-import { commentMaintenanceEnUS } from '../../features/comment-maintenance/locale/en-US';
-import { commentMaintenanceZhCN } from '../../features/comment-maintenance/locale/zh-CN';
-import { contentDetailEnUS } from '../../features/contentdetail/locale/en-US';
-import { contentDetailZhCN } from '../../features/contentdetail/locale/zh-CN';
+import { commentsEnUS } from '../../features/comments/locale/en-US';
+import { commentsZhCN } from '../../features/comments/locale/zh-CN';
 import { dataManagementEnUS } from '../../features/data-management/locale/en-US';
 import { dataManagementZhCN } from '../../features/data-management/locale/zh-CN';
 import { errorsEnUS } from '../../features/errors/locale/en-US';
@@ -16,6 +14,8 @@ import { loginEnUS } from '../../features/login/locale/en-US';
 import { loginZhCN } from '../../features/login/locale/zh-CN';
 import { messagesEnUS } from '../../features/messages/locale/en-US';
 import { messagesZhCN } from '../../features/messages/locale/zh-CN';
+import { notesEnUS } from '../../features/notes/locale/en-US';
+import { notesZhCN } from '../../features/notes/locale/zh-CN';
 import { productOpportunityEnUS } from '../../features/product-opportunity/locale/en-US';
 import { productOpportunityZhCN } from '../../features/product-opportunity/locale/zh-CN';
 import { publicationEffectEnUS } from '../../features/publication-effect/locale/en-US';
@@ -33,12 +33,12 @@ const zhCN = {
   ...teamZhCN,
   ...messagesZhCN,
   ...publicationEffectZhCN,
-  ...commentMaintenanceZhCN,
+  ...commentsZhCN,
   ...dataManagementZhCN,
   ...brandSentimentZhCN,
   ...brandReviewZhCN,
   ...productOpportunityZhCN,
-  ...contentDetailZhCN,
+  ...notesZhCN,
 };
 
 export type MessageKey = keyof typeof zhCN;
@@ -51,12 +51,12 @@ const enUS: Record<MessageKey, string> = {
   ...teamEnUS,
   ...messagesEnUS,
   ...publicationEffectEnUS,
-  ...commentMaintenanceEnUS,
+  ...commentsEnUS,
   ...dataManagementEnUS,
   ...brandSentimentEnUS,
   ...brandReviewEnUS,
   ...productOpportunityEnUS,
-  ...contentDetailEnUS,
+  ...notesEnUS,
 };
 
 export const LOCALES = ['zh-CN', 'en-US'] as const;

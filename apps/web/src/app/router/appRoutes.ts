@@ -1,12 +1,12 @@
 import { accountRoutes } from '../../features/account/routes';
 import { brandReviewRoutes } from '../../features/brand-review/routes';
 import { brandSentimentRoutes } from '../../features/brand-sentiment/routes';
-import { commentMaintenanceRoutes } from '../../features/comment-maintenance/routes';
-import { contentDetailRoutes } from '../../features/contentdetail/routes';
+import { commentsRoutes } from '../../features/comments/routes';
 import { dataManagementRoutes } from '../../features/data-management/routes';
 import { errorsRoutes, notFoundRoute } from '../../features/errors/routes';
 import { loginRoute } from '../../features/login/routes';
 import { messagesRoutes } from '../../features/messages/routes';
+import { notesRoutes } from '../../features/notes/routes';
 import { productOpportunityRoutes } from '../../features/product-opportunity/routes';
 import { publicationEffectRoutes } from '../../features/publication-effect/routes';
 import { teamRoutes } from '../../features/team/routes';
@@ -24,12 +24,12 @@ export const redirectRoute: AppRoute = {
 /** Pages inside the shared layout, in menu order. */
 export const LAYOUT_ROUTES: readonly AppRoute[] = [
   ...publicationEffectRoutes,
-  ...commentMaintenanceRoutes,
+  ...commentsRoutes,
   ...dataManagementRoutes,
   ...brandSentimentRoutes,
   ...brandReviewRoutes,
   ...productOpportunityRoutes,
-  ...contentDetailRoutes,
+  ...notesRoutes,
   ...teamRoutes,
   ...accountRoutes,
   ...messagesRoutes,

@@ -1,0 +1,76 @@
+import {
+  type TCommentLabels,
+  type TCommentRow,
+  type TDailyTasks,
+  type TEditCommentClsInput,
+  type TEditCommentReplyInput,
+  type TFollowUp,
+  type TPage,
+  type TPlatform,
+  type TPostDeletion,
+  type TReplyDraft,
+  type TSetProcessStatusInput,
+  ZCommentLabels,
+  ZCommentRow,
+  ZDailyTasks,
+  ZFollowUp,
+  ZPage,
+  ZPostDeletion,
+  ZReplyDraft,
+} from '@notedesk/contract';
+import { z } from 'zod';
+import { http } from '../../app/http/http';
+import type { CommentQueryParams } from './commentFilters';
+
+/** Paths of the comment inbox calls (spec §7). */
+export const COMMENT_PATHS = {
+  list: '/api/track/content-comments',
+  dailyTasks: '/api/track/daily-task-list',
+  setStatus: '/api/track/set-process-status',
+  editLabels: '/api/track/staff-edit-content-cls',
+  genReply: '/api/track/gen-reply',
+  editReply: '/api/track/staff-edit-comment-reply',
+  deletePost: '/api/track/staff-delete-post-by-note-id',
+  restorePost: '/api/track/restore-post',
+} as const;
+
+/** Every cached comment list starts with this key, so one invalidation reaches them all. */
+export const COMMENTS_KEY = ['comments'] as const;
+export const DAILY_TASKS_KEY = ['daily-tasks'] as const;
+/** Every cached note (detail pages, note lists) starts with this key. */
+export const NOTES_KEY = ['notes'] as const;
+
+export const ZGeneratedReply = ZReplyDraft.extend({ note: z.string().optional() });
+export type GeneratedReply = z.infer<typeof ZGeneratedReply>;
+/** gen-reply's note for a comment best left unanswered (provocation). */
+export const NO_REPLY_NOTE = 'flame_no_reply';
+
+const ZCommentPage = ZPage(ZCommentRow);
+
+export const fetchComments = async (query: CommentQueryParams): Promise<TPage<TCommentRow>> =>
+  ZCommentPage.parse(await http.get(COMMENT_PATHS.list, query));
+
+export const fetchDailyTasks = async (platform: TPlatform): Promise<TDailyTasks> =>
+  ZDailyTasks.parse(await http.get(COMMENT_PATHS.dailyTasks, { target_platform: platform }));
+
+export const setProcessStatus = async (input: TSetProcessStatusInput): Promise<TFollowUp[]> =>
+  ZFollowUp.array().parse(await http.post(COMMENT_PATHS.setStatus, input));
+
+export const editCommentLabels = async (input: TEditCommentClsInput): Promise<TCommentLabels[]> =>
+  ZCommentLabels.array().parse(await http.post(COMMENT_PATHS.editLabels, input));
+
+export const generateReply = async (commentId: number): Promise<GeneratedReply> =>
+  ZGeneratedReply.parse(await http.post(COMMENT_PATHS.genReply, { comment_id: commentId }));
+
+export const editCommentReply = async (input: TEditCommentReplyInput): Promise<TReplyDraft> =>
+  ZReplyDraft.parse(await http.post(COMMENT_PATHS.editReply, input));
+
+/** By our note id when the input is a number, else by the platform's note id. */
+export const deletePost = async (noteIdOrContentId: string): Promise<TPostDeletion> => {
+  const trimmed = noteIdOrContentId.trim();
+  const body = /^\d{1,9}$/.test(trimmed) ? { note_id: Number(trimmed) } : { content_id: trimmed };
+  return ZPostDeletion.parse(await http.post(COMMENT_PATHS.deletePost, body));
+};
+
+export const restorePost = async (noteId: number): Promise<TPostDeletion> =>
+  ZPostDeletion.parse(await http.post(COMMENT_PATHS.restorePost, { note_id: noteId }));

@@ -1,0 +1,71 @@
+import { Button, Dropdown, Menu, Space, Typography } from '@arco-design/web-react';
+import { IconDown, IconRobot } from '@arco-design/web-react/icon';
+import { CLS_TYPES, PROCESS_STATUSES, type TClsType, type TProcessStatus } from '@notedesk/contract';
+import { useT } from '../../../app/i18n/useT';
+import './BulkBar.css';
+
+type BulkBarProps = {
+  count: number;
+  busy: boolean;
+  onStatus: (status: TProcessStatus) => void;
+  onCls: (cls: TClsType) => void;
+  onGenerate: () => void;
+  onClear: () => void;
+};
+
+/** Actions on the selected rows, in one call each. */
+export const BulkBar = ({ count, busy, onStatus, onCls, onGenerate, onClear }: BulkBarProps) => {
+  const t = useT();
+  if (count === 0) return null;
+  return (
+    <div className="bulk-bar" role="toolbar" aria-label={t('comments.bulk.selected', { count })}>
+      <Typography.Text bold>{t('comments.bulk.selected', { count })}</Typography.Text>
+      <Space wrap>
+        <Dropdown
+          trigger="click"
+          droplist={
+            <Menu
+              onClickMenuItem={(key) => {
+                const status = PROCESS_STATUSES.find((value) => String(value) === key);
+                if (status !== undefined) onStatus(status);
+              }}
+            >
+              {PROCESS_STATUSES.map((status) => (
+                <Menu.Item key={String(status)}>{t(`comments.status.${status}`)}</Menu.Item>
+              ))}
+            </Menu>
+          }
+        >
+          <Button size="small" type="primary" loading={busy}>
+            {t('comments.bulk.status')} <IconDown />
+          </Button>
+        </Dropdown>
+        <Dropdown
+          trigger="click"
+          droplist={
+            <Menu
+              onClickMenuItem={(key) => {
+                const cls = CLS_TYPES.find((value) => String(value) === key);
+                if (cls !== undefined) onCls(cls);
+              }}
+            >
+              {CLS_TYPES.map((cls) => (
+                <Menu.Item key={String(cls)}>{t(`comments.cls.${cls}`)}</Menu.Item>
+              ))}
+            </Menu>
+          }
+        >
+          <Button size="small" disabled={busy}>
+            {t('comments.bulk.cls')} <IconDown />
+          </Button>
+        </Dropdown>
+        <Button size="small" icon={<IconRobot />} onClick={onGenerate}>
+          {t('comments.bulk.generate')}
+        </Button>
+        <Button size="small" type="text" onClick={onClear}>
+          {t('comments.bulk.clear')}
+        </Button>
+      </Space>
+    </div>
+  );
+};

@@ -1,0 +1,141 @@
+import {
+  Button,
+  Form,
+  Input,
+  Message,
+  Modal,
+  Notification,
+  Popconfirm,
+  Typography,
+} from '@arco-design/web-react';
+import { IconDelete } from '@arco-design/web-react/icon';
+import type { TPostDeletion } from '@notedesk/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useT } from '../../../app/i18n/useT';
+import { useUserStore } from '../../../app/stores/useUserStore';
+import { COMMENTS_KEY, DAILY_TASKS_KEY, deletePost, NOTES_KEY, restorePost } from '../api';
+
+type DeleteNoteButtonProps = {
+  /** On a note's page: that note, confirmed with a click. Without it the user types the id. */
+  noteId?: number;
+  onDeleted?: (deletion: TPostDeletion) => void;
+  onRestored?: (deletion: TPostDeletion) => void;
+};
+
+/**
+ * Soft-deletes a note by id (ours or the platform's). Afterwards a notification offers Restore to
+ * managers and admins, who are the only ones the server lets restore.
+ */
+export const DeleteNoteButton = ({ noteId, onDeleted, onRestored }: DeleteNoteButtonProps) => {
+  const t = useT();
+  const client = useQueryClient();
+  const role = useUserStore((state) => state.role);
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: COMMENTS_KEY });
+    void client.invalidateQueries({ queryKey: DAILY_TASKS_KEY });
+    void client.invalidateQueries({ queryKey: NOTES_KEY });
+  };
+
+  const restore = async (deletion: TPostDeletion, notificationId: string) => {
+    try {
+      const restored = await restorePost(deletion.note_id);
+      Notification.remove(notificationId);
+      Message.success(t('comments.delete.restored', { id: restored.note_id }));
+      refresh();
+      onRestored?.(restored);
+    } catch {
+      // The HTTP client has shown why; the notification stays so the user can try again.
+    }
+  };
+
+  const remove = async (id: string) => {
+    setBusy(true);
+    try {
+      const deletion = await deletePost(id);
+      setOpen(false);
+      setTyped('');
+      refresh();
+      onDeleted?.(deletion);
+      const notificationId = `note-deleted-${deletion.note_id}`;
+      const canRestore = role === 'manager' || role === 'admin';
+      Notification.success({
+        id: notificationId,
+        title: t('comments.delete.done', { id: deletion.note_id, comments: deletion.comments }),
+        content: canRestore ? undefined : t('comments.delete.restoreHint'),
+        duration: 15_000,
+        btn: canRestore ? (
+          <Button type="primary" size="small" onClick={() => void restore(deletion, notificationId)}>
+            {t('comments.delete.restore')}
+          </Button>
+        ) : undefined,
+      });
+    } catch {
+      // The HTTP client has shown the server's sentence; the typed id stays in the field.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (noteId !== undefined)
+    return (
+      <Popconfirm
+        title={t('comments.delete.title')}
+        content={t('comments.delete.intro')}
+        okText={t('comments.delete.confirm')}
+        okButtonProps={{ status: 'danger', loading: busy }}
+        cancelText={t('comments.editor.cancel')}
+        onOk={() => remove(String(noteId))}
+      >
+        <Button status="danger" icon={<IconDelete />}>
+          {t('comments.delete.title')}
+        </Button>
+      </Popconfirm>
+    );
+
+  return (
+    <>
+      <Button status="danger" icon={<IconDelete />} onClick={() => setOpen(true)}>
+        {t('comments.delete.button')}
+      </Button>
+      <Modal
+        title={t('comments.delete.title')}
+        visible={open}
+        onCancel={() => setOpen(false)}
+        okText={t('comments.delete.confirm')}
+        cancelText={t('comments.editor.cancel')}
+        okButtonProps={{ status: 'danger' }}
+        confirmLoading={busy}
+        onOk={() => {
+          if (!typed.trim()) setMissing(true);
+          else void remove(typed);
+        }}
+      >
+        <Typography.Paragraph type="secondary">{t('comments.delete.intro')}</Typography.Paragraph>
+        <Form layout="vertical">
+          <Form.Item
+            label={t('comments.delete.label')}
+            validateStatus={missing ? 'error' : undefined}
+            help={missing ? t('comments.delete.required') : undefined}
+          >
+            <Input
+              aria-label={t('comments.delete.label')}
+              placeholder={t('comments.delete.placeholder')}
+              value={typed}
+              onChange={(value) => {
+                setTyped(value);
+                setMissing(false);
+              }}
+              onPressEnter={() => (typed.trim() ? void remove(typed) : setMissing(true))}
+            />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+};

@@ -1,0 +1,57 @@
+import { Button, Message, Space, Tag, Tooltip, Typography } from '@arco-design/web-react';
+import { IconCopy, IconEdit, IconRobot } from '@arco-design/web-react/icon';
+import { useT } from '../../../app/i18n/useT';
+import { copyText } from '../copyText';
+import { CommentText } from './CommentText';
+import './ReplyCell.css';
+
+type ReplyCellProps = {
+  text: string;
+  generating: boolean;
+  /** The generator advised not to answer (provocation). */
+  noReplyAdvised: boolean;
+  onGenerate: () => void;
+  onEdit: () => void;
+};
+
+/** The latest suggested reply, inline, with generate / edit / copy. */
+export const ReplyCell = ({ text, generating, noReplyAdvised, onGenerate, onEdit }: ReplyCellProps) => {
+  const t = useT();
+  const copy = async () => {
+    if (await copyText(text)) Message.success(t('comments.reply.copied'));
+    else Message.warning(t('comments.reply.copyFailed'));
+  };
+  return (
+    <div className="reply-cell">
+      <div className="reply-cell__text">
+        {text ? (
+          <CommentText text={text} lines={2} />
+        ) : noReplyAdvised ? (
+          <Tooltip content={t('comments.reply.noReplySuggestedHint')}>
+            <Tag size="small" color="orange">
+              {t('comments.reply.noReplySuggested')}
+            </Tag>
+          </Tooltip>
+        ) : (
+          <Typography.Text type="secondary">{t('comments.reply.none')}</Typography.Text>
+        )}
+      </div>
+      <Space size={2} className="reply-cell__actions">
+        <Button size="mini" type="text" icon={<IconRobot />} loading={generating} onClick={onGenerate}>
+          {text ? t('comments.reply.regenerate') : t('comments.reply.generate')}
+        </Button>
+        <Button size="mini" type="text" icon={<IconEdit />} onClick={onEdit}>
+          {t('comments.reply.edit')}
+        </Button>
+        <Button
+          size="mini"
+          type="text"
+          icon={<IconCopy />}
+          disabled={!text}
+          onClick={() => void copy()}
+          aria-label={t('comments.reply.copy')}
+        />
+      </Space>
+    </div>
+  );
+};

@@ -1,0 +1,216 @@
+import { Alert, Button, Card, Empty, Pagination, Select, Space, Typography } from '@arco-design/web-react';
+import { PROCESS_STATUSES, type TCommentRow, type TPage, type TProcessStatus } from '@notedesk/contract';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useT } from '../../../app/i18n/useT';
+import { menuPath } from '../../../app/router/menuPath';
+import { platformStorage } from '../../../app/session/platformStorage';
+import { useTenantStore } from '../../../app/stores/useTenantStore';
+import { useUserStore } from '../../../app/stores/useUserStore';
+import { COMMENTS_KEY, fetchComments } from '../api';
+import { type CommentSort, EMPTY_FILTERS, toCommentQuery } from '../commentFilters';
+import { BulkBar } from '../components/BulkBar';
+import { CommentFilterBar, type StaffOption } from '../components/CommentFilterBar';
+import { CommentTable } from '../components/CommentTable';
+import { DeleteNoteButton } from '../components/DeleteNoteButton';
+import { StatusTabs } from '../components/StatusTabs';
+import { type TodayGroup, TodayPanel } from '../components/TodayPanel';
+import { useCommentActions } from '../useCommentActions';
+import { useCommentFilters } from '../useCommentFilters';
+import { useListKeyboard } from '../useListKeyboard';
+import './CommentMaintenancePage.css';
+
+const OWN_PATH = menuPath('comment-maintenance');
+const DETAIL_PATH = `${menuPath('publication-maintenance')}/contentdetailTwo`;
+const SORTS: readonly CommentSort[] = ['time_desc', 'time_asc', 'likes_desc'];
+const noteLink = (noteId: number) => `${DETAIL_PATH}/${noteId}`;
+
+/** The comment inbox: filters in the address, status tabs with counts, in-place and bulk actions. */
+export const CommentMaintenancePage = () => {
+  const t = useT();
+  const platform = useTenantStore((state) => state.tenant?.target_platform) ?? platformStorage.get();
+  const me = useUserStore((state) => state.user);
+  const { filters, rejected, active, update, replace, reset } = useCommentFilters(OWN_PATH);
+  const actions = useCommentActions();
+  const [selectedIds, setSelectedIds] = useState<number[]>([]);
+  const [pageNotice, setPageNotice] = useState('');
+
+  const query = useMemo(() => toCommentQuery(filters, platform), [filters, platform]);
+  const list = useQuery<TPage<TCommentRow>>({
+    queryKey: [...COMMENTS_KEY, 'list', query],
+    queryFn: () => fetchComments(query),
+    placeholderData: keepPreviousData,
+  });
+
+  // Counts per status for the tabs: the same filters but the status, one row each (only `total` is read).
+  const countQuery = useMemo(
+    () => toCommentQuery({ ...filters, process_status: [], page: 1, page_size: 1 }, platform),
+    [filters, platform],
+  );
+  const counts = useQueries({
+    queries: PROCESS_STATUSES.map((status) => ({
+      queryKey: [...COMMENTS_KEY, 'counts', countQuery, status],
+      queryFn: async () => (await fetchComments({ ...countQuery, process_status: status })).total,
+      placeholderData: keepPreviousData,
+    })),
+  });
+  const statusCounts = Object.fromEntries(
+    PROCESS_STATUSES.map((status, index) => [status, counts[index]?.data]),
+  ) as Partial<Record<TProcessStatus, number>>;
+
+  const rows = list.data?.items ?? [];
+  const rowsById = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
+  const selectedRows = selectedIds.map((id) => rowsById.get(id)).filter((row): row is TCommentRow => !!row);
+
+  // A new page of results starts with nothing selected.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query is the trigger, not a value read.
+  useEffect(() => setSelectedIds([]), [query]);
+
+  // A page past the end (typed or shared address, or rows deleted since): go to the last one and say so.
+  useEffect(() => {
+    const data = list.data;
+    if (!active || !data || list.isPlaceholderData || data.items.length > 0 || data.total === 0) return;
+    if (filters.page <= 1) return;
+    const last = Math.max(1, Math.ceil(data.total / filters.page_size));
+    setPageNotice(t('comments.filter.pageOutOfRange', { page: filters.page, last }));
+    replace({ ...filters, page: last }, { history: 'replace' });
+  }, [active, list.data, list.isPlaceholderData, filters, replace, t]);
+
+  // Staff names known so far: me, and whoever followed up on comments seen on this page.
+  const seenStaff = useRef(new Map<number, string>());
+  for (const row of rows)
+    if (row.process_staff) seenStaff.current.set(row.process_staff.id, row.process_staff.name);
+  const staff: StaffOption[] = [
+    ...(me ? [{ id: me.id, name: t('comments.filter.staffMe', { name: me.full_name || me.username }) }] : []),
+    ...[...seenStaff.current].filter(([id]) => id !== me?.id).map(([id, name]) => ({ id, name })),
+  ];
+
+  const onEditReply = useCallback((row: TCommentRow) => actions.editReply(row), [actions]);
+  const onSetStatus = useCallback(
+    (row: TCommentRow, status: TProcessStatus) => void actions.setStatus([row], status),
+    [actions],
+  );
+  const keyboard = useListKeyboard({ rows, enabled: active, onEditReply, onSetStatus });
+
+  const showToday = (group: TodayGroup, date: string) => {
+    const base = { ...EMPTY_FILTERS, page_size: filters.page_size };
+    if (group === 'todo') replace({ ...base, process_status: [0] });
+    else if (group === 'in_progress') replace({ ...base, process_status: [1], staff_id: me?.id });
+    else replace({ ...base, cls_type: [group === 'new_negative' ? 0 : 1], start_time: date, end_time: date });
+  };
+
+  const statusTab = filters.process_status.length === 1 ? (filters.process_status[0] ?? null) : null;
+
+  return (
+    <div className="comment-page">
+      <TodayPanel platform={platform} onShow={showToday} />
+      <Card
+        bordered={false}
+        className="comment-page__filters"
+        title={t('comments.filters')}
+        extra={<DeleteNoteButton />}
+      >
+        {rejected.length ? (
+          <Alert
+            type="warning"
+            closable
+            className="comment-page__notice"
+            content={t('comments.filter.ignored', { params: rejected.join(', ') })}
+          />
+        ) : null}
+        <CommentFilterBar filters={filters} onChange={update} onReset={reset} staff={staff} />
+      </Card>
+      <Card bordered={false} className="comment-page__list">
+        <div className="comment-page__toolbar">
+          <StatusTabs
+            value={statusTab}
+            counts={statusCounts}
+            onChange={(status) => update({ process_status: status === null ? [] : [status] })}
+          />
+          <Space>
+            <Typography.Text type="secondary">{t('comments.filter.sort')}</Typography.Text>
+            <Select
+              size="small"
+              aria-label={t('comments.filter.sort')}
+              value={filters.sort}
+              style={{ width: 128 }}
+              onChange={(sort: CommentSort) => update({ sort })}
+              options={SORTS.map((sort) => ({ value: sort, label: t(`comments.sort.${sort}`) }))}
+            />
+          </Space>
+        </div>
+        {pageNotice ? (
+          <Alert
+            type="info"
+            closable
+            onClose={() => setPageNotice('')}
+            className="comment-page__notice"
+            content={pageNotice}
+          />
+        ) : null}
+        <BulkBar
+          count={selectedRows.length}
+          busy={actions.busy}
+          onStatus={(status) => void actions.setStatus(selectedRows, status)}
+          onCls={(cls) => void actions.setCls(selectedRows, cls)}
+          onGenerate={() => void actions.generate(selectedRows)}
+          onClear={() => setSelectedIds([])}
+        />
+        {list.isError ? (
+          <Alert
+            type="error"
+            className="comment-page__notice"
+            content={t('comments.error', { reason: list.error.message })}
+            action={
+              <Button size="small" onClick={() => void list.refetch()}>
+                {t('comments.retry')}
+              </Button>
+            }
+          />
+        ) : (
+          <CommentTable
+            rows={rows}
+            loading={list.isFetching}
+            actions={actions}
+            selectedIds={selectedIds}
+            onSelect={setSelectedIds}
+            activeId={keyboard.activeId}
+            onActivate={keyboard.setActiveId}
+            noteLink={noteLink}
+            empty={
+              <Empty
+                description={
+                  <Space direction="vertical" size={4}>
+                    <span>{t('comments.empty')}</span>
+                    <Typography.Text type="secondary">{t('comments.emptyHint')}</Typography.Text>
+                    <Button size="small" onClick={reset}>
+                      {t('comments.filter.reset')}
+                    </Button>
+                  </Space>
+                }
+              />
+            }
+          />
+        )}
+        <div className="comment-page__footer">
+          <Typography.Text type="secondary" className="comment-page__keys">
+            {t('comments.keys.hint')}
+          </Typography.Text>
+          <Pagination
+            size="small"
+            total={list.data?.total ?? 0}
+            current={filters.page}
+            pageSize={filters.page_size}
+            sizeCanChange
+            sizeOptions={[20, 50, 100]}
+            showTotal
+            onChange={(page, pageSize) =>
+              replace({ ...filters, page: pageSize === filters.page_size ? page : 1, page_size: pageSize })
+            }
+          />
+        </div>
+      </Card>
+      {actions.dialogs}
+    </div>
+  );
+};

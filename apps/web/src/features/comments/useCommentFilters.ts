@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  type CommentFilters,
+  changeFilters,
+  EMPTY_FILTERS,
+  parseCommentSearch,
+  toCommentSearch,
+} from './commentFilters';
+
+export type CommentFilterState = {
+  filters: CommentFilters;
+  /** `name=value` pairs of the last address that were not understood (and were dropped from it). */
+  rejected: string[];
+  /** This page is the one on screen (a kept-alive page also renders while another tab is shown). */
+  active: boolean;
+  update: (patch: Partial<CommentFilters>) => void;
+  /** Replaces the filters as given (page included). */
+  replace: (filters: CommentFilters, options?: { history?: 'push' | 'replace' }) => void;
+  reset: () => void;
+};
+
+/**
+ * Filters live in the address of `ownPath`. While another tab is on screen the kept-alive page still
+ * renders with that tab's address, so the last address of its own is remembered and used instead.
+ */
+export const useCommentFilters = (ownPath: string): CommentFilterState => {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const active = location.pathname === ownPath;
+  const ownSearch = useRef(location.search);
+  if (active) ownSearch.current = location.search;
+  const search = ownSearch.current;
+  const parsed = useMemo(() => parseCommentSearch(new URLSearchParams(search)), [search]);
+  const [rejected, setRejected] = useState<string[]>([]);
+
+  const go = useCallback(
+    (filters: CommentFilters, history: 'push' | 'replace' = 'push') => {
+      const query = toCommentSearch(filters).toString();
+      navigate({ pathname: ownPath, search: query ? `?${query}` : '' }, { replace: history === 'replace' });
+    },
+    [navigate, ownPath],
+  );
+
+  // Unknown values are said once and dropped from the address, so a shared link stays honest.
+  useEffect(() => {
+    if (!active || parsed.rejected.length === 0) return;
+    setRejected(parsed.rejected);
+    go(parsed.filters, 'replace');
+  }, [active, parsed, go]);
+
+  const update = useCallback(
+    (patch: Partial<CommentFilters>) => {
+      setRejected([]);
+      go(changeFilters(parsed.filters, patch));
+    },
+    [go, parsed.filters],
+  );
+  const replace = useCallback(
+    (filters: CommentFilters, options?: { history?: 'push' | 'replace' }) => go(filters, options?.history),
+    [go],
+  );
+  const reset = useCallback(() => {
+    setRejected([]);
+    go(EMPTY_FILTERS);
+  }, [go]);
+
+  return { filters: parsed.filters, rejected, active, update, replace, reset };
+};

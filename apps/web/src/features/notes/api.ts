@@ -1,0 +1,47 @@
+import {
+  type TCommentRow,
+  type TEditPostReplyInput,
+  type TNoteCard,
+  type TPage,
+  type TPlatform,
+  type TReplyDraft,
+  ZCommentRow,
+  ZNoteCard,
+  ZPage,
+  ZReplyDraft,
+} from '@notedesk/contract';
+import { http } from '../../app/http/http';
+import { COMMENT_PATHS } from '../comments/api';
+
+const NOTE_PATHS = {
+  detail: (id: number) => `/api/track/contents/${id}`,
+  genReply: '/api/track/gen-post-reply',
+  editReply: '/api/track/staff-edit-post-reply',
+} as const;
+
+/** A note's comments per request: the server's largest page, so most notes need one call. */
+export const NOTE_COMMENTS_PAGE_SIZE = 200;
+
+export const fetchNote = async (id: number): Promise<TNoteCard> =>
+  ZNoteCard.parse(await http.get(NOTE_PATHS.detail(id)));
+
+export const fetchNoteComments = async (
+  noteId: number,
+  platform: TPlatform,
+  page: number,
+): Promise<TPage<TCommentRow>> =>
+  ZPage(ZCommentRow).parse(
+    await http.get(COMMENT_PATHS.list, {
+      note_id: noteId,
+      target_platform: platform,
+      sort: 'time_asc',
+      page,
+      page_size: NOTE_COMMENTS_PAGE_SIZE,
+    }),
+  );
+
+export const generatePostReply = async (noteId: number): Promise<TReplyDraft> =>
+  ZReplyDraft.parse(await http.post(NOTE_PATHS.genReply, { note_id: noteId }));
+
+export const editPostReply = async (input: TEditPostReplyInput): Promise<TReplyDraft> =>
+  ZReplyDraft.parse(await http.post(NOTE_PATHS.editReply, input));

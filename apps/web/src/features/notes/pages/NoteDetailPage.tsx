@@ -1,0 +1,195 @@
+import { Alert, Button, Card, Pagination, Result, Space, Typography } from '@arco-design/web-react';
+import { IconLeft } from '@arco-design/web-react/icon';
+import type { TCommentRow, TNoteCard, TPage, TReplyDraft } from '@notedesk/contract';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { HttpError } from '../../../app/http/HttpError';
+import { useT } from '../../../app/i18n/useT';
+import { menuPath } from '../../../app/router/menuPath';
+import { useCurrentRoute } from '../../../app/router/useCurrentRoute';
+import { platformStorage } from '../../../app/session/platformStorage';
+import { COMMENTS_KEY, NOTES_KEY } from '../../comments/api';
+import { BulkBar } from '../../comments/components/BulkBar';
+import { CommentTable } from '../../comments/components/CommentTable';
+import { DeleteNoteButton } from '../../comments/components/DeleteNoteButton';
+import { useCommentActions } from '../../comments/useCommentActions';
+import { fetchNote, fetchNoteComments, NOTE_COMMENTS_PAGE_SIZE } from '../api';
+import { NoteHeader } from '../components/NoteHeader';
+import { NoteReplyCard } from '../components/NoteReplyCard';
+import { threadComments } from '../threadComments';
+import './NoteDetailPage.css';
+
+/** Top-level comments per screen; their replies come along under them. */
+const THREADS_PER_PAGE = 20;
+/** Our note ids are positive integers; anything else cannot be a note, so it is not asked for. */
+const NOTE_ID = /^[1-9]\d{0,9}$/;
+
+/**
+ * One note: header with metrics, its reply draft, and its comments threaded under their parents with
+ * the list's actions. The same page serves the three detail routes; the menu entry it highlights comes
+ * from the route.
+ */
+export const NoteDetailPage = () => {
+  const t = useT();
+  const client = useQueryClient();
+  const { content_id: rawId = '' } = useParams();
+  const { route } = useCurrentRoute();
+  const backPath = route?.meta.activeMenu ? menuPath(route.meta.activeMenu) : undefined;
+  const noteId = NOTE_ID.test(rawId) ? Number(rawId) : null;
+  const platform = platformStorage.get();
+  const actions = useCommentActions();
+  const [serverPage, setServerPage] = useState(1);
+  const [threadPage, setThreadPage] = useState(1);
+  const [selectedIds, setSelectedIds] = useState<number[]>([]);
+  const [deleted, setDeleted] = useState(false);
+
+  const noteKey = [...NOTES_KEY, 'detail', noteId];
+  const note = useQuery<TNoteCard>({
+    queryKey: noteKey,
+    queryFn: () => fetchNote(noteId ?? 0),
+    enabled: noteId !== null,
+  });
+  const comments = useQuery<TPage<TCommentRow>>({
+    queryKey: [...COMMENTS_KEY, 'note', noteId, platform, serverPage],
+    queryFn: () => fetchNoteComments(noteId ?? 0, note.data?.platform ?? platform, serverPage),
+    enabled: noteId !== null && note.isSuccess && !deleted,
+    placeholderData: keepPreviousData,
+  });
+
+  const rows = comments.data?.items ?? [];
+  const threads = useMemo(() => threadComments(rows), [rows]);
+  const shown = threads.slice((threadPage - 1) * THREADS_PER_PAGE, threadPage * THREADS_PER_PAGE);
+  const rowsById = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
+  const selectedRows = selectedIds.map((id) => rowsById.get(id)).filter((row): row is TCommentRow => !!row);
+
+  const putDraft = (draft: TReplyDraft) =>
+    client.setQueryData<TNoteCard>(noteKey, (current) =>
+      current
+        ? { ...current, reply_text: draft.reply_text, reply_updated_at: draft.reply_updated_at }
+        : current,
+    );
+
+  const back = backPath ? (
+    <Link to={backPath}>
+      <Button icon={<IconLeft />}>{t('notes.back')}</Button>
+    </Link>
+  ) : null;
+
+  const missing =
+    noteId === null || (note.error instanceof HttpError && [404, 422].includes(note.error.status ?? 0));
+  if (missing)
+    return (
+      <Card bordered={false}>
+        <Result
+          status="404"
+          title={t('notes.notFound')}
+          subTitle={t('notes.notFoundHint', { id: rawId })}
+          extra={back}
+        />
+      </Card>
+    );
+  if (note.isError)
+    return (
+      <Card bordered={false}>
+        <Alert
+          type="error"
+          content={t('notes.loadFailed', { reason: note.error.message })}
+          action={
+            <Button size="small" onClick={() => void note.refetch()}>
+              {t('notes.retry')}
+            </Button>
+          }
+        />
+      </Card>
+    );
+  if (!note.data) return <Card bordered={false} loading className="note-detail__loading" />;
+
+  return (
+    <div className="note-detail">
+      <NoteHeader
+        note={note.data}
+        actions={
+          <>
+            {back}
+            {deleted ? null : (
+              <DeleteNoteButton
+                noteId={note.data.id}
+                onDeleted={() => setDeleted(true)}
+                onRestored={() => setDeleted(false)}
+              />
+            )}
+          </>
+        }
+      />
+      {deleted ? <Alert type="warning" content={t('notes.deleted')} /> : null}
+      <NoteReplyCard note={note.data} onDraft={putDraft} />
+      {deleted ? null : (
+        <Card
+          bordered={false}
+          title={t('notes.comments.title')}
+          extra={
+            <Typography.Text type="secondary">
+              {t('notes.comments.count', { total: comments.data?.total ?? '…' })}
+            </Typography.Text>
+          }
+        >
+          <Space direction="vertical" style={{ width: '100%' }}>
+            <BulkBar
+              count={selectedRows.length}
+              busy={actions.busy}
+              onStatus={(status) => void actions.setStatus(selectedRows, status)}
+              onCls={(cls) => void actions.setCls(selectedRows, cls)}
+              onGenerate={() => void actions.generate(selectedRows)}
+              onClear={() => setSelectedIds([])}
+            />
+            {comments.isError ? (
+              <Alert
+                type="error"
+                content={t('comments.error', { reason: comments.error.message })}
+                action={
+                  <Button size="small" onClick={() => void comments.refetch()}>
+                    {t('comments.retry')}
+                  </Button>
+                }
+              />
+            ) : (
+              <CommentTable
+                rows={shown}
+                loading={comments.isFetching}
+                actions={actions}
+                selectedIds={selectedIds}
+                onSelect={setSelectedIds}
+                hideNote
+              />
+            )}
+            <div className="note-detail__pager">
+              <Pagination
+                size="small"
+                total={threads.length}
+                current={threadPage}
+                pageSize={THREADS_PER_PAGE}
+                hideOnSinglePage
+                onChange={setThreadPage}
+              />
+              {(comments.data?.total ?? 0) > NOTE_COMMENTS_PAGE_SIZE ? (
+                <Pagination
+                  size="small"
+                  simple
+                  total={comments.data?.total ?? 0}
+                  pageSize={NOTE_COMMENTS_PAGE_SIZE}
+                  current={serverPage}
+                  onChange={(page) => {
+                    setServerPage(page);
+                    setThreadPage(1);
+                  }}
+                />
+              ) : null}
+            </div>
+          </Space>
+        </Card>
+      )}
+      {actions.dialogs}
+    </div>
+  );
+};
