@@ -1,0 +1,78 @@
+import type { TCommentRow } from '@notedesk/contract';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { CommentTable } from '../components/CommentTable';
+
+const XSS = '<img src=x onerror=alert(1)>';
+
+const row: TCommentRow = {
+  id: 1,
+  platform: 'xhs',
+  platform_comment_id: 'c1',
+  parent_comment_id: '',
+  content: XSS,
+  user_nickname: '<b>nick</b>',
+  ip_location: '上海',
+  like_count: 5,
+  pictures: [],
+  published_at: '2026-11-21T03:00:00.000Z',
+  cls_type: 0,
+  sentiment: 'negative',
+  neg_type: 'price',
+  content_type: 'product_evaluation',
+  cls_source: 'model',
+  needs_review: false,
+  process_status: 0,
+  process_staff: null,
+  process_updated_at: null,
+  reply_text: '<script>alert(2)</script>',
+  reply_updated_at: null,
+  source: 'brand',
+  brand: { id: 1, name: '栖溪' },
+  product_line: null,
+  product: { id: 2, name: '神经酰胺面霜' },
+  keyword: '面霜',
+  note: {
+    id: 74,
+    platform_note_id: 'n74',
+    title_desc: '<a href="javascript:alert(3)">标题</a>',
+    author_name: 'a',
+    note_url: '',
+  },
+};
+
+const actions = {
+  setStatus: vi.fn(async () => undefined),
+  setCls: vi.fn(async () => undefined),
+  generate: vi.fn(async () => undefined),
+  editReply: vi.fn(),
+  generatingIds: new Set<number>(),
+};
+
+describe('comment table', () => {
+  it('shows user-written text literally, never as HTML', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <CommentTable
+          rows={[row]}
+          loading={false}
+          actions={actions}
+          selectedIds={[]}
+          onSelect={() => undefined}
+          noteLink={(id) => `/detail/${id}`}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByText(XSS).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('<script>alert(2)</script>').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('<a href="javascript:alert(3)">标题</a>').length).toBeGreaterThan(0);
+    expect(screen.getByText(/<b>nick<\/b>/)).toBeTruthy();
+    expect(container.querySelector('img[src="x"]')).toBeNull();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('b')).toBeNull();
+    expect(container.querySelector('a[href^="javascript"]')).toBeNull();
+    // The note title links to our detail page.
+    expect(container.querySelector('a[href="/detail/74"]')).not.toBeNull();
+  });
+});
