@@ -33,6 +33,8 @@ import { messageRoutes } from './modules/messages/routes';
 import { createMessageService } from './modules/messages/service';
 import { noteRoutes } from './modules/notes/routes';
 import { createNoteService } from './modules/notes/service';
+import { peopleRoutes } from './modules/people/routes';
+import { createPeopleService } from './modules/people/service';
 import { createTemplateReplyEngine } from './modules/replies/createTemplateReplyEngine';
 import type { ReplyEngine } from './modules/replies/replyEngine';
 import { staffRoutes } from './modules/staff/routes';
@@ -135,6 +137,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
   const replyEngine = options.replyEngine ?? createTemplateReplyEngine();
   commentRoutes(app, guard, createCommentService(deps, replyEngine));
   noteRoutes(app, guard, createNoteService(deps, replyEngine));
+  peopleRoutes(app, guard, createPeopleService(deps));
   imageRoutes(app, createImageService(deps, options.imageProxy));
 
   // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.

@@ -1,4 +1,5 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { containsText } from '../../db/containsText';
 import type { DialectName } from '../../db/dialect';
 import { isRowId } from '../../db/rowId';
 import type { Database } from '../../db/schema';
@@ -6,17 +7,12 @@ import type { CommentFilter, CommentSort } from './commentFilter';
 
 type CommentsEb = ExpressionBuilder<Database, 'comments'>;
 
-/** LIKE pattern for a literal substring. */
-const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /** FTS5 trigram needs at least three characters; a quoted phrase matches the text as a substring. */
 const TRIGRAM_MIN_CHARS = 3;
 
 const textCondition = (eb: CommentsEb, text: string, dialect: DialectName): Expression<SqlBool> => {
-  if (dialect === 'postgres')
-    return sql<SqlBool>`comments.content ILIKE ${containsPattern(text)} ESCAPE '\\'`;
-  if ([...text].length < TRIGRAM_MIN_CHARS) {
-    return sql<SqlBool>`comments.content LIKE ${containsPattern(text)} ESCAPE '\\'`;
+  if (dialect === 'postgres' || [...text].length < TRIGRAM_MIN_CHARS) {
+    return containsText(dialect, 'comments.content', text);
   }
   const phrase = `"${text.replace(/"/g, '""')}"`;
   return eb(
@@ -73,9 +69,6 @@ const conditions = (
   if (filter.text !== undefined) all.push(textCondition(eb, filter.text, dialect));
   return all;
 };
-
-const containsLike = (dialect: DialectName, column: string, text: string): Expression<SqlBool> =>
-  sql<SqlBool>`${sql.ref(column)} ${sql.raw(dialect === 'postgres' ? 'ILIKE' : 'LIKE')} ${containsPattern(text)} ESCAPE '\\'`;
 
 export type CommentListRow = Awaited<
   ReturnType<ReturnType<typeof createCommentRepository>['listPage']>
@@ -214,59 +207,6 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
       .where('reply_history.comment_id', '=', commentId)
       .orderBy('reply_history.id', 'desc')
       .execute(),
-
-  /** Commenters for filter pickers: searchable by nickname or id, most comments first. */
-  listCommenters: (
-    tenantId: number,
-    platform: 'xhs' | 'dy',
-    text: string | undefined,
-    limit: number,
-    offset: number,
-  ) => {
-    let query = db
-      .selectFrom('comments')
-      .select((eb) => [
-        'user_id',
-        eb.fn.max('user_nickname').as('nickname'),
-        eb.fn.max('user_avatar').as('avatar'),
-        eb.fn.countAll<number>().as('count'),
-      ])
-      .where('tenant_id', '=', tenantId)
-      .where('platform', '=', platform)
-      .where('deleted_at', 'is', null)
-      .where('user_id', '!=', '');
-    if (text)
-      query = query.where((eb) =>
-        eb.or([eb('user_id', '=', text), containsLike(dialect, 'user_nickname', text)]),
-      );
-    return query
-      .groupBy('user_id')
-      .orderBy('count', 'desc')
-      .orderBy('user_id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-  },
-
-  countCommenters: async (
-    tenantId: number,
-    platform: 'xhs' | 'dy',
-    text: string | undefined,
-  ): Promise<number> => {
-    let query = db
-      .selectFrom('comments')
-      .select((eb) => eb.fn.count<number>('user_id').distinct().as('total'))
-      .where('tenant_id', '=', tenantId)
-      .where('platform', '=', platform)
-      .where('deleted_at', 'is', null)
-      .where('user_id', '!=', '');
-    if (text)
-      query = query.where((eb) =>
-        eb.or([eb('user_id', '=', text), containsLike(dialect, 'user_nickname', text)]),
-      );
-    const row = await query.executeTakeFirstOrThrow();
-    return Number(row.total);
-  },
 });
 
 export type CommentRepository = ReturnType<typeof createCommentRepository>;

@@ -10,8 +10,6 @@ import {
   ZFollowUp,
   ZGenReplyInput,
   ZPage,
-  ZPostUser,
-  ZPostUserQuery,
   ZReplyDraft,
   ZSetProcessStatusInput,
 } from '@notedesk/contract';
@@ -39,14 +37,6 @@ export const commentRoutes = (app: AppInstance, guard: Guard, comments: CommentS
       schema: { tags, querystring: ZDailyTaskQuery, response: { 200: ZEnvelope(ZDailyTasks) } },
     },
     async (request) => ok(await comments.dailyTasks(authOf(request), request.query)),
-  );
-  app.get(
-    '/api/track/post-user-list-in-comments',
-    {
-      onRequest: guard(),
-      schema: { tags, querystring: ZPostUserQuery, response: { 200: ZEnvelope(ZPage(ZPostUser)) } },
-    },
-    async (request) => ok(await comments.commenters(authOf(request), request.query)),
   );
   app.post(
     '/api/track/set-process-status',

@@ -9,8 +9,6 @@ import type {
   TFollowUp,
   TGenReplyInput,
   TPage,
-  TPostUser,
-  TPostUserQuery,
   TReplyDraft,
   TSetProcessStatusInput,
 } from '@notedesk/contract';
@@ -321,25 +319,6 @@ export const createCommentService = (deps: AppDeps, replies: ReplyEngine) => {
         source: 'staff',
         personaId: null,
       });
-    },
-
-    commenters: async (caller: AuthContext, query: TPostUserQuery): Promise<TPage<TPostUser>> => {
-      const offset = (query.page - 1) * query.page_size;
-      const [total, rows] = await Promise.all([
-        comments.countCommenters(caller.tenantId, query.target_platform, query.q),
-        comments.listCommenters(caller.tenantId, query.target_platform, query.q, query.page_size, offset),
-      ]);
-      return {
-        items: rows.map((row) => ({
-          user_id: row.user_id,
-          nickname: String(row.nickname ?? ''),
-          avatar: rewriteImageUrl(String(row.avatar ?? '')),
-          count: Number(row.count),
-        })),
-        total,
-        page: query.page,
-        page_size: query.page_size,
-      };
     },
 
     /** Today's work: to do, mine in progress, today's new negatives and leads (China's calendar day). */

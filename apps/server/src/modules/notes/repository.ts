@@ -1,12 +1,11 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { containsText } from '../../db/containsText';
 import type { DialectName } from '../../db/dialect';
 import { isRowId } from '../../db/rowId';
 import type { Database } from '../../db/schema';
 import type { NoteFilter, NoteSort } from './noteFilter';
 
 type NotesEb = ExpressionBuilder<Database, 'notes'>;
-
-const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** An id filter; an id no row can have matches nothing (PostgreSQL would fail the int4 comparison). */
 const idIs = (
@@ -31,13 +30,11 @@ const conditions = (eb: NotesEb, tenantId: number, filter: NoteFilter, dialect: 
   if (filter.authorId !== undefined) all.push(eb('notes.author_id', '=', filter.authorId));
   if (filter.tracked !== undefined) all.push(eb('notes.tracked', '=', filter.tracked ? 1 : 0));
   if (filter.text !== undefined) {
-    const like = dialect === 'postgres' ? 'ILIKE' : 'LIKE';
-    const pattern = containsPattern(filter.text);
     all.push(
       eb.or([
         eb('notes.platform_note_id', '=', filter.text),
-        sql<SqlBool>`notes.title ${sql.raw(like)} ${pattern} ESCAPE '\\'`,
-        sql<SqlBool>`notes.description ${sql.raw(like)} ${pattern} ESCAPE '\\'`,
+        containsText(dialect, 'notes.title', filter.text),
+        containsText(dialect, 'notes.description', filter.text),
       ]),
     );
   }
@@ -60,12 +57,6 @@ export const createNoteRepository = (db: Kysely<Database>, dialect: DialectName)
         'product_lines.name as product_line_name',
         'products.name as product_name',
       ]);
-
-  const authorMatches = (eb: NotesEb, text: string) =>
-    eb.or([
-      eb('author_id', '=', text),
-      sql<SqlBool>`author_name ${sql.raw(dialect === 'postgres' ? 'ILIKE' : 'LIKE')} ${containsPattern(text)} ESCAPE '\\'`,
-    ]);
 
   /** Per-note comment counts, for the notes on one page or the one note of a detail page. */
   const commentStats = async (
@@ -218,53 +209,6 @@ export const createNoteRepository = (db: Kysely<Database>, dialect: DialectName)
           .where('note_id', '=', noteId)
           .execute();
       });
-    },
-
-    countAuthors: async (
-      tenantId: number,
-      platform: 'xhs' | 'dy',
-      text: string | undefined,
-    ): Promise<number> => {
-      let query = db
-        .selectFrom('notes')
-        .select((eb) => eb.fn.count<number>('author_id').distinct().as('total'))
-        .where('tenant_id', '=', tenantId)
-        .where('platform', '=', platform)
-        .where('deleted_at', 'is', null)
-        .where('author_id', '!=', '');
-      if (text) query = query.where((eb) => authorMatches(eb, text));
-      const row = await query.executeTakeFirstOrThrow();
-      return Number(row.total);
-    },
-
-    /** Note authors for filter pickers: searchable by nickname or id, most notes first. */
-    listAuthors: (
-      tenantId: number,
-      platform: 'xhs' | 'dy',
-      text: string | undefined,
-      limit: number,
-      offset: number,
-    ) => {
-      let query = db
-        .selectFrom('notes')
-        .select((eb) => [
-          'author_id as user_id',
-          eb.fn.max('author_name').as('nickname'),
-          eb.fn.max('author_avatar').as('avatar'),
-          eb.fn.countAll<number>().as('count'),
-        ])
-        .where('tenant_id', '=', tenantId)
-        .where('platform', '=', platform)
-        .where('deleted_at', 'is', null)
-        .where('author_id', '!=', '');
-      if (text) query = query.where((eb) => authorMatches(eb, text));
-      return query
-        .groupBy('author_id')
-        .orderBy('count', 'desc')
-        .orderBy('author_id')
-        .limit(limit)
-        .offset(offset)
-        .execute();
     },
   };
 };

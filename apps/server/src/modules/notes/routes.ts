@@ -8,8 +8,6 @@ import {
   ZNoteListQuery,
   ZPage,
   ZPostDeletion,
-  ZPostUser,
-  ZPostUserQuery,
   ZReplyDraft,
   ZRestorePostInput,
   ZUpdateTrackInput,
@@ -37,14 +35,6 @@ export const noteRoutes = (app: AppInstance, guard: Guard, notes: NoteService): 
     '/api/track/contents/:id',
     { onRequest: guard(), schema: { tags, params: ZNoteIdParams, response: { 200: ZEnvelope(ZNoteCard) } } },
     async (request) => ok(await notes.detail(authOf(request), request.params.id)),
-  );
-  app.get(
-    '/api/track/post-user-list',
-    {
-      onRequest: guard(),
-      schema: { tags, querystring: ZPostUserQuery, response: { 200: ZEnvelope(ZPage(ZPostUser)) } },
-    },
-    async (request) => ok(await notes.authors(authOf(request), request.query)),
   );
   app.post(
     '/api/track/gen-post-reply',

@@ -6,8 +6,6 @@ import type {
   TNoteListQuery,
   TPage,
   TPostDeletion,
-  TPostUser,
-  TPostUserQuery,
   TReplyDraft,
   TUpdateTrackInput,
 } from '@notedesk/contract';
@@ -135,25 +133,6 @@ export const createNoteService = (deps: AppDeps, replies: ReplyEngine) => {
 
     detail: async (caller: AuthContext, noteId: number): Promise<TNoteCard> =>
       card(caller, await requireNote(caller, noteId)),
-
-    authors: async (caller: AuthContext, query: TPostUserQuery): Promise<TPage<TPostUser>> => {
-      const offset = (query.page - 1) * query.page_size;
-      const [total, rows] = await Promise.all([
-        notes.countAuthors(caller.tenantId, query.target_platform, query.q),
-        notes.listAuthors(caller.tenantId, query.target_platform, query.q, query.page_size, offset),
-      ]);
-      return {
-        items: rows.map((row) => ({
-          user_id: row.user_id,
-          nickname: String(row.nickname ?? ''),
-          avatar: rewriteImageUrl(String(row.avatar ?? '')),
-          count: Number(row.count),
-        })),
-        total,
-        page: query.page,
-        page_size: query.page_size,
-      };
-    },
 
     generateReply: async (caller: AuthContext, input: TGenPostReplyInput): Promise<TReplyDraft> => {
       const note = await requireNote(caller, input.note_id);

@@ -1,0 +1,20 @@
+import { ZEnvelope, ZPage, ZPostUser, ZPostUserQuery } from '@notedesk/contract';
+import type { AppInstance } from '../../appInstance';
+import { ok } from '../../http/ok';
+import { authOf, type Guard } from '../auth/guard';
+import type { PeopleService } from './service';
+
+/** Pickers of note authors and of commenters. */
+export const peopleRoutes = (app: AppInstance, guard: Guard, people: PeopleService): void => {
+  const schema = {
+    tags: ['track'],
+    querystring: ZPostUserQuery,
+    response: { 200: ZEnvelope(ZPage(ZPostUser)) },
+  };
+  app.get('/api/track/post-user-list', { onRequest: guard(), schema }, async (request) =>
+    ok(await people.list(authOf(request), 'authors', request.query)),
+  );
+  app.get('/api/track/post-user-list-in-comments', { onRequest: guard(), schema }, async (request) =>
+    ok(await people.list(authOf(request), 'commenters', request.query)),
+  );
+};
