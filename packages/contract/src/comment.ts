@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_FILTER_FIELDS, ZQueryYesNo } from './contentFilterFields';
 import {
   ZClsSource,
   ZClsType,
@@ -29,28 +30,13 @@ const splitChoices = (value: unknown): unknown => {
 const anyOf = <T extends z.ZodTypeAny>(item: T) =>
   queryValue(z.preprocess(splitChoices, z.array(item).min(1).max(20).optional()));
 
-const id = ZRowIdParam;
-const yesNo = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
-/** A day (2026-11-01, Asia/Shanghai) or an instant (ISO 8601 with offset). */
-const ZTimeBound = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
-
 export const COMMENT_SORTS = ['time_desc', 'time_asc', 'likes_desc'] as const;
 
 /** GET /api/track/content-comments */
 export const ZCommentListQuery = ZListQuery.extend({
-  target_platform: queryValue(ZPlatform).default('xhs'),
-  start_time: queryValue(ZTimeBound),
-  end_time: queryValue(ZTimeBound),
+  ...CONTENT_FILTER_FIELDS,
   source: anyOf(ZContentSource),
-  brand_id: queryValue(id),
-  /** The product line (`expand2`). */
-  product_line_id: queryValue(id),
-  expand2: queryValue(id),
-  /** The product (`expand1`). */
-  product_id: queryValue(id),
-  expand1: queryValue(id),
-  keyword: queryValue(z.string().trim().min(1).max(100)),
-  note_id: queryValue(id),
+  note_id: queryValue(ZRowIdParam),
   /** The platform's note id. */
   content_id: queryValue(z.string().trim().min(1).max(64)),
   cls_type: anyOf(z.coerce.number().pipe(ZClsType)),
@@ -58,9 +44,9 @@ export const ZCommentListQuery = ZListQuery.extend({
   neg_type: anyOf(ZNegType),
   content_type: anyOf(ZContentType),
   process_status: anyOf(z.coerce.number().pipe(ZProcessStatus)),
-  staff_id: queryValue(id),
-  has_reply: queryValue(yesNo),
-  needs_review: queryValue(yesNo),
+  staff_id: queryValue(ZRowIdParam),
+  has_reply: queryValue(ZQueryYesNo),
+  needs_review: queryValue(ZQueryYesNo),
   /** Substring of the comment text. */
   q: queryValue(z.string().trim().min(1).max(100)),
   sort: queryValue(z.enum(COMMENT_SORTS)).default('time_desc'),

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './comment';
 export * from './commentActions';
+export * from './contentFilterFields';
 export * from './domain';
 export * from './envelope';
 export * from './errorCodes';

@@ -1,30 +1,18 @@
 import { z } from 'zod';
+import { CONTENT_FILTER_FIELDS, ZQueryYesNo } from './contentFilterFields';
 import { ZContentSource, ZPlatform } from './domain';
 import { ZListQuery } from './list';
 import { queryValue } from './queryValue';
 import { ZRowIdParam } from './rowId';
 
-const id = ZRowIdParam;
-const ZTimeBound = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
-
 export const NOTE_SORTS = ['time_desc', 'time_asc', 'comments_desc', 'neg_ratio_desc', 'likes_desc'] as const;
 
 /** GET /api/track/contents and /api/track/content-cards */
 export const ZNoteListQuery = ZListQuery.extend({
-  target_platform: queryValue(ZPlatform).default('xhs'),
-  start_time: queryValue(ZTimeBound),
-  end_time: queryValue(ZTimeBound),
+  ...CONTENT_FILTER_FIELDS,
   source: queryValue(ZContentSource),
-  brand_id: queryValue(id),
-  product_line_id: queryValue(id),
-  expand2: queryValue(id),
-  product_id: queryValue(id),
-  expand1: queryValue(id),
-  keyword: queryValue(z.string().trim().min(1).max(100)),
   author_id: queryValue(z.string().trim().min(1).max(64)),
-  tracked: queryValue(
-    z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1'),
-  ),
+  tracked: queryValue(ZQueryYesNo),
   /** Substring of the title or text, or a platform note id. */
   q: queryValue(z.string().trim().min(1).max(100)),
   sort: queryValue(z.enum(NOTE_SORTS)).default('time_desc'),
