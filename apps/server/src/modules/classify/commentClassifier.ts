@@ -1,0 +1,27 @@
+import type { TClsType, TContentType, TNegType, TSentiment } from '@notedesk/contract';
+
+/** What a comment is classified from. */
+export type ClassifyInput = { text: string; noteTitle?: string; noteText?: string };
+
+/** The four labels of DESIGN §5 with the engine's confidence. */
+export type CommentLabels = {
+  cls_type: TClsType;
+  sentiment: TSentiment;
+  /** Only for negative comments (cls_type 0). */
+  neg_type: TNegType | null;
+  content_type: TContentType;
+  /** 0–1; below the engine's threshold the comment is flagged for staff review. */
+  confidence: number;
+  needs_review: boolean;
+  /** Which engine answered: the embedded model, or the tenant's LLM (with a note when it fell back). */
+  engine: 'model' | 'llm';
+  note?: string;
+};
+
+/**
+ * The one interface comments are classified through: on import, on ingest, and from the "try a comment"
+ * box. Implementations must keep order (one result per input, same index) and never throw for odd text.
+ */
+export type CommentClassifier = {
+  classify: (inputs: readonly ClassifyInput[]) => Promise<CommentLabels[]>;
+};
