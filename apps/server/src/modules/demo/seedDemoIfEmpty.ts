@@ -1,24 +1,39 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/createDb';
-import { DEMO_USERS } from './demoTenant';
+import { DEMO_TENANT_NAME, DEMO_USERS } from './demoTenant';
 import { seedDemo } from './seedDemo';
 
 /** Logins a person can use right away, for the start-up banner. */
 export const demoLoginLines = (): string[] =>
   DEMO_USERS.map((user) => `  ${user.role.padEnd(8)} ${user.username} / ${user.password}`);
 
-/** On first start (no tenant yet) seeds the demo tenant; SEED_DEMO=false turns it off, true forces it. */
+const printDemoLogins = (heading: string) =>
+  console.log(['', `${heading} (tenant ${DEMO_TENANT_NAME}):`, ...demoLoginLines(), ''].join('\n'));
+
+/**
+ * On first start (no tenant yet) seeds the demo tenant; SEED_DEMO=false turns it off, true forces it.
+ * Whenever the demo tenant is there, the start-up output shows its logins.
+ */
 export const seedDemoIfEmpty = async (database: DatabaseHandle, config: Config, log: FastifyBaseLogger) => {
   if (config.seedDemo === 'false') return;
   const anyTenant = await database.db.selectFrom('tenants').select('id').limit(1).executeTakeFirst();
-  if (anyTenant && config.seedDemo === 'auto') return;
-  const started = Date.now();
-  const result = await seedDemo(database.db, Date.now());
-  if (!result.created) return;
-  log.info(
-    { notes: result.notes, comments: result.comments, ms: Date.now() - started },
-    'seeded the demo tenant',
-  );
-  console.log(['', 'Demo logins (tenant 栖溪护肤 Qixi Skincare):', ...demoLoginLines(), ''].join('\n'));
+  if (!anyTenant || config.seedDemo === 'true') {
+    const started = Date.now();
+    const result = await seedDemo(database.db, Date.now());
+    if (result.created) {
+      log.info(
+        { notes: result.notes, comments: result.comments, ms: Date.now() - started },
+        'seeded the demo tenant',
+      );
+      printDemoLogins('Demo logins');
+      return;
+    }
+  }
+  const demo = await database.db
+    .selectFrom('tenants')
+    .select('id')
+    .where('name', '=', DEMO_TENANT_NAME)
+    .executeTakeFirst();
+  if (demo) printDemoLogins('Demo logins, unless their passwords were changed');
 };
