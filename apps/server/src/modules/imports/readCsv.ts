@@ -129,7 +129,7 @@ const hasBom = (buf: Buffer): boolean =>
  * not valid UTF-8 is reported (with its line) instead of being decoded into replacement characters.
  */
 export async function* readCsv(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<CsvRow> {
-  let pending = Buffer.alloc(0);
+  let pending: Buffer = Buffer.alloc(0);
   let line = 1;
   let first = true;
 

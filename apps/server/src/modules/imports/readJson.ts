@@ -58,7 +58,7 @@ type Reader = { line: number; state: 'start' | 'items' | 'done' };
  */
 export async function* readJson(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<SourceRecord> {
   const reader: Reader = { line: 1, state: 'start' };
-  let pending = Buffer.alloc(0);
+  let pending: Buffer = Buffer.alloc(0);
 
   function* drain(buf: Buffer, atEof: boolean): Generator<SourceRecord, number> {
     let at = 0;

@@ -17,7 +17,7 @@ const parseLine = (bytes: Buffer, line: number): SourceRecord | undefined => {
 
 /** JSON Lines, one object a line; a line that is not a whole JSON object is reported, the rest are read. */
 export async function* readJsonl(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<SourceRecord> {
-  let pending = Buffer.alloc(0);
+  let pending: Buffer = Buffer.alloc(0);
   let line = 1;
   let first = true;
   for await (const chunk of chunks) {
