@@ -33,9 +33,18 @@ export const useCommentFilters = (ownPath: string): CommentFilterState => {
   const search = ownSearch.current;
   const parsed = useMemo(() => parseCommentSearch(new URLSearchParams(search)), [search]);
   const [rejected, setRejected] = useState<string[]>([]);
+  // The router applies a navigation in a transition, so two quick changes (pick a product, then a tab)
+  // could both start from the old address; the latest requested filters are kept here instead.
+  const latest = useRef(parsed.filters);
+  const seen = useRef(parsed);
+  if (seen.current !== parsed) {
+    seen.current = parsed;
+    latest.current = parsed.filters;
+  }
 
   const go = useCallback(
     (filters: CommentFilters, history: 'push' | 'replace' = 'push') => {
+      latest.current = filters;
       const query = toCommentSearch(filters).toString();
       navigate({ pathname: ownPath, search: query ? `?${query}` : '' }, { replace: history === 'replace' });
     },
@@ -52,9 +61,9 @@ export const useCommentFilters = (ownPath: string): CommentFilterState => {
   const update = useCallback(
     (patch: Partial<CommentFilters>) => {
       setRejected([]);
-      go(changeFilters(parsed.filters, patch));
+      go(changeFilters(latest.current, patch));
     },
-    [go, parsed.filters],
+    [go],
   );
   const replace = useCallback(
     (filters: CommentFilters, options?: { history?: 'push' | 'replace' }) => go(filters, options?.history),

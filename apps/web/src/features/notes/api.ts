@@ -22,8 +22,9 @@ const NOTE_PATHS = {
 /** A note's comments per request: the server's largest page, so most notes need one call. */
 export const NOTE_COMMENTS_PAGE_SIZE = 200;
 
+/** Silent: the page itself says "not found" (404) or why it failed, so no second message pops up. */
 export const fetchNote = async (id: number): Promise<TNoteCard> =>
-  ZNoteCard.parse(await http.get(NOTE_PATHS.detail(id)));
+  ZNoteCard.parse(await http.get(NOTE_PATHS.detail(id), undefined, { silent: true }));
 
 export const fetchNoteComments = async (
   noteId: number,
@@ -34,7 +35,7 @@ export const fetchNoteComments = async (
     await http.get(COMMENT_PATHS.list, {
       note_id: noteId,
       target_platform: platform,
-      sort: 'time_asc',
+      sort: 'time_desc',
       page,
       page_size: NOTE_COMMENTS_PAGE_SIZE,
     }),

@@ -2,6 +2,7 @@ import type { TCommentRow } from '@notedesk/contract';
 import type { ThreadedComment } from '../comments/components/CommentTable';
 
 /**
+ * Rows come newest first; threads keep that order and replies read oldest first under their parent.
  * Replies under their parent (`parent_comment_id` is the parent's platform id). A reply whose parent
  * is not among `rows` (on another page, or deleted) stays at the top level rather than disappearing.
  */
@@ -15,5 +16,6 @@ export const threadComments = (rows: readonly TCommentRow[]): ThreadedComment[] 
     if (parent && parent !== node) parent.children = [...(parent.children ?? []), node];
     else roots.push(node);
   }
+  for (const node of byPlatformId.values()) node.children?.reverse();
   return roots;
 };

@@ -168,29 +168,31 @@ export const CommentMaintenancePage = () => {
             }
           />
         ) : (
-          <CommentTable
-            rows={rows}
-            loading={list.isFetching}
-            actions={actions}
-            selectedIds={selectedIds}
-            onSelect={setSelectedIds}
-            activeId={keyboard.activeId}
-            onActivate={keyboard.setActiveId}
-            noteLink={noteLink}
-            empty={
-              <Empty
-                description={
-                  <Space direction="vertical" size={4}>
-                    <span>{t('comments.empty')}</span>
-                    <Typography.Text type="secondary">{t('comments.emptyHint')}</Typography.Text>
-                    <Button size="small" onClick={reset}>
-                      {t('comments.filter.reset')}
-                    </Button>
-                  </Space>
-                }
-              />
-            }
-          />
+          <div className="comment-page__table" aria-busy={list.isFetching}>
+            <CommentTable
+              rows={rows}
+              loading={list.isFetching}
+              actions={actions}
+              selectedIds={selectedIds}
+              onSelect={setSelectedIds}
+              activeId={keyboard.activeId}
+              onActivate={keyboard.setActiveId}
+              noteLink={noteLink}
+              empty={
+                <Empty
+                  description={
+                    <Space direction="vertical" size={4}>
+                      <span>{t('comments.empty')}</span>
+                      <Typography.Text type="secondary">{t('comments.emptyHint')}</Typography.Text>
+                      <Button size="small" onClick={reset}>
+                        {t('comments.filter.reset')}
+                      </Button>
+                    </Space>
+                  }
+                />
+              }
+            />
+          </div>
         )}
         <div className="comment-page__footer">
           <Typography.Text type="secondary" className="comment-page__keys">

@@ -1,0 +1,324 @@
+import type { Locator, Page } from '@playwright/test';
+import { DEMO, expect, type Locale, settled, signIn, snap, test, useLocale } from '../support/fixtures';
+
+const COMMENTS = '/publication-maintenance/comment-maintenance';
+
+type Product = { id: number; display_name: string; name: string };
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * The demo product with the most negative comments still to do in the last 7 days (the demo data is
+ * random, so the test asks instead of hard-coding one).
+ */
+const busiestProduct = async (page: Page, token: string): Promise<Product> => {
+  const headers = { authorization: `Bearer ${token}` };
+  const tenant = (await (await page.request.get('/api/user/tenant', { headers })).json()) as {
+    data: { product_list: Product[] };
+  };
+  const now = new Date();
+  const weekAgo = new Date(now.getTime() - 6 * 24 * 3600 * 1000);
+  let best: { product: Product; total: number } | null = null;
+  for (const product of tenant.data.product_list) {
+    const response = await page.request.get('/api/track/content-comments', {
+      headers,
+      params: {
+        product_id: product.id,
+        cls_type: '0',
+        process_status: '0',
+        start_time: day(weekAgo),
+        end_time: day(now),
+        page_size: 1,
+      },
+    });
+    const total = ((await response.json()) as { data: { total: number } }).data.total;
+    if (!best || total > best.total) best = { product, total };
+  }
+  expect(best?.total ?? 0).toBeGreaterThanOrEqual(4);
+  return best!.product;
+};
+
+const TEXT = {
+  'zh-CN': {
+    last7: '近 7 天',
+    product: '产品',
+    cls: '分类',
+    negative: '负面',
+    todo: '待跟进',
+    inProgress: '跟进中',
+    bulkStatus: '批量设置状态',
+    generate: '生成',
+    edit: '编辑',
+    editor: '编辑回复',
+    save: '保存',
+    noReply: '建议不回复',
+    provocation: '引战挑衅',
+    deleteButton: '按笔记 ID 删除',
+    deleteField: '笔记 ID 或平台笔记 ID',
+    deleteConfirm: '删除',
+    deleted: (id: string) => `已删除笔记 ${id}`,
+    restore: '恢复',
+    restored: (id: string) => `已恢复笔记 ${id}`,
+    notFound: '找不到这篇笔记',
+    menu: '评论监控',
+    status: '跟进状态',
+    noteComments: '笔记评论',
+    tooLong: '回复有 10000 字，最多 2000 字，请删减后再保存。',
+    ignored: '已忽略无法识别的筛选值',
+    cancel: '取消',
+  },
+  'en-US': {
+    last7: 'Last 7 days',
+    product: 'Product',
+    cls: 'Class',
+    negative: 'Negative',
+    todo: 'To do',
+    inProgress: 'In progress',
+    bulkStatus: 'Set status',
+    generate: 'Generate',
+    edit: 'Edit',
+    editor: 'Edit reply',
+    save: 'Save',
+    noReply: 'Suggest not replying',
+    provocation: 'Provocation',
+    deleteButton: 'Delete by note ID',
+    deleteField: 'Note ID or platform note ID',
+    deleteConfirm: 'Delete',
+    deleted: (id: string) => `Deleted note ${id}`,
+    restore: 'Restore',
+    restored: (id: string) => `Restored note ${id}`,
+    notFound: 'Note not found',
+    menu: 'Comment monitoring',
+    status: 'Follow-up',
+    noteComments: "The note's comments",
+    tooLong: 'The reply has 10000 characters; at most 2000 are allowed. Shorten it to save.',
+    ignored: 'Ignored filter values we do not know',
+    cancel: 'Cancel',
+  },
+} as const;
+
+const rowsOf = (page: Page): Locator => page.locator('.comment-page .comment-table tbody tr.arco-table-tr');
+
+const statusCount = async (page: Page, label: string): Promise<number> => {
+  const tab = page.locator('.status-tabs .arco-tabs-header-title', { hasText: label }).first();
+  const count = tab.getByTestId('status-count');
+  await expect(count).toHaveText(/^\d+$/);
+  return Number(await count.textContent());
+};
+
+/** Opens a picker and chooses an option; reopens it when the popup was still moving (animation). */
+const pick = async (page: Page, field: string, option: string) => {
+  const picker = page.getByRole('combobox', { name: field });
+  await expect(async () => {
+    if ((await page.getByRole('option', { name: option, exact: true }).count()) === 0) await picker.click();
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2000 });
+    await expect(picker).toContainText(option, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+};
+
+/** Waits until the list shows the rows of the current address (no request in flight). */
+const listSettled = async (page: Page) => {
+  await expect(page.locator('.comment-page__table')).toHaveAttribute('aria-busy', 'false');
+};
+
+for (const locale of ['zh-CN', 'en-US'] as const satisfies Locale[]) {
+  test(`a new user works through last week's negative comments about one product (${locale})`, async ({
+    page,
+    context,
+  }) => {
+    const text = TEXT[locale];
+    await useLocale(page, locale);
+    const token = await signIn(page, DEMO.manager, COMMENTS);
+    const product = await busiestProduct(page, token);
+    const PRODUCT = product.display_name || product.name;
+    await settled(page);
+    await expect(page.locator('.layout__menu .arco-menu-item.arco-menu-selected')).toContainText(text.menu);
+
+    // Find: last 7 days, the product, negative, still to do.
+    await page.getByRole('button', { name: text.last7, exact: true }).click();
+    await pick(page, text.product, PRODUCT);
+    await pick(page, text.cls, text.negative);
+    await page.keyboard.press('Escape');
+    await page.locator('.status-tabs .arco-tabs-header-title', { hasText: text.todo }).first().click();
+    await expect(page).toHaveURL(/start_time=\d{4}-\d{2}-\d{2}/);
+    await expect(page).toHaveURL(new RegExp(`product_id=${product.id}`));
+    await expect(page).toHaveURL(/cls_type=0/);
+    await expect(page).toHaveURL(/process_status=0/);
+    const rows = rowsOf(page);
+    // Every row shown is about the product and negative (the list may still show the previous filters
+    // for a moment, so look until it does).
+    await expect(async () => {
+      await listSettled(page);
+      const count = await rows.count();
+      expect(count).toBeGreaterThanOrEqual(4);
+      for (let index = 0; index < count; index += 1) {
+        const row = rows.nth(index);
+        expect(await row.textContent()).toContain(product.name);
+        expect(await row.locator('.cls-tag').textContent()).toContain(text.negative);
+        expect(await row.getByRole('combobox', { name: text.status }).textContent()).toContain(text.todo);
+      }
+    }).toPass({ timeout: 15_000 });
+    const shown = await rows.count();
+    await snap(page, `comments-filtered-${locale}-light-1280`);
+
+    // Three in progress in one action; the tab counts follow.
+    const todoBefore = await statusCount(page, text.todo);
+    const inProgressBefore = await statusCount(page, text.inProgress);
+    const setStatus = page.waitForRequest(
+      (request) => request.url().endsWith('/api/track/set-process-status') && request.method() === 'POST',
+    );
+    for (let index = 0; index < 3; index += 1) await rows.nth(index).locator('.arco-checkbox').click();
+    await page.getByRole('button', { name: text.bulkStatus }).click();
+    await page.getByRole('menuitem', { name: text.inProgress, exact: true }).click();
+    expect((await setStatus).postDataJSON()).toMatchObject({ status: 1 });
+    expect(((await setStatus).postDataJSON() as { comment_ids: number[] }).comment_ids).toHaveLength(3);
+    await expect.poll(() => statusCount(page, text.todo)).toBe(todoBefore - 3);
+    await expect.poll(() => statusCount(page, text.inProgress)).toBe(inProgressBefore + 3);
+
+    // Generate a reply for a comment (not a provocation, which is better left unanswered), then edit it.
+    let target = rows.nth(3);
+    for (let index = 3; index < shown; index += 1) {
+      target = rows.nth(index);
+      if (!(await target.textContent())?.includes(text.provocation)) break;
+    }
+    await target.getByRole('button', { name: text.generate, exact: true }).click();
+    await expect(target.locator('.reply-cell__text')).not.toContainText(
+      /暂无回复建议|No suggested reply yet/,
+    );
+    await expect(target.locator('.reply-cell__text')).not.toContainText(text.noReply);
+    const noteHref = await target.locator('a.comment-table__note').getAttribute('href');
+    const noteId = noteHref?.split('/').at(-1) ?? '';
+    expect(noteHref).toMatch(/\/publication-maintenance\/contentdetailTwo\/\d+$/);
+
+    await target.getByRole('button', { name: text.edit, exact: true }).click();
+    const editor = page.getByRole('textbox', { name: text.editor });
+    await expect(editor).not.toHaveValue('');
+    // Too long: said clearly, and the text stays in the editor.
+    await editor.fill('长'.repeat(10_000));
+    await expect(page.getByText(text.tooLong)).toBeVisible();
+    await expect(page.getByRole('button', { name: text.save })).toBeDisabled();
+    const reply = `E2E ${locale} <b>不是 HTML</b> 已私信您～`;
+    await editor.fill(reply);
+    await page.getByRole('button', { name: text.save }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(target.locator('.reply-cell__text')).toContainText(reply);
+    const todoAfter = await statusCount(page, text.todo);
+    const inProgressAfter = await statusCount(page, text.inProgress);
+
+    // Reload: filters, counts and the edited reply are as left.
+    await page.reload();
+    await settled(page);
+    await listSettled(page);
+    await expect(page).toHaveURL(new RegExp(`product_id=${product.id}`));
+    await expect(page.getByRole('combobox', { name: text.product })).toContainText(PRODUCT);
+    await expect(page.getByRole('combobox', { name: text.cls })).toContainText(text.negative);
+    await expect(page.getByRole('button', { name: text.last7, exact: true })).toHaveClass(/arco-btn-primary/);
+    expect(await statusCount(page, text.todo)).toBe(todoAfter);
+    expect(await statusCount(page, text.inProgress)).toBe(inProgressAfter);
+    await expect(page.locator('.comment-page .reply-cell__text', { hasText: reply })).toHaveCount(1);
+    await expect(page.locator('.comment-page b')).toHaveCount(0);
+
+    // Delete the note by id: it disappears from the list and its page is not found; restore brings it back.
+    const noteLinks = page.locator(
+      `.comment-page a.comment-table__note[href$="/contentdetailTwo/${noteId}"]`,
+    );
+    await expect(noteLinks.first()).toBeVisible();
+    await page.getByRole('button', { name: text.deleteButton }).click();
+    await page.getByRole('textbox', { name: text.deleteField }).fill(noteId);
+    await page.getByRole('dialog').getByRole('button', { name: text.deleteConfirm, exact: true }).click();
+    const notice = page.locator('.arco-notification', { hasText: text.deleted(noteId) });
+    await expect(notice).toBeVisible();
+    await listSettled(page);
+    await expect(noteLinks).toHaveCount(0);
+    await expect(page.locator('.comment-page .reply-cell__text', { hasText: reply })).toHaveCount(0);
+
+    const detail = await context.newPage();
+    await detail.goto(`/publication-maintenance/contentdetailTwo/${noteId}`);
+    await expect(detail.locator('.arco-result-title')).toHaveText(text.notFound);
+    await detail.close();
+
+    await notice.getByRole('button', { name: text.restore }).click();
+    await expect(page.getByText(text.restored(noteId))).toBeVisible();
+    await listSettled(page);
+    await expect(noteLinks.first()).toBeVisible();
+    await expect(page.locator('.comment-page .reply-cell__text', { hasText: reply })).toHaveCount(1);
+
+    // The note's page: header, its comments with the same actions, the menu entry it belongs to.
+    await noteLinks.first().click();
+    await expect(page).toHaveURL(new RegExp(`/contentdetailTwo/${noteId}$`));
+    await settled(page);
+    await expect(page.locator('.layout__menu .arco-menu-item.arco-menu-selected')).toContainText(text.menu);
+    await expect(page.getByText(text.noteComments)).toBeVisible();
+    // Threads are paged on the note's page: look through them for the edited reply.
+    const editedReply = page.locator('.note-detail .reply-cell__text', { hasText: reply });
+    const next = page.locator('.note-detail .arco-pagination-item-next').first();
+    for (let turn = 0; turn < 15 && (await editedReply.count()) === 0; turn += 1) {
+      if ((await next.count()) === 0 || (await next.getAttribute('class'))?.includes('disabled')) break;
+      await next.click();
+    }
+    await expect(editedReply).toHaveCount(1);
+    await snap(page, `note-detail-${locale}-light-1280`);
+  });
+}
+
+test('unknown filter values in a shared address are named and dropped', async ({ page }) => {
+  await useLocale(page, 'zh-CN');
+  await signIn(page, DEMO.worker, `${COMMENTS}?cls_type=0,9&sort=random`);
+  await settled(page);
+  const notice = page.getByRole('alert').filter({ hasText: '已忽略无法识别的筛选值' });
+  await expect(notice).toContainText('cls_type=9');
+  await expect(notice).toContainText('sort=random');
+  await expect(page).toHaveURL(/\?cls_type=0$/);
+});
+
+test('keyboard: j/k move, 2 sets in progress, e opens the reply editor', async ({ page }) => {
+  await useLocale(page, 'en-US');
+  await signIn(page, DEMO.worker, `${COMMENTS}?process_status=0&cls_type=1`);
+  await settled(page);
+  await listSettled(page);
+  const rows = rowsOf(page);
+  await expect(rows.first()).toBeVisible();
+  await page.locator('.comment-page__keys').click();
+  await page.keyboard.press('j');
+  await page.keyboard.press('j');
+  await page.keyboard.press('k');
+  await expect(rows.first()).toHaveClass(/comment-table__row--active/);
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/track/set-process-status'));
+  await page.keyboard.press('2');
+  expect((await saved).status()).toBe(200);
+  await expect(rows.first().getByRole('combobox', { name: 'Follow-up' })).toContainText('In progress');
+  await page.keyboard.press('e');
+  await expect(page.getByRole('textbox', { name: 'Edit reply' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+});
+
+for (const locale of ['zh-CN', 'en-US'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`screenshots of the comment page and a note (${locale}, ${theme})`, async ({ page }) => {
+      await page.addInitScript((value) => {
+        window.localStorage.setItem(
+          'notedesk-settings',
+          JSON.stringify({ state: { theme: value }, version: 0 }),
+        );
+      }, theme);
+      await useLocale(page, locale);
+      await signIn(page, DEMO.worker, COMMENTS);
+      for (const size of [
+        { width: 1280, height: 800 },
+        { width: 1920, height: 1080 },
+      ]) {
+        await page.setViewportSize(size);
+        await page.goto(COMMENTS);
+        await settled(page);
+        await listSettled(page);
+        await expect(rowsOf(page).first()).toBeVisible();
+        await snap(page, `comments-${locale}-${theme}-${size.width}`);
+        const href = await rowsOf(page).first().locator('a.comment-table__note').getAttribute('href');
+        await page.goto(href ?? '');
+        await settled(page);
+        await expect(page.locator('.note-header')).toBeVisible();
+        await snap(page, `note-${locale}-${theme}-${size.width}`);
+      }
+    });
+  }
+}
