@@ -1,0 +1,266 @@
+import {
+  CLS_TYPES,
+  CONTENT_TYPES,
+  NEG_TYPES,
+  SENTIMENTS,
+  type TClsType,
+  type TContentType,
+  type TNegType,
+  type TSentiment,
+} from '@notedesk/contract';
+import type { ClassifyInput, CommentClassifier, CommentLabels } from './commentClassifier';
+import { createFeatureExtractor, type FeatureExtractor } from './features';
+import { createLexiconMatcher, type LexiconMatcher } from './lexiconMatcher';
+import { type LinearModel, trainLogisticRegression } from './logisticRegression';
+import { normalizeText } from './normalizeText';
+import { matchRules, type RuleMatch } from './rules';
+import type { SeedComment } from './seed/seedComment';
+import { seedComments } from './seed/seedComments';
+import { splitSeed } from './seed/splitSeed';
+import { createSegmenter, type Segmenter } from './segment';
+import { sentimentLexicon } from './sentimentLexicon';
+import { traditionalToSimplified } from './traditionalToSimplified';
+
+export type EmbeddedClassifierOptions = {
+  /** What the models train from; the seed set's train split by default (a tenant's corrections later). */
+  training?: () => readonly SeedComment[];
+  /** jieba by default; tests and the n-gram-only fallback pass their own. */
+  segmenter?: () => Segmenter;
+  /** Below this confidence a comment is flagged `needs_review`. */
+  reviewThreshold?: number;
+};
+
+/** The embedded classifier plus a synchronous path for the CLI, the evaluation and the benchmark. */
+export type EmbeddedClassifier = CommentClassifier & {
+  classifySync: (inputs: readonly ClassifyInput[]) => CommentLabels[];
+  /** Trains now (otherwise the first call does); returns what it took. */
+  warmUp: () => { trainingMs: number; examples: number; tokenizer: Segmenter['engine'] };
+};
+
+/** Chosen before looking at any evaluation: a label the models give less than 45 % is worth a look. */
+export const DEFAULT_REVIEW_THRESHOLD = 0.45;
+
+const LEAD_CONTENT: readonly TContentType[] = [
+  'purchase_consultation',
+  'purchase_intention',
+  'product_consultation',
+];
+
+type Models = {
+  extract: FeatureExtractor;
+  matchLexicon: LexiconMatcher;
+  segmenter: Segmenter;
+  toSimplified: ReadonlyMap<number, number>;
+  cls: LinearModel;
+  sentiment: LinearModel;
+  negType: LinearModel;
+  content: LinearModel;
+  trainingMs: number;
+  examples: number;
+};
+
+/**
+ * Classifies comments with no network, no key and no model file: four logistic regressions (cls_type,
+ * sentiment, neg_type, content_type) trained at first use from the seed set in the repository, then the
+ * rule layer, then consistency between the labels. Trained once per instance and held by it.
+ */
+export const createEmbeddedClassifier = (options: EmbeddedClassifierOptions = {}): EmbeddedClassifier => {
+  const threshold = options.reviewThreshold ?? DEFAULT_REVIEW_THRESHOLD;
+  let models: Models | undefined;
+  const ready = (): Models => {
+    models ??= trainModels(options);
+    return models;
+  };
+  const classifySync = (inputs: readonly ClassifyInput[]): CommentLabels[] => {
+    const trained = ready();
+    const scratch = createScratch();
+    return inputs.map((input) => classifyOne(trained, scratch, threshold, input));
+  };
+  return {
+    classify: async (inputs) => classifySync(inputs),
+    classifySync,
+    warmUp: () => {
+      const trained = ready();
+      return {
+        trainingMs: trained.trainingMs,
+        examples: trained.examples,
+        tokenizer: trained.segmenter.engine,
+      };
+    },
+  };
+};
+
+const trainModels = (options: EmbeddedClassifierOptions): Models => {
+  const segmenter = (options.segmenter ?? createSegmenter)();
+  const toSimplified = traditionalToSimplified();
+  const matchLexicon = createLexiconMatcher(sentimentLexicon);
+  const extract = createFeatureExtractor(matchLexicon);
+  const started = performance.now();
+  const training = options.training?.() ?? splitSeed(seedComments()).train;
+  const rows = training.map((seed) => {
+    const normalized = normalizeText(seed.text, toSimplified);
+    return { seed, features: extract(normalized, segmenter.words(normalized)) };
+  });
+  const train = <T>(values: readonly T[], label: (seed: SeedComment) => T | null) =>
+    trainLogisticRegression(
+      rows.flatMap(({ seed, features }) => {
+        const value = label(seed);
+        return value === null ? [] : [{ features, label: values.indexOf(value) }];
+      }),
+      values.length,
+    );
+  const cls = train(CLS_TYPES, (seed) => seed.cls_type);
+  const sentiment = train(SENTIMENTS, (seed) => seed.sentiment);
+  // neg_type is only learnt from (and only asked of) negative comments.
+  const negType = train(NEG_TYPES, (seed) => seed.neg_type);
+  const content = train(CONTENT_TYPES, (seed) => seed.content_type);
+  return {
+    extract,
+    matchLexicon,
+    segmenter,
+    toSimplified,
+    cls,
+    sentiment,
+    negType,
+    content,
+    trainingMs: performance.now() - started,
+    examples: training.length,
+  };
+};
+
+/** Probability buffers reused across one batch so classifying allocates little per comment. */
+type Scratch = { cls: Float64Array; sentiment: Float64Array; negType: Float64Array; content: Float64Array };
+
+const createScratch = (): Scratch => ({
+  cls: new Float64Array(CLS_TYPES.length),
+  sentiment: new Float64Array(SENTIMENTS.length),
+  negType: new Float64Array(NEG_TYPES.length),
+  content: new Float64Array(CONTENT_TYPES.length),
+});
+
+/** When a rule decides a label, that label is as sure as a rule gets. */
+const RULE_CONFIDENCE = 0.9;
+
+/** Below this share of features the models have ever seen, the text is mostly unknown to them. */
+const MIN_COVERAGE = 0.4;
+
+const classifyOne = (
+  models: Models,
+  scratch: Scratch,
+  threshold: number,
+  input: ClassifyInput,
+): CommentLabels => {
+  const text = typeof input?.text === 'string' ? input.text : '';
+  const normalized = normalizeText(text, models.toSimplified);
+  if (!normalized) return emptyLabels();
+  const features = models.extract(normalized, models.segmenter.words(normalized));
+  const coverage = models.cls.predict(features, scratch.cls);
+  models.sentiment.predict(features, scratch.sentiment);
+  models.negType.predict(features, scratch.negType);
+  models.content.predict(features, scratch.content);
+  const rules = matchRules(normalized, models.matchLexicon(normalized));
+  return decide(scratch, rules, coverage, threshold);
+};
+
+const decide = (scratch: Scratch, rules: RuleMatch, coverage: number, threshold: number): CommentLabels => {
+  const { cls_type, clsP, sentiment, sentimentP } = resolveClsAndSentiment(scratch, rules);
+
+  let neg_type: TNegType | null = null;
+  let negP = 1;
+  if (cls_type === 0) {
+    const index = rules.negType !== undefined ? NEG_TYPES.indexOf(rules.negType) : argmax(scratch.negType);
+    neg_type = NEG_TYPES[index]!;
+    negP =
+      rules.negType !== undefined
+        ? Math.max(scratch.negType[index]!, RULE_CONFIDENCE)
+        : scratch.negType[index]!;
+  }
+
+  const allowed =
+    cls_type === 1 ? LEAD_CONTENT : cls_type === 100 ? (['non_product'] as const) : CONTENT_TYPES;
+  const contentIndex =
+    rules.content_type !== undefined && allowed.includes(rules.content_type)
+      ? CONTENT_TYPES.indexOf(rules.content_type)
+      : argmaxOf(
+          scratch.content,
+          allowed.map((value) => CONTENT_TYPES.indexOf(value)),
+        );
+  const content_type: TContentType = CONTENT_TYPES[contentIndex]!;
+  const contentP =
+    rules.content_type === content_type
+      ? Math.max(scratch.content[contentIndex]!, RULE_CONFIDENCE)
+      : scratch.content[contentIndex]!;
+
+  // Confidence of the whole answer: its least sure label, scaled down when the text is mostly unknown.
+  const sure = Math.min(clsP, sentimentP, negP, contentP);
+  const confidence = round3(coverage >= MIN_COVERAGE ? sure : sure * (coverage / MIN_COVERAGE));
+  return {
+    cls_type,
+    sentiment,
+    neg_type,
+    content_type,
+    confidence,
+    needs_review: confidence < threshold,
+    engine: 'model',
+    ...(rules.fired.length ? { note: `rules: ${rules.fired.join(', ')}` } : {}),
+  };
+};
+
+const NEGATIVE = SENTIMENTS.indexOf('negative');
+const NEUTRAL = SENTIMENTS.indexOf('neutral');
+
+/**
+ * cls_type and sentiment must agree (a complaint is negative, a lead is not negative). When the two
+ * models disagree about a complaint, the surer one wins instead of one always overruling the other:
+ * on long reviews the cls_type model, trained on short comments, calls praise with one aside
+ * ("就是物流慢了点") a complaint more often than the sentiment model does. A rule's decision stands.
+ */
+const resolveClsAndSentiment = (
+  scratch: Scratch,
+  rules: RuleMatch,
+): { cls_type: TClsType; clsP: number; sentiment: TSentiment; sentimentP: number } => {
+  const { cls: clsProbs, sentiment: sentimentProbs } = scratch;
+  let clsIndex = rules.cls_type !== undefined ? CLS_TYPES.indexOf(rules.cls_type) : argmax(clsProbs);
+  let sentimentIndex = argmax(sentimentProbs);
+  const ruled = rules.cls_type !== undefined;
+  if (CLS_TYPES[clsIndex] === 0 && sentimentIndex !== NEGATIVE) {
+    if (ruled || clsProbs[clsIndex]! >= sentimentProbs[sentimentIndex]!) sentimentIndex = NEGATIVE;
+    else clsIndex = argmaxOf(clsProbs, [1, 2, 3]);
+  } else if (CLS_TYPES[clsIndex] !== 0 && sentimentIndex === NEGATIVE) {
+    const negativeP = sentimentProbs[NEGATIVE]!;
+    if (!ruled && CLS_TYPES[clsIndex] === 2 && negativeP > clsProbs[clsIndex]!) clsIndex = 0;
+    else if (CLS_TYPES[clsIndex] === 1) sentimentIndex = NEUTRAL;
+  }
+  const cls_type: TClsType = CLS_TYPES[clsIndex]!;
+  const clsP = ruled ? Math.max(clsProbs[clsIndex]!, RULE_CONFIDENCE) : clsProbs[clsIndex]!;
+  // A complaint's sentiment is as sure as the complaint.
+  const sentimentP =
+    cls_type === 0 ? Math.max(sentimentProbs[sentimentIndex]!, clsP) : sentimentProbs[sentimentIndex]!;
+  return { cls_type, clsP, sentiment: SENTIMENTS[sentimentIndex]!, sentimentP };
+};
+
+/** Nothing to read: "other", flagged for a person. */
+const emptyLabels = (): CommentLabels => ({
+  cls_type: 100,
+  sentiment: 'neutral',
+  neg_type: null,
+  content_type: 'non_product',
+  confidence: 0,
+  needs_review: true,
+  engine: 'model',
+  note: 'empty text',
+});
+
+const argmax = (values: Float64Array): number => {
+  let best = 0;
+  for (let i = 1; i < values.length; i += 1) if (values[i]! > values[best]!) best = i;
+  return best;
+};
+
+const argmaxOf = (values: Float64Array, indexes: readonly number[]): number => {
+  let best = indexes[0]!;
+  for (const index of indexes) if (values[index]! > values[best]!) best = index;
+  return best;
+};
+
+const round3 = (value: number): number => Math.round(value * 1000) / 1000;

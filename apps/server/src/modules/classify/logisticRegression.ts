@@ -1,0 +1,161 @@
+import type { Features } from './features';
+
+export type TrainingExample = { features: Features; label: number };
+
+export type TrainOptions = {
+  epochs: number;
+  learningRate: number;
+  /** L2 penalty per update on the weights a step touches. */
+  l2: number;
+  /** Shuffling seed: the same data trains the same model. */
+  seed: number;
+};
+
+/** A trained multinomial logistic regression over hashed features. */
+export type LinearModel = {
+  classes: number;
+  /** Writes class probabilities into `out` (length `classes`); returns the share of known features. */
+  predict: (features: Features, out: Float64Array) => number;
+};
+
+const CUE_VALUE = 0.5;
+
+/** Row indexes (-1 for unseen) and values of a comment's features. */
+const valuesOf = (
+  features: Features,
+  index: (id: number) => number,
+): { rows: Int32Array; values: Float64Array } => {
+  const { ids, cues } = features;
+  const textValue = 1 / Math.sqrt(Math.max(1, ids.length - cues));
+  const rows = new Int32Array(ids.length);
+  const values = new Float64Array(ids.length);
+  for (let i = 0; i < ids.length; i += 1) {
+    rows[i] = index(ids[i]!);
+    values[i] = i >= ids.length - cues ? CUE_VALUE : textValue;
+  }
+  return { rows, values };
+};
+
+export const DEFAULT_TRAIN_OPTIONS: TrainOptions = { epochs: 12, learningRate: 0.4, l2: 1e-5, seed: 7 };
+
+/**
+ * Softmax regression trained with AdaGrad, written here rather than pulled from a library: a few hundred
+ * short comments train in tens of milliseconds, and the weights live in flat Float64Arrays indexed through
+ * one Map from feature hash to row, so prediction is a handful of array reads per feature. Each text
+ * feature counts 1/√n (n = text features in the comment) so long reviews and short comments weigh alike;
+ * cue features count CUE_VALUE, so a lexicon hit means as much in a review as in a three-word comment. Classes are
+ * weighted by inverse square-root frequency: rare labels (a neg_type with 15 examples) still get learned
+ * without the common ones collapsing.
+ */
+export const trainLogisticRegression = (
+  examples: readonly TrainingExample[],
+  classes: number,
+  options: TrainOptions = DEFAULT_TRAIN_OPTIONS,
+): LinearModel => {
+  const vocab = new Map<number, number>();
+  for (const example of examples) {
+    for (const id of example.features.ids) if (!vocab.has(id)) vocab.set(id, vocab.size);
+  }
+  const weights = new Float64Array(vocab.size * classes);
+  const squared = new Float64Array(vocab.size * classes).fill(1e-8);
+  const classWeight = inverseSqrtFrequency(examples, classes);
+  const encoded = examples.map((example) => valuesOf(example.features, (id) => vocab.get(id)!));
+  const order = examples.map((_, index) => index);
+  const random = mulberry32(options.seed);
+  const probabilities = new Float64Array(classes);
+
+  for (let epoch = 0; epoch < options.epochs; epoch += 1) {
+    shuffle(order, random);
+    for (const index of order) {
+      const { rows, values } = encoded[index]!;
+      const label = examples[index]!.label;
+      scores(weights, rows, values, classes, probabilities);
+      softmaxInPlace(probabilities);
+      const scale = classWeight[label]!;
+      for (let c = 0; c < classes; c += 1) {
+        const gradient = ((probabilities[c] ?? 0) - (c === label ? 1 : 0)) * scale;
+        for (let f = 0; f < rows.length; f += 1) {
+          const at = rows[f]! * classes + c;
+          const g = gradient * values[f]! + options.l2 * weights[at]!;
+          squared[at] = squared[at]! + g * g;
+          weights[at] = weights[at]! - (options.learningRate * g) / Math.sqrt(squared[at]!);
+        }
+      }
+    }
+  }
+
+  return {
+    classes,
+    predict: (features, out) => {
+      out.fill(0);
+      const { ids, cues } = features;
+      const textCount = ids.length - cues;
+      const textValue = 1 / Math.sqrt(Math.max(1, textCount));
+      let known = 0;
+      for (let i = 0; i < ids.length; i += 1) {
+        const row = vocab.get(ids[i]!);
+        if (row === undefined) continue;
+        const isText = i < textCount;
+        if (isText) known += 1;
+        const value = isText ? textValue : CUE_VALUE;
+        const base = row * classes;
+        for (let c = 0; c < classes; c += 1) out[c] = out[c]! + weights[base + c]! * value;
+      }
+      softmaxInPlace(out);
+      return textCount > 0 ? known / textCount : 0;
+    },
+  };
+};
+
+const scores = (
+  weights: Float64Array,
+  rows: Int32Array,
+  values: Float64Array,
+  classes: number,
+  out: Float64Array,
+): void => {
+  out.fill(0);
+  for (let f = 0; f < rows.length; f += 1) {
+    const base = rows[f]! * classes;
+    for (let c = 0; c < classes; c += 1) out[c] = out[c]! + weights[base + c]! * values[f]!;
+  }
+};
+
+const softmaxInPlace = (values: Float64Array): void => {
+  let max = Number.NEGATIVE_INFINITY;
+  for (const value of values) if (value > max) max = value;
+  let sum = 0;
+  for (let i = 0; i < values.length; i += 1) {
+    const e = Math.exp(values[i]! - max);
+    values[i] = e;
+    sum += e;
+  }
+  for (let i = 0; i < values.length; i += 1) values[i] = values[i]! / sum;
+};
+
+const inverseSqrtFrequency = (examples: readonly TrainingExample[], classes: number): Float64Array => {
+  const counts = new Float64Array(classes);
+  for (const example of examples) counts[example.label] = counts[example.label]! + 1;
+  const present = counts.filter((count) => count > 0);
+  const mean = present.reduce((sum, count) => sum + count, 0) / (present.length || 1);
+  return counts.map((count) => (count > 0 ? Math.sqrt(mean / count) : 0));
+};
+
+/** Small deterministic PRNG (mulberry32); Math.random would make training unrepeatable. */
+const mulberry32 = (seed: number): (() => number) => {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+};
+
+const shuffle = (items: number[], random: () => number): void => {
+  for (let i = items.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+};

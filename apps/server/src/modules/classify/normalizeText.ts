@@ -1,0 +1,40 @@
+/** Longest text the embedded engine looks at: comments are short; this bounds the cost of odd huge inputs. */
+export const MAX_CLASSIFY_CHARS = 2000;
+
+/** A platform emoji code: `[哭惹R]`, `[赞R]`, `[笑哭]`, Douyin's `[捂脸]`. Kept verbatim as signals. */
+export const EMOJI_CODE = /\[[^[\]\s]{1,8}\]/g;
+
+/**
+ * Normalises a comment for the features: NFKC (full-width letters, digits and punctuation → half-width),
+ * lower case, traditional → simplified through the given table, runs of one repeated character capped at
+ * three ("哈哈哈哈哈" and "！！！！" carry the same signal as three), whitespace collapsed. Emoji codes are
+ * left as written (not lower-cased) so they stay recognisable; the text is cut at MAX_CLASSIFY_CHARS.
+ */
+export const normalizeText = (text: string, toSimplified: ReadonlyMap<number, number>): string => {
+  const cut = text.length > MAX_CLASSIFY_CHARS ? text.slice(0, MAX_CLASSIFY_CHARS) : text;
+  const parts: string[] = [];
+  let last = 0;
+  for (const match of cut.matchAll(EMOJI_CODE)) {
+    parts.push(normalizePlain(cut.slice(last, match.index), toSimplified), ` ${match[0]} `);
+    last = match.index + match[0].length;
+  }
+  parts.push(normalizePlain(cut.slice(last), toSimplified));
+  return parts.join('').replace(/\s+/g, ' ').trim();
+};
+
+const normalizePlain = (text: string, toSimplified: ReadonlyMap<number, number>): string => {
+  const folded = text.normalize('NFKC').toLowerCase();
+  let out = '';
+  let previous = -1;
+  let run = 0;
+  for (const char of folded) {
+    const code = char.codePointAt(0)!;
+    const mapped = toSimplified.get(code) ?? code;
+    run = mapped === previous ? run + 1 : 1;
+    previous = mapped;
+    // Control characters (other than whitespace) are noise from copy-paste; drop them.
+    if (mapped < 0x20 && mapped !== 0x0a && mapped !== 0x09) continue;
+    if (run <= 3) out += String.fromCodePoint(mapped);
+  }
+  return out;
+};

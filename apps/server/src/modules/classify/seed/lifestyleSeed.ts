@@ -1,0 +1,276 @@
+import type { SeedComment } from './seedComment';
+import { seedGroup } from './seedGroup';
+
+type NegType = NonNullable<SeedComment['neg_type']>;
+const negative = (neg_type: NegType, content_type: SeedComment['content_type'] = 'product_evaluation') =>
+  ({ cls_type: 0, sentiment: 'negative', neg_type, content_type }) as const;
+
+/**
+ * More comments of every label from the non-beauty categories (baby, small appliances, snacks, apparel)
+ * and from Douyin live-stream rooms, so the models do not learn "skincare word = label".
+ */
+export const lifestyleSeed: SeedComment[] = [
+  ...seedGroup(
+    negative('effect'),
+    `
+    破壁机打出来全是渣，跟宣传的不一样
+    加湿器开一晚上屋里还是干的
+    保温杯两小时水就凉了
+    电热毯只有一半热
+    除螨仪吸了半天啥也没吸出来
+    这款奶瓶防胀气根本没用，宝宝照样吐奶
+    羽绒服一点都不保暖，风一吹就透
+    冲锋衣说防水，下小雨就湿透了
+    牛肉干硬得咬不动
+    薯片一袋一半是空气，还碎成渣
+    按摩仪力度跟挠痒痒一样
+    蓝牙耳机老是断连，听歌卡得要命
+    `,
+  ),
+  ...seedGroup(
+    negative('price'),
+    `
+    一件T恤三百块，布料跟地摊货一样
+    奶粉一罐四百多，真的养不起
+    婴儿车卖五千，比我的电动车还贵
+    一盒饼干五十块，吃的是包装吧
+    这个电饭煲贵了两百，就多个APP
+    直播间的价格还没超市便宜，别被喊麦骗了
+    买贵了，昨天还是99今天就79
+    零食礼包一百多，拆开都是便宜货
+    `,
+  ),
+  ...seedGroup(
+    negative('adaptation'),
+    `
+    宝宝用了这个面霜脸上起小疹子
+    新买的睡衣穿上浑身痒
+    吃了这个零食喉咙痛了两天
+    用了这个洗衣液手上蜕皮
+    宝宝穿这个连体衣脖子磨红了
+    蛋白粉喝完拉肚子，肠胃受不了
+    `,
+  ),
+  ...seedGroup(
+    negative('service'),
+    `
+    买的婴儿床少了两颗螺丝，客服让我自己去五金店买
+    吹风机三天就坏了，售后说要寄回厂家等一个月
+    衣服尺码不对想换货，客服一直说在核实
+    零食快递到的时候都化了，商家说不管
+    主播说拍下送两包，结果一包都没送
+    物流信息一个星期没更新了
+    说好的次日达，三天了还在路上
+    `,
+  ),
+  ...seedGroup(
+    negative('service', 'customer_requirement'),
+    `
+    赶紧给我补发，少了一件
+    请尽快处理我的退货申请
+    麻烦客服看一下订单，一直显示待发货
+    能不能换个快递，这家太慢了
+    `,
+  ),
+  ...seedGroup(
+    negative('brand_reputation'),
+    `
+    这家的童装之前抽检不合格，别给孩子买了
+    这牌子的电器老出质量问题，口碑早就没了
+    零食品牌被曝用地沟油，吓死
+    听说这家代工厂跟山寨货是同一家
+    这个奶粉牌子之前召回过，心里有阴影
+    又是贴牌货，品牌就收个授权费
+    `,
+  ),
+  ...seedGroup(
+    negative('marketing', 'non_product'),
+    `
+    直播间一直喊最后三单，喊了一个小时了
+    每个主播都在推这款锅，肯定给了不少坑位费
+    全网都在夸，我反而不敢买了
+    假装素人分享，其实是广告
+    买榜刷销量的吧，评论一看就是假的
+    整天原价999现价99，骗谁呢
+    广告投放太多了，刷十个视频有八个是它
+    `,
+  ),
+  ...seedGroup(
+    negative('blogger', 'non_product'),
+    `
+    主播讲话太夸张了，一看就在演
+    主播连产品都没用过就开始推
+    这个宝妈博主天天推奶粉，一点都不客观
+    博主穿的衣服根本不是推荐的那件
+    主播态度好差，问问题还怼人
+    博主以前很真实，现在变味了
+    `,
+  ),
+  ...seedGroup(
+    negative('content', 'non_product'),
+    `
+    视频里的尺码表看不清，拍清楚点好吗
+    开箱视频全程没露脸也没讲重点
+    测评只测了一天就下结论，太草率
+    视频声音太小，开最大声都听不清
+    文字全是复制粘贴的，没有一点自己的体验
+    画面晃得我头晕，看不下去
+    图片全是网图，没有实拍
+    这篇笔记信息过时了，价格早变了
+    `,
+  ),
+  ...seedGroup(
+    negative('flame', 'non_product'),
+    `
+    你算哪根葱
+    穷鬼就别评论了
+    主播是个大傻子吧
+    看你一眼都嫌脏
+    这种人也配当博主，垃圾
+    闭嘴吧，没人想听你逼逼
+    `,
+  ),
+  ...seedGroup(
+    negative('other'),
+    `
+    婴儿车太重了，折起来我一个人抬不动
+    锅的把手太烫，容易烫手
+    衣服颜色跟图片差了一个色系
+    零食太咸了，吃完狂喝水
+    包包的拉链不好拉，老卡住
+    鞋底太硬，走路咯脚
+    `,
+  ),
+  ...seedGroup(
+    { cls_type: 1, sentiment: 'neutral', neg_type: null, content_type: 'purchase_consultation' },
+    `
+    宝宝的连体衣哪里买的
+    这个锅多少钱啊
+    主播，三号链接还有吗
+    直播间几号链接是这个
+    现在下单有赠品吗
+    买一箱多少钱，有没有整箱的价格
+    这件外套有链接吗，想给我爸买
+    婴儿推车在哪个店买的
+    这款零食大礼包怎么卖
+    有没有拼单的，拼单便宜点
+    抖音商城能买到吗
+    请问在哪个平台有卖
+    `,
+  ),
+  ...seedGroup(
+    { cls_type: 1, sentiment: 'positive', neg_type: null, content_type: 'purchase_intention' },
+    `
+    看饿了，马上下单一箱[馋R]
+    这个锅好实用，已下单
+    给宝宝也安排一套
+    主播我拍了两单，快发货哦
+    这个外套我冲了
+    刚刚抢到了，开心
+    姐妹推荐的，我也买了
+    看得我好想买，去了去了
+    `,
+  ),
+  ...seedGroup(
+    { cls_type: 1, sentiment: 'neutral', neg_type: null, content_type: 'purchase_intention' },
+    `
+    想给家里老人买一个
+    准备换个新吹风机，就看这款了
+    宝宝快断奶了，想囤一点
+    等发工资买一件
+    打算给全家人都买一件
+    明天去实体店看看再买
+    `,
+  ),
+  ...seedGroup(
+    { cls_type: 1, sentiment: 'neutral', neg_type: null, content_type: 'product_consultation' },
+    `
+    这个锅能用电磁炉吗
+    婴儿车能上飞机吗
+    吹风机是负离子的吗
+    零食是独立包装吗
+    外套能机洗吗
+    180斤能穿吗
+    宝宝几个月能用
+    奶粉是几段的
+    电压是220的吗
+    有没有防过敏的版本
+    掉色吗
+    `,
+  ),
+  ...seedGroup(
+    { cls_type: 2, sentiment: 'positive', neg_type: null, content_type: 'product_evaluation' },
+    `
+    婴儿车推起来很轻便，一只手就能收
+    电饭煲煮的饭很香，还能预约
+    加湿器很安静，睡觉一点不吵
+    保温杯保温一整天，还不漏水
+    零食大礼包很划算，小孩超喜欢
+    饼干酥脆不甜腻，老人也爱吃
+    羽绒服轻薄又暖和，颜值也高
+    卫衣很厚实，洗了不变形
+    童装面料很软，宝宝穿着舒服
+    纸尿裤很薄很透气，一晚上不漏
+    锅不粘，煎蛋完美
+    耳机音质很好，降噪也可以
+    按摩仪力度刚好，肩膀舒服多了
+    收到啦，比想象中还好[赞R]
+    主播推荐的都没踩过雷，放心买
+    第二次买了，家里人都说好吃
+    尺码很准，穿上很合身
+    物流超快，第二天就到了
+    价格实惠，质量也不错，推荐
+    买给我妈的，她说很好用
+    `,
+  ),
+  ...seedGroup(
+    { cls_type: 2, sentiment: 'neutral', neg_type: null, content_type: 'product_evaluation' },
+    `
+    衣服还可以，就是有点薄
+    锅一般般，能用
+    味道中规中矩，不难吃也不惊艳
+    收到了，还没用
+    纸尿裤跟之前那个牌子差不多
+    质量对得起这个价格吧
+    `,
+  ),
+  ...seedGroup(
+    { cls_type: 2, sentiment: 'neutral', neg_type: null, content_type: 'customer_requirement' },
+    `
+    希望出个儿童版的保温杯
+    能不能出个无糖的
+    建议婴儿车加个遮阳棚
+    希望衣服出个加绒款
+    能不能出个小份装，一个人吃不完
+    希望直播间多讲讲尺码
+    `,
+  ),
+  ...seedGroup(
+    { cls_type: 2, sentiment: 'positive', neg_type: null, content_type: 'non_product' },
+    `
+    主播好有亲和力
+    宝宝太可爱了，萌化了
+    这个直播间氛围好好
+    讲解好专业，听完涨知识了
+    博主的狗狗好乖
+    穿搭博主的身材好好
+    `,
+  ),
+  ...seedGroup(
+    { cls_type: 100, sentiment: 'neutral', neg_type: null, content_type: 'non_product' },
+    `
+    主播今天几点下播
+    直播间人好多
+    刚进来，讲到哪了
+    主播是哪里人，口音好熟悉
+    宝宝几个月了
+    你家狗狗是什么品种
+    这是什么地方，好想去
+    评论区好热闹
+    吃过晚饭了吗
+    今天人好少啊
+    路过看看
+    随便看看
+    `,
+  ),
+];
