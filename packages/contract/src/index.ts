@@ -5,6 +5,7 @@ export * from './contentFilterFields';
 export * from './domain';
 export * from './envelope';
 export * from './errorCodes';
+export * from './imports';
 export * from './list';
 export * from './menu';
 export * from './message';

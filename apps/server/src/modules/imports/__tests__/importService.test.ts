@@ -1,0 +1,325 @@
+import { statSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppDeps } from '../../../deps';
+import { createTestApp, type TestApp } from '../../../testing/testApp';
+import type { AuthContext } from '../../auth/authContext';
+import { createImportService, type ImportService, type StoredFile } from '../service';
+import { createTestClassifier } from './testClassifier';
+
+const fixture = (...parts: string[]): StoredFile => {
+  const path = join(import.meta.dirname, 'fixtures', ...parts);
+  return { path, name: basename(path), bytes: statSync(path).size };
+};
+
+const XHS_NOTES = fixture('xhs', 'search_contents_2025-01-10.csv');
+const XHS_NOTES_HASHED = fixture('xhs', 'search_contents_2025-01-11.json');
+const XHS_COMMENTS = fixture('xhs', 'search_comments_2025-01-10.csv');
+const XHS_COMMENTS_NEWER = fixture('xhs', 'detail_comments_2025-01-12.jsonl');
+const XHS_LATE_NOTE = fixture('xhs', 'detail_contents_2025-01-13.jsonl');
+const DY_NOTES = fixture('dy', 'creator_contents_2025-01-10.jsonl');
+const DY_COMMENTS = fixture('dy', 'search_comments_2025-01-10.json');
+
+let t: TestApp;
+let service: ImportService;
+let classifier: ReturnType<typeof createTestClassifier>;
+let caller: AuthContext;
+
+const comment = (tenantId: number, id: string) =>
+  t.db
+    .selectFrom('comments')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('platform_comment_id', '=', id)
+    .executeTakeFirstOrThrow();
+
+const note = (tenantId: number, id: string) =>
+  t.db
+    .selectFrom('notes')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('platform_note_id', '=', id)
+    .executeTakeFirstOrThrow();
+
+const countRows = async (table: 'notes' | 'comments', tenantId: number) =>
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('tenant_id', '=', tenantId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+beforeAll(async () => {
+  t = await createTestApp();
+  classifier = createTestClassifier();
+  const deps: AppDeps = {
+    db: t.db,
+    dialect: t.database.dialect,
+    config: t.config,
+    now: t.clock.now,
+    log: t.app.log,
+  };
+  service = createImportService(deps, classifier);
+  caller = { userId: t.a.manager.id, tenantId: t.a.id, role: 'manager', sessionId: 'test' };
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('importing MediaCrawler files', () => {
+  it('imports comments before their notes as orphans, with parent links, and reports broken rows', async () => {
+    const job = await service.importFiles(t.a.id, [XHS_COMMENTS]);
+    expect(job.status).toBe('done');
+    expect(job.progress).toEqual({ read: 9, imported: 6, updated: 0, unchanged: 0, skipped: 3 });
+    expect(job.errors).toEqual([
+      { file: 'search_comments_2025-01-10.csv', line: 6, reason: 'wrong column count: 12 instead of 13' },
+      { file: 'search_comments_2025-01-10.csv', line: 7, reason: 'like_count: not a count ("很多")' },
+      { file: 'search_comments_2025-01-10.csv', line: 8, reason: 'invalid UTF-8 bytes' },
+    ]);
+    const c1 = await comment(t.a.id, 'c1');
+    expect(c1).toMatchObject({
+      note_id: null,
+      platform_note_id: 'x1',
+      parent_comment_id: '',
+      content: '好用，"真的"吗, yes',
+    });
+    expect(await comment(t.a.id, 'c2')).toMatchObject({
+      parent_comment_id: 'c1',
+      content: '回复：\n第二行也是评论',
+    });
+    expect(await comment(t.a.id, 'c3')).toMatchObject({
+      like_count: 12_000,
+      cls_type: 1,
+      cls_source: 'model',
+      pictures: '["http://sns-webpic-qc.xhscdn.com/c3/a.jpg","http://sns-webpic-qc.xhscdn.com/c3/b.jpg"]',
+    });
+    expect(await comment(t.a.id, 'c9')).toMatchObject({ like_count: 100_000, parent_comment_id: '' });
+  });
+
+  it('attaches waiting comments when their notes arrive, copying the note’s tracking fields', async () => {
+    const job = await service.importFiles(t.a.id, [XHS_NOTES]);
+    expect(job.progress).toMatchObject({ read: 5, imported: 5, skipped: 0 });
+    expect(job.attached).toBe(4); // c1, c2 on x1; c3 on x2; c9 on x3
+    const x1 = await note(t.a.id, 'x1');
+    expect(await comment(t.a.id, 'c1')).toMatchObject({
+      note_id: x1.id,
+      source: 'own',
+      brand_id: t.a.brandIds[0],
+      product_id: t.a.products.both,
+    });
+    expect(await comment(t.a.id, 'c7')).toMatchObject({ note_id: null });
+    const late = await service.importFiles(t.a.id, [XHS_LATE_NOTE]);
+    expect(late.attached).toBe(2);
+    const x9 = await note(t.a.id, 'x9');
+    expect(await comment(t.a.id, 'c8')).toMatchObject({
+      note_id: x9.id,
+      parent_comment_id: 'c7',
+      source: 'brand',
+      brand_id: t.a.brandIds[0],
+    });
+  });
+
+  it('matches notes: own account, then product keyword, then brand keyword, then category keyword', async () => {
+    expect(await note(t.a.id, 'x1')).toMatchObject({
+      source: 'own',
+      brand_id: t.a.brandIds[0],
+      product_id: t.a.products.both,
+      keyword: 'ta精华',
+    });
+    expect(await note(t.a.id, 'x2')).toMatchObject({
+      source: 'brand',
+      brand_id: t.a.brandIds[0],
+      product_line_id: t.a.productLineIds[0],
+      product_id: t.a.products.both,
+      keyword: 'ta精华',
+    });
+    expect(await note(t.a.id, 'x3')).toMatchObject({
+      source: 'brand',
+      brand_id: t.a.brandIds[0],
+      product_id: null,
+      keyword: 'ta品牌',
+    });
+    expect(await note(t.a.id, 'x4')).toMatchObject({
+      source: 'category',
+      brand_id: null,
+      keyword: 'ta敏感肌',
+    });
+    expect(await note(t.a.id, 'x5')).toMatchObject({ source: 'category', brand_id: null, keyword: '穿搭' });
+    expect(await note(t.a.id, 'x2')).toMatchObject({
+      description: '第一行\n第二行，有逗号, 和 "引号"',
+      liked_count: 12_000,
+      published_at: 1736476800000,
+      author_id: 'u-200',
+    });
+  });
+
+  it('is idempotent: the same files again add nothing and change nothing', async () => {
+    const before = { notes: await countRows('notes', t.a.id), comments: await countRows('comments', t.a.id) };
+    const job = await service.importFiles(t.a.id, [XHS_COMMENTS, XHS_NOTES]);
+    expect(job.progress).toEqual({ read: 14, imported: 0, updated: 0, unchanged: 11, skipped: 3 });
+    expect({
+      notes: await countRows('notes', t.a.id),
+      comments: await countRows('comments', t.a.id),
+    }).toEqual(before);
+  });
+
+  it('a newer crawl updates counts and text (older layout’s author kept), never staff labels', async () => {
+    const c1 = await comment(t.a.id, 'c1');
+    await t.db
+      .updateTable('comments')
+      .set({
+        cls_type: 0,
+        sentiment: 'negative',
+        neg_type: 'price',
+        cls_source: 'staff',
+        process_status: 2,
+        reply_text: '感谢',
+      })
+      .where('id', '=', c1.id)
+      .execute();
+    const job = await service.importFiles(t.a.id, [XHS_COMMENTS_NEWER, XHS_NOTES_HASHED]);
+    expect(job.progress).toEqual({ read: 6, imported: 2, updated: 2, unchanged: 1, skipped: 1 });
+    expect(job.errors).toEqual([
+      { file: 'detail_comments_2025-01-12.jsonl', line: 4, reason: 'not valid JSON (truncated line?)' },
+    ]);
+    expect(await comment(t.a.id, 'c1')).toMatchObject({
+      like_count: 99,
+      cls_type: 0,
+      sentiment: 'negative',
+      neg_type: 'price',
+      cls_source: 'staff',
+      process_status: 2,
+      reply_text: '感谢',
+    });
+    expect(await comment(t.a.id, 'c10')).toMatchObject({
+      note_id: (await note(t.a.id, 'x1')).id,
+      cls_source: 'model',
+    });
+    // x2 in the newer layout: counts updated, creator_hash author, masked nickname not taken over the real one.
+    expect(await note(t.a.id, 'x2')).toMatchObject({
+      liked_count: 15_000,
+      author_id: 'h-200',
+      author_avatar: expect.stringContaining('x2.jpg'),
+      source: 'brand',
+    });
+    expect(await note(t.a.id, 'x6')).toMatchObject({
+      source: 'brand',
+      keyword: 'ta-xhs-brand',
+      note_type: 'video',
+    });
+    // An older crawl imported afterwards does not roll the counts back.
+    await service.importFiles(t.a.id, [XHS_NOTES]);
+    expect(await note(t.a.id, 'x2')).toMatchObject({ liked_count: 15_000 });
+  });
+
+  it('imports Douyin videos and comments (seconds, numbers in JSON, a bad count reported)', async () => {
+    const job = await service.importFiles(t.a.id, [DY_COMMENTS, DY_NOTES]);
+    expect(job.files.map((f) => [f.name, f.platform, f.record])).toEqual([
+      ['search_comments_2025-01-10.json', 'dy', 'comments'],
+      ['creator_contents_2025-01-10.jsonl', 'dy', 'notes'],
+    ]);
+    expect(job.progress).toEqual({ read: 6, imported: 5, updated: 0, unchanged: 0, skipped: 1 });
+    expect(job.errors).toEqual([
+      { file: 'search_comments_2025-01-10.json', line: 40, reason: 'like_count: not a count ("abc")' },
+    ]);
+    const own = await note(t.a.id, '7400000000000000001');
+    expect(own).toMatchObject({
+      platform: 'dy',
+      source: 'own',
+      liked_count: 23_000,
+      published_at: 1736476800000,
+    });
+    expect(await note(t.a.id, '7400000000000000002')).toMatchObject({
+      source: 'brand',
+      product_id: t.a.products.both,
+      keyword: 'ta-dy-product',
+    });
+    expect(await comment(t.a.id, '7410000000000000002')).toMatchObject({
+      note_id: own.id,
+      parent_comment_id: '7410000000000000001',
+      like_count: 11_000,
+      published_at: 1736476920000,
+      source: 'own',
+    });
+    expect(await comment(t.a.id, '7410000000000000004')).toMatchObject({
+      cls_type: 2,
+      cls_source: 'model',
+      needs_review: 1,
+    });
+    expect(await comment(t.a.id, '7410000000000000001')).toMatchObject({
+      cls_type: 1,
+      content_type: 'purchase_consultation',
+    });
+  });
+
+  it('refuses an unknown file before anything is written', async () => {
+    const before = await countRows('comments', t.a.id);
+    const jobsBefore = (await service.list(caller, { page: 1, page_size: 200 })).total;
+    await expect(
+      service.importFiles(t.a.id, [XHS_COMMENTS_NEWER, fixture('other', 'search_contents_2025-01-10.csv')]),
+    ).rejects.toMatchObject({
+      status: 422,
+      params: {
+        reason: expect.stringContaining('search_contents_2025-01-10.csv: its columns are not those'),
+      },
+    });
+    await expect(service.importFiles(t.a.id, [fixture('other', 'report.csv')])).rejects.toMatchObject({
+      status: 422,
+    });
+    expect(await countRows('comments', t.a.id)).toBe(before);
+    expect((await service.list(caller, { page: 1, page_size: 200 })).total).toBe(jobsBefore);
+  });
+
+  it('keeps tenants apart: the same files in tenant B make B’s own rows, matched by B’s configuration', async () => {
+    const aComments = await countRows('comments', t.a.id);
+    await service.importFiles(t.b.id, [XHS_NOTES, XHS_COMMENTS]);
+    expect(await countRows('comments', t.a.id)).toBe(aComments);
+    expect(await countRows('notes', t.b.id)).toBe(5);
+    expect(await note(t.b.id, 'x1')).toMatchObject({ source: 'category', brand_id: null });
+    expect((await comment(t.b.id, 'c1')).like_count).toBe(3);
+  });
+
+  it('re-runs matching after the configuration changes, for notes and their comments', async () => {
+    await t.db
+      .insertInto('search_keywords')
+      .values({
+        tenant_id: t.a.id,
+        platform: null,
+        kind: 'brand',
+        display_name: 'ta 竞品',
+        keyword: '穿搭',
+        created_at: t.clock.now(),
+      })
+      .execute();
+    const result = await service.rematch(caller);
+    expect(result).toEqual({ notes: 9, changed: 1 });
+    expect(await note(t.a.id, 'x5')).toMatchObject({
+      source: 'brand',
+      brand_id: t.a.brandIds[1],
+      keyword: '穿搭',
+    });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('tenant_id', '=', t.a.id)
+      .where('action', '=', 'notes.rematch')
+      .execute();
+    expect(audit).toHaveLength(1);
+  });
+
+  it('records every import in the audit log and in the job history', async () => {
+    const page = await service.list(caller, { page: 1, page_size: 200 });
+    expect(page.items.every((job) => job.status === 'done')).toBe(true);
+    const actions = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('tenant_id', '=', t.a.id)
+      .where('entity', '=', 'import_job')
+      .execute();
+    expect(actions.filter((a) => a.action === 'import.create')).toHaveLength(page.total);
+    expect(actions.filter((a) => a.action === 'import.done')).toHaveLength(page.total);
+  });
+});

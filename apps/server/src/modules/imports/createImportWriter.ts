@@ -1,0 +1,182 @@
+import type { CommentClassifier, CommentLabels } from '../classify/commentClassifier';
+import type { ImportComment, ImportNote, Platform } from './importTypes';
+import type { NoteMatch } from './noteMatcher';
+import type { CommentLabelValues, CommentUpsert, ImportRepository, NoteContext } from './repository';
+
+/** What one batch did. */
+export type BatchOutcome = { imported: number; updated: number; unchanged: number; attached: number };
+
+export type ImportWriterDeps = {
+  repository: ImportRepository;
+  classifier: CommentClassifier;
+  tenantId: number;
+  now: () => number;
+  match: (note: ImportNote) => NoteMatch;
+};
+
+const NOT_CLASSIFIED: CommentLabelValues = {
+  cls_type: null,
+  sentiment: null,
+  neg_type: null,
+  content_type: null,
+  cls_source: null,
+  cls_confidence: null,
+  needs_review: 0,
+};
+
+const ORPHAN: Omit<NoteContext, 'note_id' | 'title' | 'description'> & { note_id: null } = {
+  note_id: null,
+  source: null,
+  brand_id: null,
+  product_line_id: null,
+  product_id: null,
+  keyword: '',
+  deleted_at: null,
+};
+
+const labelValues = (labels: CommentLabels): CommentLabelValues => ({
+  cls_type: labels.cls_type,
+  sentiment: labels.sentiment,
+  neg_type: labels.cls_type === 0 ? labels.neg_type : null,
+  content_type: labels.content_type,
+  cls_source: labels.engine,
+  cls_confidence: labels.confidence,
+  needs_review: labels.needs_review ? 1 : 0,
+});
+
+/** One row per id: the newest crawl wins inside a batch too (PostgreSQL refuses to upsert a key twice). */
+const newestById = <T extends { last_modify_ts: number }>(
+  rows: readonly T[],
+  id: (row: T) => string,
+): T[] => {
+  const byId = new Map<string, T>();
+  for (const row of rows) {
+    const seen = byId.get(id(row));
+    if (!seen || row.last_modify_ts >= seen.last_modify_ts) byId.set(id(row), row);
+  }
+  return [...byId.values()];
+};
+
+const byPlatform = <T extends { platform: Platform }>(rows: readonly T[]): Array<[Platform, T[]]> => {
+  const groups = new Map<Platform, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.platform) ?? [];
+    group.push(row);
+    groups.set(row.platform, group);
+  }
+  return [...groups.entries()];
+};
+
+/**
+ * Writes batches of mapped notes and comments for one tenant: upsert by platform id (a newer crawl updates,
+ * the same or an older one changes nothing), match new notes to the tracking configuration, attach waiting
+ * comments when their note arrives, and classify comments that are new or whose text changed (never one a
+ * staff member labelled). Shared by file imports and the ingest API.
+ */
+export const createImportWriter = (deps: ImportWriterDeps) => {
+  const { repository, classifier, tenantId } = deps;
+  /** Notes looked up during this run; a note never changes identity, so hits are safe to keep. */
+  const noteCache = new Map<string, NoteContext>();
+
+  const writeNotes = async (notes: readonly ImportNote[]): Promise<BatchOutcome> => {
+    const outcome: BatchOutcome = { imported: 0, updated: 0, unchanged: 0, attached: 0 };
+    for (const [platform, group] of byPlatform(notes)) {
+      const rows = newestById(group, (note) => note.platform_note_id);
+      const ids = rows.map((note) => note.platform_note_id);
+      const existing = await repository.existingNotes(tenantId, platform, ids);
+      const changed = rows.filter((note) => {
+        const stored = existing.get(note.platform_note_id);
+        if (stored === undefined) outcome.imported += 1;
+        else if (note.last_modify_ts > stored) outcome.updated += 1;
+        else outcome.unchanged += 1;
+        return stored === undefined || note.last_modify_ts > stored;
+      });
+      if (changed.length === 0) continue;
+      const at = deps.now();
+      outcome.attached += await repository.transaction(async (trx) => {
+        await trx.upsertNotes(
+          tenantId,
+          changed.map((note) => ({ ...note, ...deps.match(note) })),
+          at,
+        );
+        return trx.attachOrphans(tenantId, platform, ids, at);
+      });
+      for (const id of ids) noteCache.delete(`${platform}:${id}`);
+    }
+    return outcome;
+  };
+
+  const notesOf = async (platform: Platform, comments: readonly ImportComment[]) => {
+    const missing = [...new Set(comments.map((c) => c.platform_note_id))].filter(
+      (id) => !noteCache.has(`${platform}:${id}`),
+    );
+    if (missing.length > 0) {
+      const found = await repository.notesFor(tenantId, platform, missing);
+      for (const [id, note] of found) noteCache.set(`${platform}:${id}`, note);
+    }
+    return (id: string) => noteCache.get(`${platform}:${id}`);
+  };
+
+  const writeComments = async (comments: readonly ImportComment[]): Promise<BatchOutcome> => {
+    const outcome: BatchOutcome = { imported: 0, updated: 0, unchanged: 0, attached: 0 };
+    for (const [platform, group] of byPlatform(comments)) {
+      const rows = newestById(group, (comment) => comment.platform_comment_id);
+      const existing = await repository.existingComments(
+        tenantId,
+        platform,
+        rows.map((c) => c.platform_comment_id),
+      );
+      const noteOf = await notesOf(platform, rows);
+      const changed: ImportComment[] = [];
+      const toClassify: number[] = [];
+      for (const comment of rows) {
+        const stored = existing.get(comment.platform_comment_id);
+        if (stored && comment.last_modify_ts <= stored.lastModifyTs) {
+          outcome.unchanged += 1;
+          continue;
+        }
+        if (stored) outcome.updated += 1;
+        else outcome.imported += 1;
+        if (!stored || (stored.content !== comment.content && stored.clsSource !== 'staff')) {
+          toClassify.push(changed.length);
+        }
+        changed.push(comment);
+      }
+      if (changed.length === 0) continue;
+      const labels = await classifier.classify(
+        toClassify.map((index) => {
+          const comment = changed[index] as ImportComment;
+          const note = noteOf(comment.platform_note_id);
+          return { text: comment.content, noteTitle: note?.title ?? '', noteText: note?.description ?? '' };
+        }),
+      );
+      const labelOf = new Map(toClassify.map((index, at) => [index, labels[at]]));
+      const upserts: CommentUpsert[] = changed.map((comment, index) => {
+        const note = noteOf(comment.platform_note_id);
+        const label = labelOf.get(index);
+        return {
+          ...comment,
+          ...(label ? labelValues(label) : NOT_CLASSIFIED),
+          ...(note
+            ? {
+                note_id: note.note_id,
+                source: note.source,
+                brand_id: note.brand_id,
+                product_line_id: note.product_line_id,
+                product_id: note.product_id,
+                keyword: note.keyword,
+                deleted_at: note.deleted_at,
+              }
+            : ORPHAN),
+        };
+      });
+      const at = deps.now();
+      await repository.transaction((trx) => trx.upsertComments(tenantId, upserts, at));
+    }
+    return outcome;
+  };
+
+  return { writeNotes, writeComments };
+};
+
+export type ImportWriter = ReturnType<typeof createImportWriter>;

@@ -1,0 +1,89 @@
+import { createReadStream } from 'node:fs';
+import type { BatchOutcome, ImportWriter } from './createImportWriter';
+import { RowError } from './fieldValues';
+import type { FileKind, ImportComment, ImportCounts, ImportNote, RowProblem } from './importTypes';
+import { mapComment } from './mapComment';
+import { mapDyNote } from './mapDyNote';
+import { mapXhsNote } from './mapXhsNote';
+import { readRecords } from './readRecords';
+
+/** Rows per write: large enough for few transactions, small enough for a steady progress bar. */
+export const IMPORT_BATCH_ROWS = 5_000;
+
+export type ImportFileInput = {
+  path: string;
+  /** The name shown in the error report (the uploaded name, not the temp path). */
+  name: string;
+  kind: FileKind;
+  writer: ImportWriter;
+  /** Crawl time for rows without last_modify_ts. */
+  fallbackModifyTs: number;
+  counts: ImportCounts;
+  problems: RowProblem[];
+  /** Called after each batch with the running counts. */
+  onProgress: () => Promise<void>;
+};
+
+type Mapped = { notes: ImportNote[]; comments: ImportComment[] };
+
+const mapperFor = (kind: FileKind, fallback: number) => {
+  if (kind.record === 'comments') {
+    return (record: Record<string, unknown>, into: Mapped) => {
+      into.comments.push(mapComment(kind.platform, record, fallback));
+    };
+  }
+  const mapNote = kind.platform === 'dy' ? mapDyNote : mapXhsNote;
+  return (record: Record<string, unknown>, into: Mapped) => {
+    into.notes.push(mapNote(record, fallback));
+  };
+};
+
+const add = (counts: ImportCounts, outcome: BatchOutcome) => {
+  counts.imported += outcome.imported;
+  counts.updated += outcome.updated;
+  counts.unchanged += outcome.unchanged;
+};
+
+/**
+ * Streams one file through its reader and mapper into the writer in batches. A record that cannot be read
+ * or mapped is counted as skipped and reported with file, line and reason; the others are written.
+ */
+export const importFile = async (input: ImportFileInput): Promise<{ attached: number }> => {
+  const { kind, writer, counts, problems } = input;
+  const map = mapperFor(kind, input.fallbackModifyTs);
+  let attached = 0;
+  let batch: Mapped = { notes: [], comments: [] };
+  const flush = async () => {
+    const outcome =
+      kind.record === 'notes'
+        ? await writer.writeNotes(batch.notes)
+        : await writer.writeComments(batch.comments);
+    add(counts, outcome);
+    attached += outcome.attached;
+    batch = { notes: [], comments: [] };
+    await input.onProgress();
+  };
+  const stream = createReadStream(input.path, { highWaterMark: 1024 * 1024 });
+  try {
+    for await (const item of readRecords(kind.format, stream)) {
+      counts.read += 1;
+      if ('error' in item) {
+        counts.skipped += 1;
+        problems.push({ file: input.name, line: item.line, reason: item.error });
+        continue;
+      }
+      try {
+        map(item.record, batch);
+      } catch (error) {
+        if (!(error instanceof RowError)) throw error;
+        counts.skipped += 1;
+        problems.push({ file: input.name, line: item.line, reason: error.message });
+      }
+      if (batch.notes.length + batch.comments.length >= IMPORT_BATCH_ROWS) await flush();
+    }
+    await flush();
+  } finally {
+    stream.destroy();
+  }
+  return { attached };
+};

@@ -1,0 +1,57 @@
+import {
+  type TImportCounts,
+  type TImportFile,
+  type TImportJob,
+  type TImportProblem,
+  ZImportJob,
+} from '@notedesk/contract';
+import type { Selectable } from 'kysely';
+import type { JobTable } from '../../db/schema';
+import { toIso, toIsoOrNull } from '../../time';
+import { emptyCounts } from './importTypes';
+
+/** What the jobs table holds for an import, as JSON text. */
+export type ImportPayload = { files: TImportFile[] };
+export type ImportResult = { attached: number; errors_total: number; errors: TImportProblem[] };
+
+const parse = <T>(text: string, fallback: T): T => {
+  try {
+    return (JSON.parse(text) as T | null) ?? fallback;
+  } catch {
+    return fallback;
+  }
+};
+
+/** Problems shown inline; the rest are in the CSV report. */
+const INLINE_PROBLEMS = 100;
+
+/** A jobs row → the wire shape (first problems inline, times as ISO 8601). */
+export const importJobDto = (row: Selectable<JobTable>): TImportJob => {
+  const payload = parse<ImportPayload>(row.payload, { files: [] });
+  const progress = { ...emptyCounts(), ...parse<Partial<TImportCounts>>(row.progress, {}) };
+  const result = parse<Partial<ImportResult>>(row.result, {});
+  return ZImportJob.parse({
+    id: row.id,
+    status: row.status,
+    files: payload.files ?? [],
+    progress: {
+      read: progress.read,
+      imported: progress.imported,
+      updated: progress.updated,
+      unchanged: progress.unchanged,
+      skipped: progress.skipped,
+    },
+    attached: result.attached ?? 0,
+    errors_total: result.errors_total ?? 0,
+    errors: (result.errors ?? []).slice(0, INLINE_PROBLEMS),
+    error: row.error,
+    created_by: row.created_by,
+    created_at: toIso(Number(row.created_at)),
+    started_at: toIsoOrNull(row.started_at === null ? null : Number(row.started_at)),
+    finished_at: toIsoOrNull(row.finished_at === null ? null : Number(row.finished_at)),
+  });
+};
+
+/** All problems of a finished job, for the CSV report. */
+export const importJobProblems = (row: Selectable<JobTable>): TImportProblem[] =>
+  parse<Partial<ImportResult>>(row.result, {}).errors ?? [];

@@ -1,0 +1,93 @@
+import type { Kysely } from 'kysely';
+import { isRowId } from '../../db/rowId';
+import type { Database } from '../../db/schema';
+
+export const IMPORT_JOB_KIND = 'import';
+
+/** Import jobs in the `jobs` table: queued → running → done | failed, with progress and result as JSON. */
+export const createJobRepository = (db: Kysely<Database>) => ({
+  create: (tenantId: number, payload: unknown, createdBy: number | null, at: number) =>
+    db
+      .insertInto('jobs')
+      .values({
+        tenant_id: tenantId,
+        kind: IMPORT_JOB_KIND,
+        status: 'queued',
+        payload: JSON.stringify(payload),
+        created_by: createdBy,
+        claimed_by: null,
+        created_at: at,
+        started_at: null,
+        finished_at: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+
+  /** Takes a queued job; false if another worker (or process) already took it. */
+  claim: async (tenantId: number, jobId: number, worker: string, at: number): Promise<boolean> => {
+    const result = await db
+      .updateTable('jobs')
+      .set({ status: 'running', claimed_by: worker, started_at: at })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', jobId)
+      .where('status', '=', 'queued')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  progress: async (tenantId: number, jobId: number, progress: unknown): Promise<void> => {
+    await db
+      .updateTable('jobs')
+      .set({ progress: JSON.stringify(progress) })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', jobId)
+      .execute();
+  },
+
+  finish: async (
+    tenantId: number,
+    jobId: number,
+    outcome: { status: 'done' | 'failed'; progress: unknown; result: unknown; error: string },
+    at: number,
+  ): Promise<void> => {
+    await db
+      .updateTable('jobs')
+      .set({
+        status: outcome.status,
+        progress: JSON.stringify(outcome.progress),
+        result: JSON.stringify(outcome.result),
+        error: outcome.error,
+        finished_at: at,
+      })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', jobId)
+      .execute();
+  },
+
+  find: (tenantId: number, jobId: number) =>
+    isRowId(jobId)
+      ? db
+          .selectFrom('jobs')
+          .selectAll()
+          .where('tenant_id', '=', tenantId)
+          .where('kind', '=', IMPORT_JOB_KIND)
+          .where('id', '=', jobId)
+          .executeTakeFirst()
+      : Promise.resolve(undefined),
+
+  list: async (tenantId: number, page: number, pageSize: number) => {
+    const base = db.selectFrom('jobs').where('tenant_id', '=', tenantId).where('kind', '=', IMPORT_JOB_KIND);
+    const [rows, total] = await Promise.all([
+      base
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(total.n) };
+  },
+});
+
+export type JobRepository = ReturnType<typeof createJobRepository>;

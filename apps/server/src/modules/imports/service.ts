@@ -1,0 +1,322 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import {
+  IMPORT_MAX_PROBLEMS,
+  type TImportFile,
+  type TImportJob,
+  type TIngestInput,
+  type TIngestResult,
+  type TListQuery,
+  type TPage,
+  type TRematchResult,
+} from '@notedesk/contract';
+import type { AppDeps } from '../../deps';
+import { AppError, notFound } from '../../http/AppError';
+import { createAuditRepository } from '../audit/repository';
+import type { AuthContext } from '../auth/authContext';
+import type { CommentClassifier } from '../classify/commentClassifier';
+import { createImportWriter, type ImportWriter } from './createImportWriter';
+import { RowError } from './fieldValues';
+import { importFile } from './importFile';
+import { type ImportPayload, type ImportResult, importJobDto, importJobProblems } from './importJobDto';
+import {
+  emptyCounts,
+  type FileKind,
+  type ImportCounts,
+  type Platform,
+  type RecordKind,
+  type RowProblem,
+} from './importTypes';
+import { createJobRepository } from './jobRepository';
+import { mapComment } from './mapComment';
+import { mapDyNote } from './mapDyNote';
+import { mapXhsNote } from './mapXhsNote';
+import { noteMatcher } from './noteMatcher';
+import { problemsCsv } from './problemsCsv';
+import { createImportRepository } from './repository';
+import { sniffFile } from './sniffFile';
+
+/** A file on local disk waiting to be imported (an upload's temp copy, or a CLI argument). */
+export type StoredFile = { path: string; name: string; bytes: number };
+type DetectedFile = StoredFile & { kind: FileKind };
+
+export type ImportRunOptions = {
+  /** Called after each batch (the CLI prints it). */
+  onProgress?: (counts: ImportCounts, file: string) => void;
+  /** Delete the files when the job ends (uploads are temp copies). */
+  removeFiles?: boolean;
+};
+
+const fileDto = (file: DetectedFile): TImportFile => ({
+  name: file.name,
+  bytes: file.bytes,
+  platform: file.kind.platform,
+  record: file.kind.record,
+  format: file.kind.format,
+  crawl: file.kind.crawl,
+});
+
+/** Notes before comments, so comments of notes in the same upload attach at once instead of waiting. */
+const notesFirst = (files: readonly DetectedFile[]): DetectedFile[] =>
+  [...files].sort((a, b) => Number(a.kind.record === 'comments') - Number(b.kind.record === 'comments'));
+
+const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Imports of MediaCrawler files (upload and CLI share `detect` + `runJob`), the crawler ingest API and
+ * re-matching. Jobs live in the `jobs` table and run in the process that received the files (the files
+ * are on its disk); `drain` waits for them when the server closes.
+ */
+export const createImportService = (deps: AppDeps, classifier: CommentClassifier) => {
+  const repository = createImportRepository(deps.db, deps.dialect);
+  const jobs = createJobRepository(deps.db);
+  const audit = createAuditRepository(deps.db);
+  const worker = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  /** Jobs this instance is running, so closing the server waits for them. */
+  const running = new Set<Promise<unknown>>();
+
+  const writerFor = async (tenantId: number): Promise<ImportWriter> =>
+    createImportWriter({
+      repository,
+      classifier,
+      tenantId,
+      now: deps.now,
+      match: noteMatcher(await repository.loadMatchCatalog(tenantId)),
+    });
+
+  /** Every file recognised, or a 422 naming each refused file and why — before anything is written. */
+  const detect = async (files: readonly StoredFile[]): Promise<DetectedFile[]> => {
+    const detected: DetectedFile[] = [];
+    const refused: string[] = [];
+    for (const file of files) {
+      const detection = await sniffFile(file.path, file.name);
+      if (detection.ok) detected.push({ ...file, kind: detection.kind });
+      else refused.push(`${file.name}: ${detection.reason}`);
+    }
+    if (refused.length > 0)
+      throw new AppError(422, 'fieldInvalid', { field: 'file', reason: refused.join('; ') }, 422, 'file');
+    if (detected.length === 0) throw new AppError(422, 'fieldRequired', { field: 'file' }, 422, 'file');
+    return detected;
+  };
+
+  const createJob = async (tenantId: number, userId: number | null, files: readonly DetectedFile[]) => {
+    const at = deps.now();
+    const payload: ImportPayload = { files: files.map(fileDto) };
+    const job = await jobs.create(tenantId, payload, userId, at);
+    await audit.record({
+      tenantId,
+      userId,
+      action: 'import.create',
+      entity: 'import_job',
+      entityId: job.id,
+      after: payload,
+      at,
+    });
+    return job;
+  };
+
+  /** Runs a queued job to the end; the job row says how it went (a failure is recorded, not thrown). */
+  const runJob = async (
+    tenantId: number,
+    jobId: number,
+    files: readonly DetectedFile[],
+    options: ImportRunOptions = {},
+  ): Promise<TImportJob> => {
+    const counts = emptyCounts();
+    const problems: RowProblem[] = [];
+    let attached = 0;
+    let status: 'done' | 'failed' = 'done';
+    let failure = '';
+    try {
+      if (await jobs.claim(tenantId, jobId, worker, deps.now())) {
+        const writer = await writerFor(tenantId);
+        for (const file of notesFirst(files)) {
+          const outcome = await importFile({
+            path: file.path,
+            name: file.name,
+            kind: file.kind,
+            writer,
+            fallbackModifyTs: deps.now(),
+            counts,
+            problems,
+            onProgress: async () => {
+              options.onProgress?.(counts, file.name);
+              await jobs.progress(tenantId, jobId, counts);
+            },
+          });
+          attached += outcome.attached;
+        }
+      }
+    } catch (error) {
+      status = 'failed';
+      failure = errorText(error);
+      deps.log.error({ err: error, jobId }, 'import failed');
+    } finally {
+      if (options.removeFiles) await Promise.all(files.map((file) => rm(file.path, { force: true })));
+    }
+    const result: ImportResult = {
+      attached,
+      errors_total: problems.length,
+      errors: problems.slice(0, IMPORT_MAX_PROBLEMS),
+    };
+    const at = deps.now();
+    await jobs.finish(tenantId, jobId, { status, progress: counts, result, error: failure }, at);
+    const row = await jobs.find(tenantId, jobId);
+    await audit.record({
+      tenantId,
+      userId: row?.created_by ?? null,
+      action: `import.${status}`,
+      entity: 'import_job',
+      entityId: jobId,
+      after: { ...counts, attached, errors_total: problems.length, error: failure },
+      at,
+    });
+    if (!row) throw notFound('entityTenant');
+    return importJobDto(row);
+  };
+
+  const requireJob = async (caller: AuthContext, id: number) => {
+    const row = await jobs.find(caller.tenantId, id);
+    if (!row) throw new AppError(404, 'notFound', { entity: 'import job / 导入任务' });
+    return row;
+  };
+
+  const ingestItems = async (
+    tenantId: number,
+    keyId: number,
+    record: RecordKind,
+    input: TIngestInput,
+  ): Promise<TIngestResult> => {
+    const errors: TIngestResult['errors'] = [];
+    const at = deps.now();
+    const notes: Parameters<ImportWriter['writeNotes']>[0][number][] = [];
+    const comments: Parameters<ImportWriter['writeComments']>[0][number][] = [];
+    input.items.forEach((item, index) => {
+      const platform: Platform = input.platform ?? ('aweme_id' in item ? 'dy' : 'xhs');
+      const idKey = record === 'comments' ? 'comment_id' : platform === 'dy' ? 'aweme_id' : 'note_id';
+      try {
+        if (record === 'comments') comments.push(mapComment(platform, item, at));
+        else notes.push(platform === 'dy' ? mapDyNote(item, at) : mapXhsNote(item, at));
+      } catch (error) {
+        if (!(error instanceof RowError)) throw error;
+        errors.push({ index, id: String(item[idKey] ?? ''), reason: error.message });
+      }
+    });
+    const writer = await writerFor(tenantId);
+    const outcome =
+      record === 'notes' ? await writer.writeNotes(notes) : await writer.writeComments(comments);
+    const result: TIngestResult = {
+      received: input.items.length,
+      imported: outcome.imported,
+      updated: outcome.updated,
+      unchanged: outcome.unchanged,
+      skipped: errors.length,
+      attached: outcome.attached,
+      errors,
+    };
+    const { errors: _errors, ...summary } = result;
+    await audit.record({
+      tenantId,
+      userId: null,
+      action: `ingest.${record}`,
+      entity: 'api_key',
+      entityId: keyId,
+      after: summary,
+      at,
+    });
+    return result;
+  };
+
+  return {
+    detect,
+
+    /** Upload: detect every file (refusing before any write), queue the job and run it in the background. */
+    start: async (caller: AuthContext, files: readonly StoredFile[]): Promise<TImportJob> => {
+      let detected: DetectedFile[];
+      try {
+        detected = await detect(files);
+      } catch (error) {
+        await Promise.all(files.map((file) => rm(file.path, { force: true })));
+        throw error;
+      }
+      const job = await createJob(caller.tenantId, caller.userId, detected);
+      const run = runJob(caller.tenantId, job.id, detected, { removeFiles: true }).catch((error: unknown) => {
+        deps.log.error({ err: error, jobId: job.id }, 'import job could not record its end');
+      });
+      running.add(run);
+      void run.finally(() => running.delete(run));
+      return importJobDto(job);
+    },
+
+    /** CLI: detect, create the job and run it to the end in this process. */
+    importFiles: async (
+      tenantId: number,
+      files: readonly StoredFile[],
+      options: ImportRunOptions = {},
+    ): Promise<TImportJob> => {
+      const detected = await detect(files);
+      const job = await createJob(tenantId, null, detected);
+      return runJob(tenantId, job.id, detected, options);
+    },
+
+    list: async (caller: AuthContext, query: TListQuery): Promise<TPage<TImportJob>> => {
+      const { rows, total } = await jobs.list(caller.tenantId, query.page, query.page_size);
+      return { items: rows.map(importJobDto), total, page: query.page, page_size: query.page_size };
+    },
+
+    get: async (caller: AuthContext, id: number): Promise<TImportJob> =>
+      importJobDto(await requireJob(caller, id)),
+
+    errorsCsv: async (caller: AuthContext, id: number): Promise<string> =>
+      problemsCsv(importJobProblems(await requireJob(caller, id))),
+
+    /** Re-runs matching over every note of the tenant; notes whose match changed are updated with their comments. */
+    rematch: async (caller: AuthContext): Promise<TRematchResult> => {
+      const match = noteMatcher(await repository.loadMatchCatalog(caller.tenantId));
+      const notes = await repository.notesForMatching(caller.tenantId);
+      const at = deps.now();
+      const changes = notes.flatMap((note) => {
+        const next = match({
+          platform: note.platform,
+          title: note.title,
+          description: note.description,
+          tag_list: note.tag_list,
+          source_keyword: note.source_keyword,
+          author_keys: JSON.parse(note.author_keys) as string[],
+          author_name: note.author_name,
+        });
+        const same =
+          next.source === note.source &&
+          next.brand_id === note.brand_id &&
+          next.product_line_id === note.product_line_id &&
+          next.product_id === note.product_id &&
+          next.keyword === note.keyword;
+        return same ? [] : [{ id: note.id, match: next }];
+      });
+      await repository.transaction(async (trx) => {
+        for (const change of changes) await trx.applyMatch(caller.tenantId, change.id, change.match, at);
+      });
+      const result = { notes: notes.length, changed: changes.length };
+      await audit.record({
+        tenantId: caller.tenantId,
+        userId: caller.userId,
+        action: 'notes.rematch',
+        entity: 'tenant',
+        entityId: caller.tenantId,
+        after: result,
+        at,
+      });
+      return result;
+    },
+
+    ingest: ingestItems,
+
+    /** Waits for the jobs this instance started (server shutdown, tests). */
+    drain: async (): Promise<void> => {
+      while (running.size > 0) await Promise.all([...running]);
+    },
+  };
+};
+
+export type ImportService = ReturnType<typeof createImportService>;
