@@ -58,6 +58,9 @@ const main = async () => {
   const database = createDb(config.databaseUrl);
   await migrateToLatest(database);
   const app = await buildApp({ config, database, logger: false });
+  const warming = performance.now();
+  await app.warmUp();
+  console.log(`comment list index loaded in ${((performance.now() - warming) / 1000).toFixed(1)} s`);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -24,6 +24,14 @@ import { createGuard } from './modules/auth/guard';
 import type { ThrottleLimits } from './modules/auth/loginThrottle';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import type { CommentClassifier } from './modules/classify/commentClassifier';
+import { createEmbeddedClassifier } from './modules/classify/createEmbeddedClassifier';
+import { classifyRoutes } from './modules/classify/routes';
+import {
+  type CommentListIndexOptions,
+  createCommentListIndex,
+} from './modules/comments/listIndex/createCommentListIndex';
+import { createListIndexRepository } from './modules/comments/listIndex/repository';
 import { commentRoutes } from './modules/comments/routes';
 import { createCommentService } from './modules/comments/service';
 import { healthRoutes } from './modules/health/routes';
@@ -52,11 +60,15 @@ export type BuildAppOptions = {
   logger?: boolean | FastifyBaseLogger;
   /** Where the app's own logger writes (stdout by default); tests read its lines from here. */
   logStream?: { write: (line: string) => void };
+  /** The in-memory comment list index for large tenants (`false`: SQL only). */
+  commentListIndex?: CommentListIndexOptions | false;
   /** Drafts replies; the simple template engine unless given (the LLM engine plugs in here). */
   replyEngine?: ReplyEngine;
   throttleLimits?: ThrottleLimits;
   /** The image proxy's transport and limits; tests point it at a fake CDN on 127.0.0.1. */
   imageProxy?: ImageProxyOptions;
+  /** Classifies comments; the embedded model unless given (the LLM classifier plugs in here). */
+  classifier?: CommentClassifier;
 };
 
 /** Largest JSON body accepted (imports come as multipart uploads, not JSON). */
@@ -135,10 +147,21 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
   staffRoutes(app, guard, createStaffService(deps, auth));
   messageRoutes(app, guard, createMessageService(deps));
   const replyEngine = options.replyEngine ?? createTemplateReplyEngine();
-  commentRoutes(app, guard, createCommentService(deps, replyEngine));
+  const commentListIndex =
+    options.commentListIndex === false
+      ? undefined
+      : createCommentListIndex(createListIndexRepository(deps.db), {
+          ...options.commentListIndex,
+          now: deps.now,
+        });
+  commentRoutes(app, guard, createCommentService(deps, replyEngine, commentListIndex));
+  app.decorate('warmUp', async () => {
+    await commentListIndex?.warmUp();
+  });
   noteRoutes(app, guard, createNoteService(deps, replyEngine));
   peopleRoutes(app, guard, createPeopleService(deps));
   imageRoutes(app, createImageService(deps, options.imageProxy));
+  classifyRoutes(app, guard, options.classifier ?? createEmbeddedClassifier());
 
   // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
   if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: true, index: ['index.html'] });

@@ -15,3 +15,10 @@ export type AppInstance = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Loads what large tenants' lists answer from (the comment list index); start-up and benchmarks wait on it. */
+    warmUp: () => Promise<void>;
+  }
+}

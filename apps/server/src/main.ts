@@ -24,6 +24,12 @@ const main = async (): Promise<void> => {
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
   app.log.info(`NoteDesk is running on http://${shownHost}:${config.port}`);
+  // Large tenants' comment lists answer from memory once loaded; until then SQL answers.
+  const warming = Date.now();
+  app.warmUp().then(
+    () => app.log.info({ ms: Date.now() - warming }, 'comment list index ready'),
+    (error: unknown) => app.log.warn({ err: error }, 'comment list index not loaded; lists use SQL'),
+  );
 };
 
 main().catch((error: unknown) => {

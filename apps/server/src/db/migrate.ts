@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './createDb';
 import * as initial from './migrations/0001_initial';
 import * as repliesOnNotes from './migrations/0002_replies_on_notes';
 import * as liveCommentIndexes from './migrations/0003_live_comment_indexes';
+import * as commentChanges from './migrations/0004_comment_changes';
 import * as importTracking from './migrations/0005_import_tracking';
 
 /** Migrations in order; each takes the dialect for the few statements that differ. */
@@ -11,6 +12,7 @@ const provider = (handle: DatabaseHandle): MigrationProvider => ({
     '0001_initial': { up: (db) => initial.up(db, handle.dialect) },
     '0002_replies_on_notes': { up: (db) => repliesOnNotes.up(db) },
     '0003_live_comment_indexes': { up: (db) => liveCommentIndexes.up(db) },
+    '0004_comment_changes': { up: (db) => commentChanges.up(db) },
     '0005_import_tracking': { up: (db) => importTracking.up(db) },
   }),
 });

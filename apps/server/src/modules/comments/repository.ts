@@ -75,19 +75,9 @@ export type CommentListRow = Awaited<
 >[number];
 
 /** Comments: the only place with SQL for the comment list. */
-export const createCommentRepository = (db: Kysely<Database>, dialect: DialectName) => ({
-  count: async (tenantId: number, filter: CommentFilter): Promise<number> => {
-    const row = await db
-      .selectFrom('comments')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where((eb) => eb.and(conditions(eb, tenantId, filter, dialect)))
-      .executeTakeFirstOrThrow();
-    return Number(row.total);
-  },
-
-  /** One page with the names the list shows (brand, product line, product, staff, note). */
-  listPage: (tenantId: number, filter: CommentFilter, sort: CommentSort, limit: number, offset: number) => {
-    let query = db
+export const createCommentRepository = (db: Kysely<Database>, dialect: DialectName) => {
+  const withNames = () =>
+    db
       .selectFrom('comments')
       .leftJoin('notes', 'notes.id', 'comments.note_id')
       .leftJoin('brands', 'brands.id', 'comments.brand_id')
@@ -106,107 +96,140 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
         'products.name as product_name',
         'staff.full_name as staff_full_name',
         'staff.username as staff_username',
-      ])
-      .where((eb) => eb.and(conditions(eb, tenantId, filter, dialect)));
-    if (sort === 'likes_desc') query = query.orderBy('comments.like_count', 'desc');
-    const direction = sort === 'time_asc' ? 'asc' : 'desc';
-    return query
-      .orderBy('comments.published_at', direction)
-      .orderBy('comments.id', direction)
-      .limit(limit)
-      .offset(offset)
-      .execute();
-  },
+      ]);
 
-  /** Live comments of the tenant by id, with what the write endpoints check and audit. */
-  findByIds: (tenantId: number, ids: number[]) =>
-    db
-      .selectFrom('comments')
-      .leftJoin('notes', 'notes.id', 'comments.note_id')
-      .leftJoin('brands', 'brands.id', 'comments.brand_id')
-      .leftJoin('products', 'products.id', 'comments.product_id')
-      .select([
-        'comments.id',
-        'comments.content',
-        'comments.user_nickname',
-        'comments.cls_type',
-        'comments.sentiment',
-        'comments.neg_type',
-        'comments.content_type',
-        'comments.cls_source',
-        'comments.process_status',
-        'comments.process_staff_id',
-        'comments.process_note',
-        'comments.process_updated_at',
-        'comments.reply_text',
-        'comments.reply_updated_at',
-        'comments.reply_updated_by',
-        'notes.title as note_title',
-        'notes.description as note_description',
-        'brands.name as brand_name',
-        'products.name as product_name',
-      ])
-      .where('comments.tenant_id', '=', tenantId)
-      .where('comments.id', 'in', ids)
-      .where('comments.deleted_at', 'is', null)
-      .execute(),
-
-  updateFollowUp: async (
-    tenantId: number,
-    ids: number[],
-    followUp: { status: number; staffId: number; note: string | undefined; at: number },
-  ): Promise<void> => {
-    await db
-      .updateTable('comments')
-      .set({
-        process_status: followUp.status,
-        process_staff_id: followUp.staffId,
-        ...(followUp.note !== undefined ? { process_note: followUp.note } : {}),
-        process_updated_at: followUp.at,
-        updated_at: followUp.at,
-      })
-      .where('tenant_id', '=', tenantId)
-      .where('id', 'in', ids)
-      .execute();
-  },
-
-  /** Staff labels: recorded as `cls_source = staff`, which no machine classification overwrites. */
-  updateLabels: async (
-    tenantId: number,
-    ids: number[],
-    labels: {
-      cls_type?: number;
-      sentiment?: 'positive' | 'neutral' | 'negative';
-      neg_type?: string | null;
-      content_type?: string;
+  return {
+    count: async (tenantId: number, filter: CommentFilter): Promise<number> => {
+      const row = await db
+        .selectFrom('comments')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where((eb) => eb.and(conditions(eb, tenantId, filter, dialect)))
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
     },
-    at: number,
-  ): Promise<void> => {
-    await db
-      .updateTable('comments')
-      .set({ ...labels, cls_source: 'staff', needs_review: 0, updated_at: at })
-      .where('tenant_id', '=', tenantId)
-      .where('id', 'in', ids)
-      .execute();
-  },
 
-  replyHistory: (tenantId: number, commentId: number) =>
-    db
-      .selectFrom('reply_history')
-      .leftJoin('users', 'users.id', 'reply_history.created_by')
-      .select([
-        'reply_history.id',
-        'reply_history.text',
-        'reply_history.source',
-        'reply_history.created_at',
-        'reply_history.created_by',
-        'users.full_name',
-        'users.username',
-      ])
-      .where('reply_history.tenant_id', '=', tenantId)
-      .where('reply_history.comment_id', '=', commentId)
-      .orderBy('reply_history.id', 'desc')
-      .execute(),
-});
+    /** One page with the names the list shows (brand, product line, product, staff, note). */
+    listPage: (tenantId: number, filter: CommentFilter, sort: CommentSort, limit: number, offset: number) => {
+      let query = withNames().where((eb) => eb.and(conditions(eb, tenantId, filter, dialect)));
+      if (sort === 'likes_desc') query = query.orderBy('comments.like_count', 'desc');
+      const direction = sort === 'time_asc' ? 'asc' : 'desc';
+      return query
+        .orderBy('comments.published_at', direction)
+        .orderBy('comments.id', direction)
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    },
+
+    /** The rows of a page the in-memory index chose, in no particular order. */
+    listByIds: (tenantId: number, ids: number[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : withNames().where('comments.tenant_id', '=', tenantId).where('comments.id', 'in', ids).execute(),
+
+    /** Ids of the live comments whose text contains `text` (for the in-memory index's text filter). */
+    idsContaining: async (tenantId: number, platform: 'xhs' | 'dy', text: string): Promise<number[]> => {
+      const rows = await db
+        .selectFrom('comments')
+        .select('comments.id')
+        .where('comments.tenant_id', '=', tenantId)
+        .where('comments.platform', '=', platform)
+        .where('comments.deleted_at', 'is', null)
+        .where((eb) => textCondition(eb, text, dialect))
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** Live comments of the tenant by id, with what the write endpoints check and audit. */
+    findByIds: (tenantId: number, ids: number[]) =>
+      db
+        .selectFrom('comments')
+        .leftJoin('notes', 'notes.id', 'comments.note_id')
+        .leftJoin('brands', 'brands.id', 'comments.brand_id')
+        .leftJoin('products', 'products.id', 'comments.product_id')
+        .select([
+          'comments.id',
+          'comments.content',
+          'comments.user_nickname',
+          'comments.cls_type',
+          'comments.sentiment',
+          'comments.neg_type',
+          'comments.content_type',
+          'comments.cls_source',
+          'comments.process_status',
+          'comments.process_staff_id',
+          'comments.process_note',
+          'comments.process_updated_at',
+          'comments.reply_text',
+          'comments.reply_updated_at',
+          'comments.reply_updated_by',
+          'notes.title as note_title',
+          'notes.description as note_description',
+          'brands.name as brand_name',
+          'products.name as product_name',
+        ])
+        .where('comments.tenant_id', '=', tenantId)
+        .where('comments.id', 'in', ids)
+        .where('comments.deleted_at', 'is', null)
+        .execute(),
+
+    updateFollowUp: async (
+      tenantId: number,
+      ids: number[],
+      followUp: { status: number; staffId: number; note: string | undefined; at: number },
+    ): Promise<void> => {
+      await db
+        .updateTable('comments')
+        .set({
+          process_status: followUp.status,
+          process_staff_id: followUp.staffId,
+          ...(followUp.note !== undefined ? { process_note: followUp.note } : {}),
+          process_updated_at: followUp.at,
+          updated_at: followUp.at,
+        })
+        .where('tenant_id', '=', tenantId)
+        .where('id', 'in', ids)
+        .execute();
+    },
+
+    /** Staff labels: recorded as `cls_source = staff`, which no machine classification overwrites. */
+    updateLabels: async (
+      tenantId: number,
+      ids: number[],
+      labels: {
+        cls_type?: number;
+        sentiment?: 'positive' | 'neutral' | 'negative';
+        neg_type?: string | null;
+        content_type?: string;
+      },
+      at: number,
+    ): Promise<void> => {
+      await db
+        .updateTable('comments')
+        .set({ ...labels, cls_source: 'staff', needs_review: 0, updated_at: at })
+        .where('tenant_id', '=', tenantId)
+        .where('id', 'in', ids)
+        .execute();
+    },
+
+    replyHistory: (tenantId: number, commentId: number) =>
+      db
+        .selectFrom('reply_history')
+        .leftJoin('users', 'users.id', 'reply_history.created_by')
+        .select([
+          'reply_history.id',
+          'reply_history.text',
+          'reply_history.source',
+          'reply_history.created_at',
+          'reply_history.created_by',
+          'users.full_name',
+          'users.username',
+        ])
+        .where('reply_history.tenant_id', '=', tenantId)
+        .where('reply_history.comment_id', '=', commentId)
+        .orderBy('reply_history.id', 'desc')
+        .execute(),
+  };
+};
 
 export type CommentRepository = ReturnType<typeof createCommentRepository>;

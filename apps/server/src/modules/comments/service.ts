@@ -24,6 +24,7 @@ import { findReplyPersona } from '../replies/findReplyPersona';
 import type { ReplyEngine } from '../replies/replyEngine';
 import { createUserRepository } from '../users/repository';
 import type { CommentFilter } from './commentFilter';
+import type { CommentListIndex } from './listIndex/createCommentListIndex';
 import { type CommentListRow, type CommentRepository, createCommentRepository } from './repository';
 import { endOfBound, startOfBound } from './timeBounds';
 
@@ -126,7 +127,7 @@ const chinaToday = (now: number): { start: number; date: string } => {
 const TASK_ITEMS = 10;
 
 /** The comment inbox: list, follow-up, labels, reply drafts, commenters and today's tasks. */
-export const createCommentService = (deps: AppDeps, replies: ReplyEngine) => {
+export const createCommentService = (deps: AppDeps, replies: ReplyEngine, listIndex?: CommentListIndex) => {
   const comments = createCommentRepository(deps.db, deps.dialect);
   const users = createUserRepository(deps.db);
   const audit = createAuditRepository(deps.db);
@@ -139,6 +140,19 @@ export const createCommentService = (deps: AppDeps, replies: ReplyEngine) => {
     size: number,
     offset: number,
   ) => {
+    const { text } = filter;
+    const matchingText =
+      text === undefined ? undefined : () => comments.idsContaining(tenantId, filter.platform, text);
+    const indexed = await listIndex?.query(tenantId, filter, sort, size, offset, matchingText);
+    if (indexed) {
+      const rows = await comments.listByIds(tenantId, indexed.ids);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const ordered = indexed.ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [toCommentRow(row)] : [];
+      });
+      return { total: indexed.total, items: ordered };
+    }
     const [total, rows] = await Promise.all([
       comments.count(tenantId, filter),
       comments.listPage(tenantId, filter, sort, size, offset),

@@ -152,7 +152,7 @@ export const createNoteRepository = (db: Kysely<Database>, dialect: DialectName)
           .execute();
         const result = await trx
           .updateTable('comments')
-          .set({ deleted_at: at })
+          .set({ deleted_at: at, updated_at: at })
           .where('tenant_id', '=', tenantId)
           .where('note_id', '=', noteId)
           .where('deleted_at', 'is', null)
@@ -171,7 +171,7 @@ export const createNoteRepository = (db: Kysely<Database>, dialect: DialectName)
           .execute();
         const result = await trx
           .updateTable('comments')
-          .set({ deleted_at: null })
+          .set({ deleted_at: null, updated_at: at })
           .where('tenant_id', '=', tenantId)
           .where('note_id', '=', noteId)
           .where('deleted_at', '=', deletedAt)

@@ -1,0 +1,145 @@
+import { CONTENT_SOURCES, CONTENT_TYPES, NEG_TYPES, SENTIMENTS } from '@notedesk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../../testing/testDatabase';
+import { createRandom, type Random } from '../../../demo/createRandom';
+import { seedDemo } from '../../../demo/seedDemo';
+import { createNoteRepository } from '../../../notes/repository';
+import type { CommentFilter, CommentSort } from '../../commentFilter';
+import { createCommentRepository } from '../../repository';
+import { createCommentListIndex } from '../createCommentListIndex';
+import { createListIndexRepository } from '../repository';
+
+const DAY = 24 * 60 * 60 * 1000;
+const SORTS: CommentSort[] = ['time_desc', 'time_asc', 'likes_desc'];
+
+/** A subset of `values`, or (mostly) undefined: no filter. */
+const someOf = <T>(random: Random, values: readonly T[]): T[] | undefined =>
+  random.next() < 0.5
+    ? undefined
+    : values
+        .filter(() => random.next() < 0.4)
+        .slice(0, 3)
+        .concat(random.pick(values));
+
+const maybe = <T>(random: Random, value: () => T): T | undefined =>
+  random.next() < 0.3 ? value() : undefined;
+
+/**
+ * The in-memory index must answer exactly what SQL answers: the same total and the same ids in the same
+ * order, for filter combinations drawn at random over the demo tenant, before and after writes.
+ */
+describe('comment list index answers as SQL does', () => {
+  const now = Date.UTC(2026, 10, 1, 12);
+  let database: TestDatabase;
+  let tenantId: number;
+  let clock = now;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    tenantId = (await seedDemo(database.handle.db, now)).tenantId;
+  });
+  afterAll(() => database.cleanup());
+
+  const randomFilter = (random: Random): CommentFilter => {
+    const from = maybe(random, () => now - random.int(1, 90) * DAY);
+    return {
+      platform: random.pick(['xhs', 'dy'] as const),
+      from,
+      to: maybe(random, () => (from ?? now - 90 * DAY) + random.int(1, 60) * DAY),
+      sources: someOf(random, CONTENT_SOURCES),
+      brandId: maybe(random, () => random.int(1, 3)),
+      productLineId: maybe(random, () => random.int(1, 7)),
+      productId: maybe(random, () => random.int(1, 9)),
+      clsTypes: someOf(random, [0, 1, 2, 100]),
+      sentiments: someOf(random, SENTIMENTS),
+      negTypes: someOf(random, NEG_TYPES),
+      contentTypes: someOf(random, CONTENT_TYPES),
+      processStatuses: someOf(random, [0, 1, 2, 3]),
+      staffId: maybe(random, () => random.int(1, 3)),
+      hasReply: maybe(random, () => random.next() < 0.5),
+      needsReview: maybe(random, () => random.next() < 0.2),
+      noteId: maybe(random, () => random.int(1, 200)),
+      text: maybe(random, () => random.pick(['过敏', '回购', '多少钱', '烂脸了', '好用', 'a'])),
+    };
+  };
+
+  const compare = async (seed: string, combinations: number, minNonEmpty: number) => {
+    const comments = createCommentRepository(database.handle.db, database.dialect);
+    const index = createCommentListIndex(createListIndexRepository(database.handle.db), {
+      minComments: 0,
+      now: () => clock,
+    });
+    await index.warmUp();
+    const random = createRandom(seed);
+    let nonEmpty = 0;
+    for (let n = 0; n < combinations; n++) {
+      const filter = randomFilter(random);
+      const sort = random.pick(SORTS);
+      const offset = random.pick([0, 0, 20, 40]);
+      const { text } = filter;
+      const matchingText =
+        text === undefined ? undefined : () => comments.idsContaining(tenantId, filter.platform, text);
+      const indexed = await index.query(tenantId, filter, sort, 20, offset, matchingText);
+      const total = await comments.count(tenantId, filter);
+      const rows = await comments.listPage(tenantId, filter, sort, 20, offset);
+      expect(indexed, JSON.stringify(filter)).toBeDefined();
+      expect({ total: indexed?.total, ids: indexed?.ids }, `${sort} ${JSON.stringify(filter)}`).toEqual({
+        total,
+        ids: rows.map((row) => row.id),
+      });
+      if (total > 0) nonEmpty++;
+    }
+    // The draw must exercise real results, not only empty ones.
+    expect(nonEmpty).toBeGreaterThanOrEqual(minNonEmpty);
+    return index;
+  };
+
+  it('for 300 random filter combinations, sorts and pages', async () => {
+    await compare('first', 300, 60);
+  });
+
+  it('after follow-up, labels, replies, deletes and restores made through the repositories', async () => {
+    const comments = createCommentRepository(database.handle.db, database.dialect);
+    const notes = createNoteRepository(database.handle.db, database.dialect);
+    const index = await compare('before writes', 20, 0);
+    clock += 60_000;
+    const someIds = Array.from({ length: 40 }, (_, i) => i * 97 + 1);
+    await comments.updateFollowUp(tenantId, someIds, { status: 2, staffId: 2, note: undefined, at: clock });
+    await comments.updateLabels(tenantId, someIds.slice(0, 20), { cls_type: 0, neg_type: 'service' }, clock);
+    await notes.softDelete(tenantId, 5, clock, 1);
+    await notes.softDelete(tenantId, 6, clock, 1);
+    clock += 60_000;
+    const deleted = await notes.findById(tenantId, 6);
+    await notes.restore(tenantId, 6, deleted?.deleted_at ?? 0, clock);
+    const random = createRandom('after writes');
+    for (let n = 0; n < 150; n++) {
+      const filter = randomFilter(random);
+      const sort = random.pick(SORTS);
+      const indexed = await index.query(tenantId, filter, sort, 20, 0);
+      if (filter.text !== undefined) continue;
+      const total = await comments.count(tenantId, filter);
+      const rows = await comments.listPage(tenantId, filter, sort, 20, 0);
+      expect({ total: indexed?.total, ids: indexed?.ids }, `${sort} ${JSON.stringify(filter)}`).toEqual({
+        total,
+        ids: rows.map((row) => row.id),
+      });
+    }
+    const done = await index.query(
+      tenantId,
+      { platform: 'xhs', processStatuses: [2], staffId: 2 },
+      'time_desc',
+      20,
+      0,
+    );
+    expect(done?.total).toBe(
+      await comments.count(tenantId, { platform: 'xhs', processStatuses: [2], staffId: 2 }),
+    );
+  });
+
+  it('leaves small tenants to SQL', async () => {
+    const index = createCommentListIndex(createListIndexRepository(database.handle.db), {
+      minComments: 1_000_000,
+    });
+    expect(await index.query(tenantId, { platform: 'xhs' }, 'time_desc', 20, 0)).toBeUndefined();
+  });
+});

@@ -1,0 +1,175 @@
+import { CONTENT_SOURCES, CONTENT_TYPES, NEG_TYPES, SENTIMENTS } from '@notedesk/contract';
+import type { IndexedComment } from './repository';
+
+/** Code for a missing or unknown value: no filter value ever maps to it. */
+export const NONE = 255;
+
+const codeOf = (values: readonly string[], value: string | null): number => {
+  if (value === null) return NONE;
+  const index = values.indexOf(value);
+  return index < 0 ? NONE - 1 : index;
+};
+
+export const sentimentCode = (value: string | null) => codeOf(SENTIMENTS, value);
+export const negTypeCode = (value: string | null) => codeOf(NEG_TYPES, value);
+export const contentTypeCode = (value: string | null) => codeOf(CONTENT_TYPES, value);
+export const sourceCode = (value: string | null) => codeOf(CONTENT_SOURCES, value);
+export const platformCode = (value: string) => (value === 'xhs' ? 0 : 1);
+
+const grow = <T extends Float64Array | Int32Array | Uint8Array>(array: T, size: number): T => {
+  const next = new (array.constructor as new (length: number) => T)(size);
+  next.set(array);
+  return next;
+};
+
+/**
+ * One tenant's comments as columns of typed arrays (about 60 bytes a comment), with the row order the
+ * list sorts by. Strings the list filters on exactly (keyword, platform note id) become dictionary codes.
+ */
+export class CommentColumns {
+  length = 0;
+  ids = new Int32Array(1024);
+  publishedAt = new Float64Array(1024);
+  likes = new Float64Array(1024);
+  platform = new Uint8Array(1024);
+  clsType = new Uint8Array(1024);
+  sentiment = new Uint8Array(1024);
+  negType = new Uint8Array(1024);
+  contentType = new Uint8Array(1024);
+  status = new Uint8Array(1024);
+  source = new Uint8Array(1024);
+  hasReply = new Uint8Array(1024);
+  needsReview = new Uint8Array(1024);
+  live = new Uint8Array(1024);
+  brand = new Int32Array(1024);
+  productLine = new Int32Array(1024);
+  product = new Int32Array(1024);
+  staff = new Int32Array(1024);
+  note = new Int32Array(1024);
+  keyword = new Int32Array(1024);
+  platformNote = new Int32Array(1024);
+
+  private readonly positions = new Map<number, number>();
+  private readonly dictionary = new Map<string, number>();
+  /** Sorted live rows per platform code, rebuilt when rows are added, deleted or re-timed. */
+  private byTime: Array<Int32Array | undefined> = [];
+  private byLikes: Array<Int32Array | undefined> = [];
+
+  /** Dictionary code of an exact-match string, or -1 when no comment has it. */
+  codeOf(value: string): number {
+    return this.dictionary.get(value) ?? -1;
+  }
+
+  /** Inserts or replaces a comment's row. */
+  put(row: IndexedComment): void {
+    let at = this.positions.get(row.id);
+    if (at === undefined) {
+      at = this.length++;
+      this.ensureCapacity(this.length);
+      this.positions.set(row.id, at);
+      this.ids[at] = row.id;
+      this.forgetOrders();
+    }
+    const moved =
+      this.publishedAt[at] !== row.published_at ||
+      this.live[at] !== row.live ||
+      this.platform[at] !== platformCode(row.platform);
+    if (moved) this.forgetOrders();
+    if (this.likes[at] !== row.like_count) this.byLikes = [];
+    this.publishedAt[at] = row.published_at;
+    this.likes[at] = row.like_count;
+    this.platform[at] = platformCode(row.platform);
+    this.clsType[at] = row.cls_type ?? NONE;
+    this.sentiment[at] = sentimentCode(row.sentiment);
+    this.negType[at] = negTypeCode(row.neg_type);
+    this.contentType[at] = contentTypeCode(row.content_type);
+    this.status[at] = row.process_status;
+    this.source[at] = sourceCode(row.source);
+    this.hasReply[at] = row.has_reply;
+    this.needsReview[at] = row.needs_review;
+    this.live[at] = row.live;
+    this.brand[at] = row.brand_id ?? 0;
+    this.productLine[at] = row.product_line_id ?? 0;
+    this.product[at] = row.product_id ?? 0;
+    this.staff[at] = row.process_staff_id ?? 0;
+    this.note[at] = row.note_id ?? 0;
+    this.keyword[at] = this.code(row.keyword);
+    this.platformNote[at] = this.code(row.platform_note_id);
+  }
+
+  /** A platform's live rows newest first (published time, then id), the list's default order. */
+  timeOrder(platform: number): Int32Array {
+    let order = this.byTime[platform];
+    if (!order) {
+      const { publishedAt, ids } = this;
+      order = this.livePositions(platform).sort(
+        (a, b) => publishedAt[b]! - publishedAt[a]! || ids[b]! - ids[a]!,
+      );
+      this.byTime[platform] = order;
+    }
+    return order;
+  }
+
+  /** A platform's live rows by likes, then newest first. */
+  likesOrder(platform: number): Int32Array {
+    let order = this.byLikes[platform];
+    if (!order) {
+      const { likes, publishedAt, ids } = this;
+      order = this.livePositions(platform).sort(
+        (a, b) => likes[b]! - likes[a]! || publishedAt[b]! - publishedAt[a]! || ids[b]! - ids[a]!,
+      );
+      this.byLikes[platform] = order;
+    }
+    return order;
+  }
+
+  private forgetOrders(): void {
+    this.byTime = [];
+    this.byLikes = [];
+  }
+
+  private livePositions(platform: number): Int32Array {
+    let count = 0;
+    for (let i = 0; i < this.length; i++) if (this.live[i] === 1 && this.platform[i] === platform) count++;
+    const positions = new Int32Array(count);
+    let next = 0;
+    for (let i = 0; i < this.length; i++) {
+      if (this.live[i] === 1 && this.platform[i] === platform) positions[next++] = i;
+    }
+    return positions;
+  }
+
+  private code(value: string): number {
+    let code = this.dictionary.get(value);
+    if (code === undefined) {
+      code = this.dictionary.size;
+      this.dictionary.set(value, code);
+    }
+    return code;
+  }
+
+  private ensureCapacity(size: number): void {
+    if (size <= this.ids.length) return;
+    const capacity = Math.max(size, this.ids.length * 2);
+    this.ids = grow(this.ids, capacity);
+    this.publishedAt = grow(this.publishedAt, capacity);
+    this.likes = grow(this.likes, capacity);
+    this.platform = grow(this.platform, capacity);
+    this.clsType = grow(this.clsType, capacity);
+    this.sentiment = grow(this.sentiment, capacity);
+    this.negType = grow(this.negType, capacity);
+    this.contentType = grow(this.contentType, capacity);
+    this.status = grow(this.status, capacity);
+    this.source = grow(this.source, capacity);
+    this.hasReply = grow(this.hasReply, capacity);
+    this.needsReview = grow(this.needsReview, capacity);
+    this.live = grow(this.live, capacity);
+    this.brand = grow(this.brand, capacity);
+    this.productLine = grow(this.productLine, capacity);
+    this.product = grow(this.product, capacity);
+    this.staff = grow(this.staff, capacity);
+    this.note = grow(this.note, capacity);
+    this.keyword = grow(this.keyword, capacity);
+    this.platformNote = grow(this.platformNote, capacity);
+  }
+}

@@ -1,0 +1,107 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../../db/schema';
+
+/** The columns the list filters and sorts on, one row per comment (deleted ones too, marked). */
+export type IndexedComment = {
+  id: number;
+  platform: string;
+  published_at: number;
+  like_count: number;
+  cls_type: number | null;
+  sentiment: string | null;
+  neg_type: string | null;
+  content_type: string | null;
+  process_status: number;
+  source: string | null;
+  brand_id: number | null;
+  product_line_id: number | null;
+  product_id: number | null;
+  process_staff_id: number | null;
+  note_id: number | null;
+  keyword: string;
+  platform_note_id: string;
+  has_reply: number;
+  needs_review: number;
+  live: number;
+  updated_at: number;
+};
+
+export type TenantCommentVersion = { maxUpdatedAt: number; maxId: number; live: number };
+
+/** SQL of the in-memory comment list index: loading a tenant's rows and reading what changed since. */
+export const createListIndexRepository = (db: Kysely<Database>) => {
+  const indexedColumns = () =>
+    db
+      .selectFrom('comments')
+      .select([
+        'id',
+        'platform',
+        'published_at',
+        'like_count',
+        'cls_type',
+        'sentiment',
+        'neg_type',
+        'content_type',
+        'process_status',
+        'source',
+        'brand_id',
+        'product_line_id',
+        'product_id',
+        'process_staff_id',
+        'note_id',
+        'keyword',
+        'platform_note_id',
+        sql<number>`CASE WHEN reply_text <> '' THEN 1 ELSE 0 END`.as('has_reply'),
+        'needs_review',
+        sql<number>`CASE WHEN deleted_at IS NULL THEN 1 ELSE 0 END`.as('live'),
+        'updated_at',
+      ]);
+
+  return {
+    /** Newest change and highest id: both index look-ups (migration 0004). */
+    version: async (tenantId: number): Promise<Omit<TenantCommentVersion, 'live'>> => {
+      const changed = await db
+        .selectFrom('comments')
+        .select((eb) => eb.fn.max('updated_at').as('at'))
+        .where('tenant_id', '=', tenantId)
+        .executeTakeFirst();
+      const newest = await db
+        .selectFrom('comments')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .where('tenant_id', '=', tenantId)
+        .executeTakeFirst();
+      return { maxUpdatedAt: Number(changed?.at ?? 0), maxId: Number(newest?.id ?? 0) };
+    },
+
+    tenantIds: async (): Promise<number[]> =>
+      (await db.selectFrom('tenants').select('id').orderBy('id').execute()).map((tenant) => tenant.id),
+
+    liveCount: async (tenantId: number): Promise<number> => {
+      const row = await db
+        .selectFrom('comments')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where('tenant_id', '=', tenantId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+
+    /** One batch of a tenant's rows by id, for the first load. */
+    loadAfter: (tenantId: number, afterId: number, limit: number): Promise<IndexedComment[]> =>
+      indexedColumns()
+        .where('tenant_id', '=', tenantId)
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
+
+    /** Rows changed at or after `since`, or added after `afterId`. */
+    changedSince: (tenantId: number, since: number, afterId: number): Promise<IndexedComment[]> =>
+      indexedColumns()
+        .where('tenant_id', '=', tenantId)
+        .where((eb) => eb.or([eb('updated_at', '>=', since), eb('id', '>', afterId)]))
+        .execute(),
+  };
+};
+
+export type ListIndexRepository = ReturnType<typeof createListIndexRepository>;
