@@ -27,6 +27,9 @@ import { createAuthService } from './modules/auth/service';
 import type { CommentClassifier } from './modules/classify/commentClassifier';
 import { createEmbeddedClassifier } from './modules/classify/createEmbeddedClassifier';
 import { classifyRoutes } from './modules/classify/routes';
+import type { CommentClassifier } from './modules/classify/commentClassifier';
+import { createEmbeddedClassifier } from './modules/classify/createEmbeddedClassifier';
+import { classifyRoutes } from './modules/classify/routes';
 import {
   type CommentListIndexOptions,
   createCommentListIndex,
@@ -67,6 +70,8 @@ export type BuildAppOptions = {
   throttleLimits?: ThrottleLimits;
   /** The image proxy's transport and limits; tests point it at a fake CDN on 127.0.0.1. */
   imageProxy?: ImageProxyOptions;
+  /** Classifies comments; the embedded model unless given (the LLM classifier plugs in here). */
+  classifier?: CommentClassifier;
   /** Classifies comments; the embedded model unless given (the LLM classifier plugs in here). */
   classifier?: CommentClassifier;
 };
@@ -161,6 +166,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
   noteRoutes(app, guard, createNoteService(deps, replyEngine));
   peopleRoutes(app, guard, createPeopleService(deps));
   imageRoutes(app, createImageService(deps, options.imageProxy));
+  classifyRoutes(app, guard, options.classifier ?? createEmbeddedClassifier());
   classifyRoutes(app, guard, options.classifier ?? createEmbeddedClassifier());
 
   // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.

@@ -10,6 +10,7 @@ import { AppError } from './http/AppError';
 import { translate } from './http/messages';
 import { validationReason } from './http/validationReason';
 import { createAuthService } from './modules/auth/service';
+import { classifyStdin } from './modules/classify/classifyStdin';
 import { DEMO_TENANT_NAME } from './modules/demo/demoTenant';
 import { seedDemo } from './modules/demo/seedDemo';
 import { demoLoginLines } from './modules/demo/seedDemoIfEmpty';
@@ -26,6 +27,7 @@ Commands:
   user disable --username U                 disable a staff account (its tokens stop working)
   user reset-password --username U --password P
   demo                                      seed the demo tenant (does nothing if it exists)
+  classify                                  JSON lines with "text" on stdin → one JSON line of labels each
 
 DATABASE_URL selects the database (default ./data/notedesk.db).`;
 
@@ -170,6 +172,8 @@ const main = async (): Promise<number> => {
       console.log(USAGE);
       return parsed.positionals.length === 0 && !options.help ? 2 : 0;
     }
+    // Classifying needs no database: the embedded model trains from the seed set in the repository.
+    if (parsed.positionals.join(' ') === 'classify') return await classifyStdin();
     const config = loadConfig();
     const database = createDb(config.databaseUrl);
     try {

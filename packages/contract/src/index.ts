@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './classify';
 export * from './comment';
 export * from './commentActions';
 export * from './contentFilterFields';

@@ -158,7 +158,8 @@ const classifyOne = (
   models.sentiment.predict(features, scratch.sentiment);
   models.negType.predict(features, scratch.negType);
   models.content.predict(features, scratch.content);
-  const rules = matchRules(normalized, models.matchLexicon(normalized));
+  // The lexicon hits the features counted are reused: one scan of the text, not two.
+  const rules = matchRules(normalized, features.lexicon);
   return decide(scratch, rules, coverage, threshold);
 };
 

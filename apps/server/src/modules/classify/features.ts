@@ -1,4 +1,4 @@
-import type { LexiconMatcher } from './lexiconMatcher';
+import type { LexiconHits, LexiconMatcher } from './lexiconMatcher';
 import { EMOJI_CODE } from './normalizeText';
 
 /**
@@ -6,7 +6,7 @@ import { EMOJI_CODE } from './normalizeText';
  * `cues` ids are cue features (lexicon polarity, question, length) that keep a fixed value whatever the
  * text's length; the n-grams and words before them share a weight of 1/√n.
  */
-export type Features = { ids: Uint32Array; cues: number };
+export type Features = { ids: Uint32Array; cues: number; lexicon: LexiconHits };
 
 export type FeatureExtractor = (normalized: string, words: readonly string[]) => Features;
 
@@ -62,7 +62,7 @@ export const createFeatureExtractor =
     if (QUESTION.test(text)) ids.push(hashString('question', SEED.cue));
     ids.push(hashString(`len${lengthBucket(text.length)}`, SEED.cue));
     ids.push(hashString('bias', SEED.cue));
-    return { ids: Uint32Array.from(ids), cues: ids.length - textFeatures };
+    return { ids: Uint32Array.from(ids), cues: ids.length - textFeatures, lexicon: hits };
   };
 
 const lengthBucket = (length: number): number => (length <= 4 ? 0 : length <= 12 ? 1 : length <= 40 ? 2 : 3);

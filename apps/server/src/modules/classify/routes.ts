@@ -1,0 +1,27 @@
+import { ZClassifyInput, ZClassifyResult, ZEnvelope } from '@notedesk/contract';
+import type { AppInstance } from '../../appInstance';
+import { ok } from '../../http/ok';
+import type { Guard } from '../auth/guard';
+import type { CommentClassifier } from './commentClassifier';
+
+/** "Try a comment": any signed-in staff member classifies one text and sees what the engine answers. */
+export const classifyRoutes = (app: AppInstance, guard: Guard, classifier: CommentClassifier): void => {
+  app.post(
+    '/api/track/classify',
+    {
+      onRequest: guard(),
+      schema: { tags: ['track'], body: ZClassifyInput, response: { 200: ZEnvelope(ZClassifyResult) } },
+    },
+    async (request) => {
+      const { text, note_title, note_text } = request.body;
+      const [labels] = await classifier.classify([
+        {
+          text,
+          ...(note_title ? { noteTitle: note_title } : {}),
+          ...(note_text ? { noteText: note_text } : {}),
+        },
+      ]);
+      return ok(labels!);
+    },
+  );
+};
