@@ -20,13 +20,12 @@ import type { AppDeps } from './deps';
 import { acceptEmptyJsonBody } from './http/acceptEmptyJsonBody';
 import { installErrorHandler, type NotFoundFallback, sendFrameworkError } from './http/errorHandler';
 import { rejectNulCharacters } from './http/rejectNulCharacters';
+import { apiKeyRoutes } from './modules/apiKeys/routes';
+import { createApiKeyService } from './modules/apiKeys/service';
 import { createGuard } from './modules/auth/guard';
 import type { ThrottleLimits } from './modules/auth/loginThrottle';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
-import type { CommentClassifier } from './modules/classify/commentClassifier';
-import { createEmbeddedClassifier } from './modules/classify/createEmbeddedClassifier';
-import { classifyRoutes } from './modules/classify/routes';
 import type { CommentClassifier } from './modules/classify/commentClassifier';
 import { createEmbeddedClassifier } from './modules/classify/createEmbeddedClassifier';
 import { classifyRoutes } from './modules/classify/routes';
@@ -40,6 +39,8 @@ import { createCommentService } from './modules/comments/service';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
 import { createImageService, type ImageProxyOptions } from './modules/images/service';
+import { importRoutes } from './modules/imports/routes';
+import { createImportService } from './modules/imports/service';
 import { messageRoutes } from './modules/messages/routes';
 import { createMessageService } from './modules/messages/service';
 import { noteRoutes } from './modules/notes/routes';
@@ -70,8 +71,6 @@ export type BuildAppOptions = {
   throttleLimits?: ThrottleLimits;
   /** The image proxy's transport and limits; tests point it at a fake CDN on 127.0.0.1. */
   imageProxy?: ImageProxyOptions;
-  /** Classifies comments; the embedded model unless given (the LLM classifier plugs in here). */
-  classifier?: CommentClassifier;
   /** Classifies comments; the embedded model unless given (the LLM classifier plugs in here). */
   classifier?: CommentClassifier;
 };
@@ -166,8 +165,12 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
   noteRoutes(app, guard, createNoteService(deps, replyEngine));
   peopleRoutes(app, guard, createPeopleService(deps));
   imageRoutes(app, createImageService(deps, options.imageProxy));
-  classifyRoutes(app, guard, options.classifier ?? createEmbeddedClassifier());
-  classifyRoutes(app, guard, options.classifier ?? createEmbeddedClassifier());
+  // One classifier (trained once) for the try-a-comment box, imports and the ingest API.
+  const classifier = options.classifier ?? createEmbeddedClassifier();
+  classifyRoutes(app, guard, classifier);
+  const apiKeys = createApiKeyService(deps);
+  apiKeyRoutes(app, guard, apiKeys);
+  await importRoutes(app, guard, createImportService(deps, classifier), apiKeys);
 
   // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
   if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: true, index: ['index.html'] });

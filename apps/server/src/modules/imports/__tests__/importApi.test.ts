@@ -1,0 +1,379 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  INGEST_MAX_ITEMS,
+  type TImportJob,
+  ZCreatedApiKey,
+  ZImportJob,
+  ZIngestResult,
+} from '@notedesk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, expectFailure, expectOk, type TestApp } from '../../../testing/testApp';
+
+const fixtureBytes = (...parts: string[]) => readFileSync(join(import.meta.dirname, 'fixtures', ...parts));
+
+/** A multipart/form-data body as a browser sends it. */
+const multipart = (files: Array<{ name: string; bytes: Buffer }>) => {
+  const boundary = `----notedesk${Date.now()}`;
+  const chunks: Buffer[] = [];
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    body: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+};
+
+let t: TestApp;
+let manager: string;
+let admin: string;
+let worker: string;
+let managerB: string;
+let adminB: string;
+
+const upload = (token: string, files: Array<{ name: string; bytes: Buffer }>) => {
+  const { body, headers } = multipart(files);
+  return t.api(token).post('/api/imports', body, { headers });
+};
+
+const waitForJob = async (token: string, id: number): Promise<TImportJob> => {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const job = ZImportJob.parse(expectOk(await t.api(token).get(`/api/imports/${id}`)));
+    if (job.status === 'done' || job.status === 'failed') return job;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`job ${id} did not finish`);
+};
+
+const countComments = async (tenantId: number) =>
+  Number(
+    (
+      await t.db
+        .selectFrom('comments')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('tenant_id', '=', tenantId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [manager, admin, worker, managerB, adminB] = await Promise.all([
+    t.loginAs(t.a.manager),
+    t.loginAs(t.a.admin),
+    t.loginAs(t.a.worker),
+    t.loginAs(t.b.manager),
+    t.loginAs(t.b.admin),
+  ]);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('POST /api/imports and the job', () => {
+  let jobId = 0;
+
+  it('takes a multipart upload of several files, runs a job to the end and reports its counts', async () => {
+    const response = await upload(manager, [
+      {
+        name: 'search_comments_2025-01-10.csv',
+        bytes: fixtureBytes('xhs', 'search_comments_2025-01-10.csv'),
+      },
+      {
+        name: 'search_contents_2025-01-10.csv',
+        bytes: fixtureBytes('xhs', 'search_contents_2025-01-10.csv'),
+      },
+    ]);
+    const queued = ZImportJob.parse(expectOk(response));
+    expect(queued.files.map((f) => [f.name, f.platform, f.record, f.format])).toEqual([
+      ['search_comments_2025-01-10.csv', 'xhs', 'comments', 'csv'],
+      ['search_contents_2025-01-10.csv', 'xhs', 'notes', 'csv'],
+    ]);
+    jobId = queued.id;
+    const job = await waitForJob(manager, jobId);
+    expect(job).toMatchObject({
+      status: 'done',
+      progress: { read: 14, imported: 11, updated: 0, unchanged: 0, skipped: 3 },
+      errors_total: 3,
+      created_by: t.a.manager.id,
+    });
+    expect(job.started_at).not.toBeNull();
+    expect(job.finished_at).not.toBeNull();
+    // Notes ran first, so every comment of a known note was attached at once.
+    const orphans = await t.db
+      .selectFrom('comments')
+      .select('platform_comment_id')
+      .where('tenant_id', '=', t.a.id)
+      .where('note_id', 'is', null)
+      .orderBy('platform_comment_id')
+      .execute();
+    expect(orphans.map((o) => o.platform_comment_id)).toEqual(['c7', 'c8']);
+  });
+
+  it('lists the history and serves the error report as CSV', async () => {
+    const page = expectOk(await t.api(admin).get('/api/imports')) as { items: TImportJob[]; total: number };
+    expect(page.total).toBe(1);
+    expect(page.items[0]?.id).toBe(jobId);
+    const report = await t.api(manager).get(`/api/imports/${jobId}/errors.csv`);
+    expect(report.status).toBe(200);
+    expect(String(report.headers['content-type'])).toContain('text/csv');
+    expect(String(report.headers['content-disposition'])).toContain('attachment');
+    expect(report.text.split('\r\n')).toEqual([
+      '\ufefffile,line,reason',
+      'search_comments_2025-01-10.csv,6,wrong column count: 12 instead of 13',
+      'search_comments_2025-01-10.csv,7,"like_count: not a count (""很多"")"',
+      'search_comments_2025-01-10.csv,8,invalid UTF-8 bytes',
+      '',
+    ]);
+  });
+
+  it('refuses a file that is not a MediaCrawler output before anything is written (no job, no rows)', async () => {
+    const before = await countComments(t.a.id);
+    const response = await upload(manager, [
+      {
+        name: 'detail_comments_2025-01-12.jsonl',
+        bytes: fixtureBytes('xhs', 'detail_comments_2025-01-12.jsonl'),
+      },
+      { name: 'report.csv', bytes: fixtureBytes('other', 'report.csv') },
+    ]);
+    const body = expectFailure(response, 422);
+    expect(body.detail).toContain('report.csv');
+    expect(body.field).toBe('file');
+    expect(await countComments(t.a.id)).toBe(before);
+    const page = expectOk(await t.api(manager).get('/api/imports')) as { total: number };
+    expect(page.total).toBe(1);
+    expectFailure(await t.api(manager).post('/api/imports', { not: 'multipart' }), 415);
+  });
+
+  it('lets only managers and admins import; workers get 403, no token 401', async () => {
+    const files = [
+      {
+        name: 'search_contents_2025-01-10.csv',
+        bytes: fixtureBytes('xhs', 'search_contents_2025-01-10.csv'),
+      },
+    ];
+    expectFailure(await upload(worker, files), 403);
+    const { body, headers } = multipart(files);
+    expect((await t.api().post('/api/imports', body, { headers })).status).toBe(401);
+    expectFailure(await t.api(worker).get('/api/imports'), 403);
+    expectFailure(await t.api(worker).get(`/api/imports/${jobId}`), 403);
+    expectFailure(await t.api(worker).post('/api/track/rematch'), 403);
+    expect(expectOk(await t.api(manager).post('/api/track/rematch'))).toMatchObject({ notes: 5 });
+  });
+
+  it('keeps another tenant’s jobs out of sight (404) and B’s history empty', async () => {
+    expectFailure(await t.api(managerB).get(`/api/imports/${jobId}`), 404);
+    expectFailure(await t.api(managerB).get(`/api/imports/${jobId}/errors.csv`), 404);
+    expect(expectOk(await t.api(managerB).get('/api/imports'))).toMatchObject({ total: 0, items: [] });
+    expectFailure(await t.api(manager).get('/api/imports/99999999999'), 404);
+  });
+});
+
+describe('API keys and the ingest API', () => {
+  let key = '';
+  let keyId = 0;
+
+  it('an admin creates a key: shown once, stored as a sha256 hash with a lookup prefix', async () => {
+    const created = ZCreatedApiKey.parse(
+      expectOk(await t.api(admin).post('/api/admin/api-keys', { name: 'crawler-1' })),
+    );
+    key = created.key;
+    keyId = created.id;
+    expect(key).toMatch(/^ndk_[0-9a-f]{8}_/);
+    expect(key.startsWith(created.prefix)).toBe(true);
+    const row = await t.db
+      .selectFrom('api_keys')
+      .selectAll()
+      .where('id', '=', keyId)
+      .executeTakeFirstOrThrow();
+    expect(row.key_hash).toBe(createHash('sha256').update(key).digest('hex'));
+    expect(JSON.stringify(row)).not.toContain(key);
+    const listed = expectOk(await t.api(admin).get('/api/admin/api-keys'));
+    expect(JSON.stringify(listed)).not.toContain(key);
+    expect(listed).toMatchObject([
+      { id: keyId, name: 'crawler-1', prefix: created.prefix, revoked_at: null },
+    ]);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'api_key.create')
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.after).not.toContain(key);
+  });
+
+  it('only admins manage keys, and only their tenant’s', async () => {
+    expectFailure(await t.api(manager).get('/api/admin/api-keys'), 403);
+    expectFailure(await t.api(manager).post('/api/admin/api-keys', { name: 'x' }), 403);
+    expectFailure(await t.api(worker).post(`/api/admin/api-keys/${keyId}/revoke`), 403);
+    expectFailure(await t.api(adminB).post(`/api/admin/api-keys/${keyId}/revoke`), 404);
+    expect(expectOk(await t.api(adminB).get('/api/admin/api-keys'))).toEqual([]);
+    expectFailure(await t.api(admin).post('/api/admin/api-keys', { name: '' }), 422);
+  });
+
+  it('ingests a batch of notes and comments with per-item errors, idempotently', async () => {
+    const notes = [
+      {
+        note_id: 'i1',
+        type: 'normal',
+        title: 'ta品牌 好物',
+        desc: '',
+        time: '1736476800000',
+        user_id: 'u',
+        nickname: 'n',
+        liked_count: '1.2万',
+        last_modify_ts: '1736500000000',
+      },
+      { note_id: 'i2', type: 'normal', title: 'bad', desc: '', time: 'yesterday', liked_count: '1' },
+      {
+        aweme_id: '7499',
+        aweme_type: '0',
+        title: 'dy',
+        desc: '',
+        create_time: '1736476800',
+        liked_count: '3',
+        last_modify_ts: '1736500000000',
+      },
+    ];
+    const response = await t
+      .api()
+      .post('/api/ingest/notes', { items: notes }, { headers: { authorization: `Bearer ${key}` } });
+    const result = ZIngestResult.parse(expectOk(response));
+    expect(result).toMatchObject({
+      received: 3,
+      imported: 2,
+      skipped: 1,
+      errors: [{ index: 1, id: 'i2', reason: expect.stringContaining('time') }],
+    });
+    const comments = [
+      {
+        comment_id: 'ic1',
+        note_id: 'i1',
+        content: '哪里买',
+        create_time: '1736476800000',
+        like_count: '2',
+        parent_comment_id: '0',
+        last_modify_ts: '1736500000000',
+      },
+      {
+        comment_id: 'ic2',
+        note_id: 'i1',
+        content: '回复',
+        create_time: '1736476800000',
+        like_count: 'lots',
+        parent_comment_id: 'ic1',
+      },
+      {
+        comment_id: 'ic3',
+        note_id: 'i1',
+        content: '回复',
+        create_time: '1736476800000',
+        like_count: '0',
+        parent_comment_id: 'ic1',
+        last_modify_ts: '1736500000000',
+      },
+    ];
+    const first = ZIngestResult.parse(
+      expectOk(
+        await t.api().post('/api/ingest/comments', { items: comments }, { headers: { 'x-api-key': key } }),
+      ),
+    );
+    expect(first).toMatchObject({
+      received: 3,
+      imported: 2,
+      skipped: 1,
+      errors: [{ index: 1, id: 'ic2', reason: 'like_count: not a count ("lots")' }],
+    });
+    const again = ZIngestResult.parse(
+      expectOk(
+        await t.api().post('/api/ingest/comments', { items: comments }, { headers: { 'x-api-key': key } }),
+      ),
+    );
+    expect(again).toMatchObject({ imported: 0, updated: 0, unchanged: 2 });
+    const stored = await t.db
+      .selectFrom('comments')
+      .selectAll()
+      .where('tenant_id', '=', t.a.id)
+      .where('platform_comment_id', '=', 'ic3')
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ parent_comment_id: 'ic1', source: 'brand', cls_source: 'model' });
+    expect(stored.note_id).not.toBeNull();
+    const used = await t.db
+      .selectFrom('api_keys')
+      .select('last_used_at')
+      .where('id', '=', keyId)
+      .executeTakeFirstOrThrow();
+    expect(used.last_used_at).not.toBeNull();
+  });
+
+  it('caps a batch at 5,000 items (413) and refuses staff tokens and bad keys (401)', async () => {
+    const items = Array.from({ length: INGEST_MAX_ITEMS + 1 }, (_, index) => ({
+      comment_id: `x${index}`,
+      note_id: 'i1',
+      content: '',
+      create_time: '1',
+    }));
+    expectFailure(
+      await t.api().post('/api/ingest/comments', { items }, { headers: { 'x-api-key': key } }),
+      413,
+    );
+    expectFailure(await t.api(admin).post('/api/ingest/comments', { items: [] }), 401);
+    expectFailure(await t.api().post('/api/ingest/comments', { items: [] }), 401);
+    expectFailure(
+      await t
+        .api()
+        .post('/api/ingest/comments', { items: [] }, { headers: { 'x-api-key': `${key.slice(0, -2)}xx` } }),
+      401,
+    );
+  });
+
+  it('a revoked key answers 401', async () => {
+    const revoked = expectOk(await t.api(admin).post(`/api/admin/api-keys/${keyId}/revoke`));
+    expect(revoked).toMatchObject({ id: keyId, revoked_at: expect.any(String) });
+    expectFailure(
+      await t.api().post('/api/ingest/notes', { items: [] }, { headers: { authorization: `Bearer ${key}` } }),
+      401,
+    );
+  });
+
+  it('writes into the key’s tenant only', async () => {
+    const keyB = ZCreatedApiKey.parse(
+      expectOk(await t.api(adminB).post('/api/admin/api-keys', { name: 'b' })),
+    ).key;
+    const items = [
+      {
+        comment_id: 'ic1',
+        note_id: 'i1',
+        content: 'B 的评论',
+        create_time: '1736476800000',
+        like_count: '0',
+      },
+    ];
+    expect(
+      expectOk(await t.api().post('/api/ingest/comments', { items }, { headers: { 'x-api-key': keyB } })),
+    ).toMatchObject({ imported: 1 });
+    const a = await t.db
+      .selectFrom('comments')
+      .select('content')
+      .where('tenant_id', '=', t.a.id)
+      .where('platform_comment_id', '=', 'ic1')
+      .executeTakeFirstOrThrow();
+    const b = await t.db
+      .selectFrom('comments')
+      .select(['content', 'note_id'])
+      .where('tenant_id', '=', t.b.id)
+      .where('platform_comment_id', '=', 'ic1')
+      .executeTakeFirstOrThrow();
+    expect(a.content).toBe('哪里买');
+    expect(b).toEqual({ content: 'B 的评论', note_id: null });
+  });
+});

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { IMPORT_MAX_FILE_BYTES, IMPORT_MAX_FILES } from '@notedesk/contract';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../http/AppError';
+import type { StoredFile } from './service';
+
+const tooLarge = (): AppError =>
+  new AppError(
+    413,
+    'fieldInvalid',
+    {
+      field: 'file',
+      reason: `at most ${IMPORT_MAX_FILES} files of ${IMPORT_MAX_FILE_BYTES / 1024 / 1024} MB each / 每个文件不超过 ${IMPORT_MAX_FILE_BYTES / 1024 / 1024} MB`,
+    },
+    413,
+    'file',
+  );
+
+const errorCode = (error: unknown): string =>
+  typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+
+/**
+ * Streams the files of a multipart upload to temp files (never into memory), enforcing the size and count
+ * limits. On any failure the files already written are removed.
+ */
+export const receiveUploads = async (request: FastifyRequest): Promise<StoredFile[]> => {
+  const directory = join(tmpdir(), 'notedesk-imports');
+  await mkdir(directory, { recursive: true });
+  const files: StoredFile[] = [];
+  try {
+    if (!request.isMultipart()) {
+      throw new AppError(415, 'badContentType', {
+        type: (request.headers['content-type'] ?? '').split(';')[0] ?? '',
+      });
+    }
+    const parts = request.files({ limits: { fileSize: IMPORT_MAX_FILE_BYTES, files: IMPORT_MAX_FILES } });
+    for await (const part of parts) {
+      const path = join(directory, `${randomUUID()}.upload`);
+      files.push({ path, name: basename(part.filename || 'upload'), bytes: 0 });
+      await pipeline(part.file, createWriteStream(path));
+      if (part.file.truncated) throw tooLarge();
+    }
+    for (const file of files) file.bytes = (await stat(file.path)).size;
+    return files;
+  } catch (error) {
+    await Promise.all(files.map((file) => rm(file.path, { force: true })));
+    if (error instanceof AppError) throw error;
+    const code = errorCode(error);
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw tooLarge();
+    if (code.startsWith('FST_'))
+      throw new AppError(
+        400,
+        'fieldInvalid',
+        { field: 'file', reason: 'not a valid multipart upload' },
+        400,
+        'file',
+      );
+    throw error;
+  }
+};

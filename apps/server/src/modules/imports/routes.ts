@@ -1,0 +1,128 @@
+import multipart from '@fastify/multipart';
+import {
+  INGEST_MAX_ITEMS,
+  ZEnvelope,
+  ZImportJob,
+  ZImportJobParams,
+  ZIngestInput,
+  ZIngestResult,
+  ZListQuery,
+  ZPage,
+  ZRematchResult,
+} from '@notedesk/contract';
+import type { FastifyRequest } from 'fastify';
+import type { AppInstance } from '../../appInstance';
+import { AppError } from '../../http/AppError';
+import { ok } from '../../http/ok';
+import type { ApiKeyService } from '../apiKeys/service';
+import { authOf, type Guard } from '../auth/guard';
+import { receiveUploads } from './receiveUploads';
+import type { ImportService } from './service';
+
+/** An ingest batch of 5,000 items with long texts stays well under this. */
+const INGEST_BODY_LIMIT = 32 * 1024 * 1024;
+
+/** `Authorization: Bearer ndk_…` or `X-Api-Key: ndk_…`. */
+const presentedKey = (request: FastifyRequest): string | undefined => {
+  const header = request.headers['x-api-key'];
+  if (typeof header === 'string' && header.trim()) return header.trim();
+  const match = /^Bearer\s+(.+)$/i.exec(request.headers.authorization?.trim() ?? '');
+  return match?.[1]?.trim();
+};
+
+/**
+ * Imports (manager/admin): upload → job, history, progress, error report; re-matching; and the crawler
+ * ingest API, authenticated by a tenant API key instead of a staff token.
+ */
+export const importRoutes = async (
+  app: AppInstance,
+  guard: Guard,
+  imports: ImportService,
+  apiKeys: ApiKeyService,
+): Promise<void> => {
+  const managers = guard(['manager', 'admin']);
+  const tags = ['imports'];
+  await app.register(multipart);
+  app.decorateRequest('apiKey', undefined);
+  app.addHook('onClose', async () => {
+    await imports.drain();
+  });
+
+  app.post(
+    '/api/imports',
+    {
+      onRequest: managers,
+      schema: { tags, consumes: ['multipart/form-data'], response: { 200: ZEnvelope(ZImportJob) } },
+    },
+    async (request) => ok(await imports.start(authOf(request), await receiveUploads(request))),
+  );
+  app.get(
+    '/api/imports',
+    {
+      onRequest: managers,
+      schema: { tags, querystring: ZListQuery, response: { 200: ZEnvelope(ZPage(ZImportJob)) } },
+    },
+    async (request) => ok(await imports.list(authOf(request), request.query)),
+  );
+  app.get(
+    '/api/imports/:id',
+    {
+      onRequest: managers,
+      schema: { tags, params: ZImportJobParams, response: { 200: ZEnvelope(ZImportJob) } },
+    },
+    async (request) => ok(await imports.get(authOf(request), request.params.id)),
+  );
+  app.get(
+    '/api/imports/:id/errors.csv',
+    { onRequest: managers, schema: { tags, params: ZImportJobParams } },
+    async (request, reply) => {
+      const csv = await imports.errorsCsv(authOf(request), request.params.id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="import-${request.params.id}-errors.csv"`)
+        .send(csv);
+    },
+  );
+  app.post(
+    '/api/track/rematch',
+    { onRequest: managers, schema: { tags: ['track'], response: { 200: ZEnvelope(ZRematchResult) } } },
+    async (request) => ok(await imports.rematch(authOf(request))),
+  );
+
+  for (const record of ['notes', 'comments'] as const) {
+    app.post(
+      `/api/ingest/${record}`,
+      {
+        bodyLimit: INGEST_BODY_LIMIT,
+        onRequest: async (request) => {
+          request.apiKey = await apiKeys.authenticate(presentedKey(request));
+        },
+        schema: { tags: ['ingest'], body: ZIngestInput, response: { 200: ZEnvelope(ZIngestResult) } },
+      },
+      async (request) => {
+        const key = request.apiKey;
+        if (!key) throw new AppError(401, 'tokenInvalid', {}, 401);
+        if (request.body.items.length > INGEST_MAX_ITEMS) {
+          throw new AppError(
+            413,
+            'fieldInvalid',
+            {
+              field: 'items',
+              reason: `at most ${INGEST_MAX_ITEMS} items per batch (got ${request.body.items.length})`,
+            },
+            413,
+            'items',
+          );
+        }
+        return ok(await imports.ingest(key.tenantId, key.keyId, record, request.body));
+      },
+    );
+  }
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The tenant API key of an ingest call. */
+    apiKey?: import('../apiKeys/service').ApiKeyCaller;
+  }
+}
