@@ -127,19 +127,6 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
         ? Promise.resolve([])
         : withNames().where('comments.tenant_id', '=', tenantId).where('comments.id', 'in', ids).execute(),
 
-    /** Ids of the live comments whose text contains `text` (for the in-memory index's text filter). */
-    idsContaining: async (tenantId: number, platform: 'xhs' | 'dy', text: string): Promise<number[]> => {
-      const rows = await db
-        .selectFrom('comments')
-        .select('comments.id')
-        .where('comments.tenant_id', '=', tenantId)
-        .where('comments.platform', '=', platform)
-        .where('comments.deleted_at', 'is', null)
-        .where((eb) => textCondition(eb, text, dialect))
-        .execute();
-      return rows.map((row) => row.id);
-    },
-
     /** Live comments of the tenant by id, with what the write endpoints check and audit. */
     findByIds: (tenantId: number, ids: number[]) =>
       db

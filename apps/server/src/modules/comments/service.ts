@@ -140,10 +140,7 @@ export const createCommentService = (deps: AppDeps, replies: ReplyEngine, listIn
     size: number,
     offset: number,
   ) => {
-    const { text } = filter;
-    const matchingText =
-      text === undefined ? undefined : () => comments.idsContaining(tenantId, filter.platform, text);
-    const indexed = await listIndex?.query(tenantId, filter, sort, size, offset, matchingText);
+    const indexed = await listIndex?.query(tenantId, filter, sort, size, offset);
     if (indexed) {
       const rows = await comments.listByIds(tenantId, indexed.ids);
       const byId = new Map(rows.map((row) => [row.id, row]));

@@ -23,8 +23,8 @@ const grow = <T extends Float64Array | Int32Array | Uint8Array>(array: T, size: 
 };
 
 /**
- * One tenant's comments as columns of typed arrays (about 60 bytes a comment), with the row order the
- * list sorts by. Strings the list filters on exactly (keyword, platform note id) become dictionary codes.
+ * One tenant's comments as columns of typed arrays (about 60 bytes a comment, plus the text), with the row
+ * orders the list sorts by. Strings the list filters on exactly (keyword, platform note id) become dictionary codes.
  */
 export class CommentColumns {
   length = 0;
@@ -48,6 +48,9 @@ export class CommentColumns {
   note = new Int32Array(1024);
   keyword = new Int32Array(1024);
   platformNote = new Int32Array(1024);
+
+  /** Comment text in lower case, for substring search (SQLite LIKE/FTS and PostgreSQL ILIKE ignore case). */
+  text: string[] = [];
 
   private readonly positions = new Map<number, number>();
   private readonly dictionary = new Map<string, number>();
@@ -95,6 +98,7 @@ export class CommentColumns {
     this.note[at] = row.note_id ?? 0;
     this.keyword[at] = this.code(row.keyword);
     this.platformNote[at] = this.code(row.platform_note_id);
+    this.text[at] = row.content.toLowerCase();
   }
 
   /** A platform's live rows newest first (published time, then id), the list's default order. */

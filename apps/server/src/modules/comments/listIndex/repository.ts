@@ -20,6 +20,7 @@ export type IndexedComment = {
   note_id: number | null;
   keyword: string;
   platform_note_id: string;
+  content: string;
   has_reply: number;
   needs_review: number;
   live: number;
@@ -51,6 +52,7 @@ export const createListIndexRepository = (db: Kysely<Database>) => {
         'note_id',
         'keyword',
         'platform_note_id',
+        'content',
         sql<number>`CASE WHEN reply_text <> '' THEN 1 ELSE 0 END`.as('has_reply'),
         'needs_review',
         sql<number>`CASE WHEN deleted_at IS NULL THEN 1 ELSE 0 END`.as('live'),

@@ -18,12 +18,7 @@ const allowedCodes = <T>(values: readonly T[], code: (value: T) => number): Uint
 };
 
 /** Every filter as a check on a row position; the same meaning as the SQL conditions of the repository. */
-const checksFor = (
-  columns: CommentColumns,
-  filter: CommentFilter,
-  byLikes: boolean,
-  textIds: Set<number> | undefined,
-): Check[] => {
+const checksFor = (columns: CommentColumns, filter: CommentFilter, byLikes: boolean): Check[] => {
   const c = columns;
   // Platform and "not deleted" are the order itself; the time range is its slice, except when sorted by likes.
   const checks: Check[] = [];
@@ -58,7 +53,11 @@ const checksFor = (
     const wanted = filter.needsReview ? 1 : 0;
     checks.push((i) => c.needsReview[i] === wanted);
   }
-  if (textIds) checks.push((i) => textIds.has(c.ids[i]!));
+  // Last: the dearest check runs only on rows every other filter kept.
+  if (filter.text !== undefined) {
+    const text = filter.text.toLowerCase();
+    checks.push((i) => c.text[i]!.includes(text));
+  }
   return checks;
 };
 
@@ -86,7 +85,6 @@ export const scanComments = (
   sort: CommentSort,
   limit: number,
   offset: number,
-  textIds?: Set<number>,
 ): IndexedPage => {
   const byLikes = sort === 'likes_desc';
   const platform = platformCode(filter.platform);
@@ -97,7 +95,7 @@ export const scanComments = (
     if (filter.to !== undefined) start = firstBelow(order, columns.publishedAt, filter.to);
     if (filter.from !== undefined) end = firstBelow(order, columns.publishedAt, filter.from);
   }
-  const checks = checksFor(columns, filter, byLikes, textIds);
+  const checks = checksFor(columns, filter, byLikes);
   const descending = sort !== 'time_asc';
   if (checks.length === 0) {
     // Only platform and time: the slice is the answer.

@@ -59,7 +59,9 @@ describe('comment list index answers as SQL does', () => {
       hasReply: maybe(random, () => random.next() < 0.5),
       needsReview: maybe(random, () => random.next() < 0.2),
       noteId: maybe(random, () => random.int(1, 200)),
-      text: maybe(random, () => random.pick(['过敏', '回购', '多少钱', '烂脸了', '好用', 'a'])),
+      text: maybe(random, () =>
+        random.pick(['过敏', '回购', '多少钱', '烂脸了', '好用', 'a', 'YYDS', '%', '_']),
+      ),
     };
   };
 
@@ -76,10 +78,7 @@ describe('comment list index answers as SQL does', () => {
       const filter = randomFilter(random);
       const sort = random.pick(SORTS);
       const offset = random.pick([0, 0, 20, 40]);
-      const { text } = filter;
-      const matchingText =
-        text === undefined ? undefined : () => comments.idsContaining(tenantId, filter.platform, text);
-      const indexed = await index.query(tenantId, filter, sort, 20, offset, matchingText);
+      const indexed = await index.query(tenantId, filter, sort, 20, offset);
       const total = await comments.count(tenantId, filter);
       const rows = await comments.listPage(tenantId, filter, sort, 20, offset);
       expect(indexed, JSON.stringify(filter)).toBeDefined();
@@ -116,7 +115,6 @@ describe('comment list index answers as SQL does', () => {
       const filter = randomFilter(random);
       const sort = random.pick(SORTS);
       const indexed = await index.query(tenantId, filter, sort, 20, 0);
-      if (filter.text !== undefined) continue;
       const total = await comments.count(tenantId, filter);
       const rows = await comments.listPage(tenantId, filter, sort, 20, 0);
       expect({ total: indexed?.total, ids: indexed?.ids }, `${sort} ${JSON.stringify(filter)}`).toEqual({
