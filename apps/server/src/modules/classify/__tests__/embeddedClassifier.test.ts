@@ -1,0 +1,86 @@
+import { CLS_TYPES, CONTENT_TYPES, NEG_TYPES, SENTIMENTS } from '@notedesk/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createEmbeddedClassifier, type EmbeddedClassifier } from '../createEmbeddedClassifier';
+
+describe('embedded classifier', () => {
+  let classifier: EmbeddedClassifier;
+  beforeAll(() => {
+    classifier = createEmbeddedClassifier();
+    classifier.warmUp();
+  });
+  const one = (text: string) => classifier.classifySync([{ text }])[0]!;
+
+  it('trains from the seed set quickly, with jieba loaded', () => {
+    const warm = classifier.warmUp();
+    expect(warm.tokenizer).toBe('jieba');
+    expect(warm.examples).toBeGreaterThan(600);
+    expect(warm.trainingMs).toBeLessThan(5000);
+  });
+
+  it.each([
+    ['这款面霜多少钱，哪里能买到', { cls_type: 1, content_type: 'purchase_consultation', neg_type: null }],
+    ['被种草了，已下单两瓶', { cls_type: 1, content_type: 'purchase_intention' }],
+    ['油皮用这个会不会闷痘呀', { cls_type: 1, content_type: 'product_consultation' }],
+    ['用了两天满脸过敏红疹，烂脸了', { cls_type: 0, sentiment: 'negative', neg_type: 'adaptation' }],
+    ['申请退款一个星期了客服都不理', { cls_type: 0, sentiment: 'negative', neg_type: 'service' }],
+    ['买到假货了吧，跟专柜的完全不一样', { cls_type: 0, neg_type: 'brand_reputation' }],
+    ['傻逼博主，拉黑了', { cls_type: 0, neg_type: 'flame', content_type: 'non_product' }],
+    ['纯纯智商税，这个价格太离谱了', { cls_type: 0, neg_type: 'price' }],
+    [
+      '用了一个月皮肤变好了，无限回购[赞R]',
+      { cls_type: 2, sentiment: 'positive', content_type: 'product_evaluation' },
+    ],
+    ['打卡', { cls_type: 100, content_type: 'non_product' }],
+  ] as const)('%s', (text, expected) => {
+    expect(one(text)).toMatchObject(expected);
+  });
+
+  it('keeps labels consistent: neg_type only on negatives, negatives are negative, leads are not', () => {
+    const texts = ['还行吧', '烂脸了', '多少钱', '博主好美', '哈哈', '退款', '空瓶了，回购', '希望出大瓶装'];
+    for (const labels of classifier.classifySync(texts.map((text) => ({ text })))) {
+      expect(CLS_TYPES).toContain(labels.cls_type);
+      expect(SENTIMENTS).toContain(labels.sentiment);
+      expect(CONTENT_TYPES).toContain(labels.content_type);
+      expect(labels.neg_type === null || NEG_TYPES.includes(labels.neg_type)).toBe(true);
+      expect(labels.neg_type !== null).toBe(labels.cls_type === 0);
+      if (labels.cls_type === 0) expect(labels.sentiment).toBe('negative');
+      if (labels.cls_type === 1) expect(labels.sentiment).not.toBe('negative');
+      if (labels.cls_type === 100) expect(labels.content_type).toBe('non_product');
+      expect(labels.engine).toBe('model');
+      expect(labels.confidence).toBeGreaterThanOrEqual(0);
+      expect(labels.confidence).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('flags gibberish and empty text for review, not a clear comment', () => {
+    for (const text of ['qwxz vbnm kjhg', 'ㄅㄆㄇㄈ', '', '   ', '🙃🙃']) {
+      expect(one(text).needs_review, text).toBe(true);
+    }
+    expect(one('求链接').needs_review).toBe(false);
+  });
+
+  it('keeps order, one result per input, and never throws on odd input', async () => {
+    const odd = [
+      { text: '求链接' },
+      { text: '' },
+      { text: '烂脸了'.repeat(50_000) },
+      { text: '\u0000\u0001\uD800' },
+      { text: '打卡' },
+      { text: 42 } as unknown as { text: string },
+      null as unknown as { text: string },
+    ];
+    const labels = await classifier.classify(odd);
+    expect(labels).toHaveLength(odd.length);
+    expect(labels[0]!.cls_type).toBe(1);
+    expect(labels[1]!.needs_review).toBe(true);
+    expect(labels[2]!.neg_type).toBe('adaptation');
+    expect(labels[4]!.cls_type).toBe(100);
+    expect(await classifier.classify([])).toEqual([]);
+  });
+
+  it('falls back to character n-grams when jieba cannot load', () => {
+    const fallback = createEmbeddedClassifier({ segmenter: () => ({ words: () => [], engine: 'none' }) });
+    expect(fallback.warmUp().tokenizer).toBe('none');
+    expect(fallback.classifySync([{ text: '求链接' }])[0]).toMatchObject({ cls_type: 1 });
+  });
+});

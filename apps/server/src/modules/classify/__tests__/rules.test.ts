@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { createLexiconMatcher } from '../lexiconMatcher';
+import { matchRules } from '../rules';
+import { sentimentLexicon } from '../sentimentLexicon';
+
+const lexicon = createLexiconMatcher(sentimentLexicon);
+const rules = (text: string) => matchRules(text, lexicon(text));
+
+describe('rule layer', () => {
+  it('a price, link or where-to-buy question is a purchase-consultation lead', () => {
+    for (const text of ['这个多少钱呀', '求链接', '在哪买的姐妹', '小黄车有吗']) {
+      expect(rules(text), text).toMatchObject({ cls_type: 1, content_type: 'purchase_consultation' });
+    }
+  });
+
+  it('"already ordered" is a purchase-intention lead, unless it is a complaint', () => {
+    expect(rules('已下单，坐等收货')).toMatchObject({ cls_type: 1, content_type: 'purchase_intention' });
+    expect(rules('已下单一周了还没发货，太慢了').cls_type).toBeUndefined();
+  });
+
+  it('a reported skin reaction is adaptation, a question about one is not', () => {
+    expect(rules('用了三天烂脸了')).toMatchObject({ cls_type: 0, negType: 'adaptation' });
+    expect(rules('敏感肌会不会过敏啊').negType).toBeUndefined();
+    expect(rules('用了一个月不过敏不刺痛').negType).toBeUndefined();
+  });
+
+  it('refunds, delivery and customer service are service, if the comment is negative', () => {
+    expect(rules('退款三天了没人处理')).toMatchObject({ negType: 'service' });
+    expect(rules('退款三天了没人处理').cls_type).toBeUndefined();
+  });
+
+  it('fakes are brand reputation, insults are flame, 智商税 is a price complaint', () => {
+    expect(rules('买到假货了')).toMatchObject({ cls_type: 0, negType: 'brand_reputation' });
+    expect(rules('傻逼吧你')).toMatchObject({ cls_type: 0, negType: 'flame', content_type: 'non_product' });
+    expect(rules('你个sb')).toMatchObject({ negType: 'flame' });
+    expect(rules('纯纯智商税')).toMatchObject({ cls_type: 0, negType: 'price' });
+  });
+
+  it('leaves plain praise alone', () => {
+    expect(rules('好用到哭，无限回购')).toEqual({ fired: [] });
+  });
+});
