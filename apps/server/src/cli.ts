@@ -11,9 +11,12 @@ import { translate } from './http/messages';
 import { validationReason } from './http/validationReason';
 import { createAuthService } from './modules/auth/service';
 import { classifyStdin } from './modules/classify/classifyStdin';
+import { createEmbeddedClassifier } from './modules/classify/createEmbeddedClassifier';
 import { DEMO_TENANT_NAME } from './modules/demo/demoTenant';
 import { seedDemo } from './modules/demo/seedDemo';
 import { demoLoginLines } from './modules/demo/seedDemoIfEmpty';
+import { importCommand } from './modules/imports/importCommand';
+import { createImportService } from './modules/imports/service';
 import { createStaffService } from './modules/staff/service';
 import { createTenantRepository } from './modules/tenant/repository';
 import { createUserRepository } from './modules/users/repository';
@@ -28,6 +31,7 @@ Commands:
   user reset-password --username U --password P
   demo                                      seed the demo tenant (does nothing if it exists)
   classify                                  JSON lines with "text" on stdin → one JSON line of labels each
+  import --tenant NAME_OR_ID FILE…          import MediaCrawler files ({search|detail|creator}_{contents|comments}_*.csv/json/jsonl)
 
 DATABASE_URL selects the database (default ./data/notedesk.db).`;
 
@@ -93,6 +97,21 @@ const runCommand = async (
     if (!user) throw new CliError(`no user named ${username}`);
     return user;
   };
+
+  if (positionals[0] === 'import') {
+    const tenantRef = required(options, 'tenant');
+    const tenant = /^\d+$/.test(tenantRef)
+      ? await tenants.findById(Number(tenantRef))
+      : await tenants.findByName(tenantRef);
+    if (!tenant) throw new CliError(`no tenant ${tenantRef}`);
+    if (positionals.length < 2) throw new CliError('name at least one file to import');
+    const imports = createImportService(deps, createEmbeddedClassifier());
+    const { message, job } = await importCommand(imports, tenant.id, positionals.slice(1), (line) =>
+      console.error(line),
+    );
+    if (job.status === 'failed') throw new CliError(message);
+    return { message, json: { job } };
+  }
 
   switch (command) {
     case 'migrate': {
