@@ -118,7 +118,7 @@ export const CommentTable = ({
       {
         title: t('comments.column.contentType'),
         dataIndex: 'content_type',
-        width: 124,
+        width: 148,
         render: (_: unknown, row) =>
           row.content_type ? (
             <CommentText text={t(`comments.contentType.${row.content_type}`)} lines={1} />
@@ -137,7 +137,7 @@ export const CommentTable = ({
       {
         title: t('comments.column.status'),
         dataIndex: 'process_status',
-        width: 124,
+        width: 140,
         render: (_: unknown, row) => (
           <StatusSelect
             value={row.process_status}

@@ -20,7 +20,7 @@ export const StatusSelect = ({ value, onChange, disabled }: StatusSelectProps) =
       bordered={false}
       aria-label={t('comments.column.status')}
       triggerProps={{ autoAlignPopupWidth: false }}
-      style={{ width: 104 }}
+      style={{ width: 124 }}
       onChange={(next: TProcessStatus) => {
         if (next !== value) onChange(next);
       }}

@@ -9,6 +9,7 @@ export type TodayGroup = 'todo' | 'in_progress' | 'new_negative' | 'new_leads';
 
 type TodayPanelProps = {
   platform: TPlatform;
+  enabled: boolean;
   /** Show the group's comments in the list (the page turns it into filters). */
   onShow: (group: TodayGroup, date: string) => void;
 };
@@ -28,12 +29,13 @@ const GROUPS: {
 ];
 
 /** Today's work from daily-task-list; each figure opens its comments in the list. */
-export const TodayPanel = ({ platform, onShow }: TodayPanelProps) => {
+export const TodayPanel = ({ platform, enabled, onShow }: TodayPanelProps) => {
   const t = useT();
   const tasks = useQuery<TDailyTasks>({
     queryKey: [...DAILY_TASKS_KEY, platform],
     queryFn: () => fetchDailyTasks(platform),
     staleTime: 60_000,
+    enabled,
   });
   return (
     <Card
@@ -58,7 +60,7 @@ export const TodayPanel = ({ platform, onShow }: TodayPanelProps) => {
                   title={<Typography.Text type="secondary">{t(group.label)}</Typography.Text>}
                   value={tasks.data?.[group.key].count ?? 0}
                   loading={tasks.isPending}
-                  styleValue={{ fontSize: 22 }}
+                  styleValue={{ fontSize: 18 }}
                 />
               </button>
             </Grid.Col>

@@ -30,6 +30,8 @@ export const CommentMaintenancePage = () => {
   const t = useT();
   const platform = useTenantStore((state) => state.tenant?.target_platform) ?? platformStorage.get();
   const me = useUserStore((state) => state.user);
+  // After logout the kept-alive page stays mounted; it must not ask for anything without a session.
+  const signedIn = useUserStore((state) => state.role !== '');
   const { filters, rejected, active, update, replace, reset } = useCommentFilters(OWN_PATH);
   const actions = useCommentActions();
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
@@ -40,6 +42,7 @@ export const CommentMaintenancePage = () => {
     queryKey: [...COMMENTS_KEY, 'list', query],
     queryFn: () => fetchComments(query),
     placeholderData: keepPreviousData,
+    enabled: signedIn,
   });
 
   // Counts per status for the tabs: the same filters but the status, one row each (only `total` is read).
@@ -52,6 +55,7 @@ export const CommentMaintenancePage = () => {
       queryKey: [...COMMENTS_KEY, 'counts', countQuery, status],
       queryFn: async () => (await fetchComments({ ...countQuery, process_status: status })).total,
       placeholderData: keepPreviousData,
+      enabled: signedIn,
     })),
   });
   const statusCounts = Object.fromEntries(
@@ -103,7 +107,7 @@ export const CommentMaintenancePage = () => {
 
   return (
     <div className="comment-page">
-      <TodayPanel platform={platform} onShow={showToday} />
+      <TodayPanel platform={platform} enabled={signedIn} onShow={showToday} />
       <Card
         bordered={false}
         className="comment-page__filters"

@@ -9,6 +9,7 @@ import { useT } from '../../../app/i18n/useT';
 import { menuPath } from '../../../app/router/menuPath';
 import { useCurrentRoute } from '../../../app/router/useCurrentRoute';
 import { platformStorage } from '../../../app/session/platformStorage';
+import { useUserStore } from '../../../app/stores/useUserStore';
 import { COMMENTS_KEY, NOTES_KEY } from '../../comments/api';
 import { BulkBar } from '../../comments/components/BulkBar';
 import { CommentTable } from '../../comments/components/CommentTable';
@@ -37,6 +38,7 @@ export const NoteDetailPage = () => {
   const { route } = useCurrentRoute();
   const backPath = route?.meta.activeMenu ? menuPath(route.meta.activeMenu) : undefined;
   const noteId = NOTE_ID.test(rawId) ? Number(rawId) : null;
+  const signedIn = useUserStore((state) => state.role !== '');
   const platform = platformStorage.get();
   const actions = useCommentActions();
   const [serverPage, setServerPage] = useState(1);
@@ -48,12 +50,12 @@ export const NoteDetailPage = () => {
   const note = useQuery<TNoteCard>({
     queryKey: noteKey,
     queryFn: () => fetchNote(noteId ?? 0),
-    enabled: noteId !== null,
+    enabled: noteId !== null && signedIn,
   });
   const comments = useQuery<TPage<TCommentRow>>({
     queryKey: [...COMMENTS_KEY, 'note', noteId, platform, serverPage],
     queryFn: () => fetchNoteComments(noteId ?? 0, note.data?.platform ?? platform, serverPage),
-    enabled: noteId !== null && note.isSuccess && !deleted,
+    enabled: noteId !== null && signedIn && note.isSuccess && !deleted,
     placeholderData: keepPreviousData,
   });
 
