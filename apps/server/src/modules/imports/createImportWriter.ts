@@ -96,7 +96,7 @@ export const createImportWriter = (deps: ImportWriterDeps) => {
       outcome.attached += await repository.transaction(async (trx) => {
         await trx.upsertNotes(
           tenantId,
-          changed.map((note) => ({ ...note, ...deps.match(note) })),
+          changed.map((note) => ({ note, match: deps.match(note) })),
           at,
         );
         return trx.attachOrphans(tenantId, platform, ids, at);
@@ -152,22 +152,11 @@ export const createImportWriter = (deps: ImportWriterDeps) => {
       );
       const labelOf = new Map(toClassify.map((index, at) => [index, labels[at]]));
       const upserts: CommentUpsert[] = changed.map((comment, index) => {
-        const note = noteOf(comment.platform_note_id);
         const label = labelOf.get(index);
         return {
-          ...comment,
-          ...(label ? labelValues(label) : NOT_CLASSIFIED),
-          ...(note
-            ? {
-                note_id: note.note_id,
-                source: note.source,
-                brand_id: note.brand_id,
-                product_line_id: note.product_line_id,
-                product_id: note.product_id,
-                keyword: note.keyword,
-                deleted_at: note.deleted_at,
-              }
-            : ORPHAN),
+          comment,
+          labels: label ? labelValues(label) : NOT_CLASSIFIED,
+          note: noteOf(comment.platform_note_id) ?? ORPHAN,
         };
       });
       const at = deps.now();
