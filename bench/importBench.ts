@@ -8,13 +8,16 @@ import { migrateToLatest } from '@notedesk/server/src/db/migrate';
 import type { CommentClassifier } from '@notedesk/server/src/modules/classify/commentClassifier';
 import { createEmbeddedClassifier } from '@notedesk/server/src/modules/classify/createEmbeddedClassifier';
 import { insertTenantSetup } from '@notedesk/server/src/modules/demo/insertTenantSetup';
+import { createWorkerClassifier } from '@notedesk/server/src/modules/imports/createWorkerClassifier';
 import { createImportService } from '@notedesk/server/src/modules/imports/service';
 import pino from 'pino';
 
-const USAGE = `Usage: npm run bench:import -- [--comments 200000] [--notes 2000] [--stand-in]
+const USAGE = `Usage: npm run bench:import -- [--comments 200000] [--notes 2000] [--in-thread | --stand-in]
 
 Writes MediaCrawler xhs CSVs (UTF-8 with BOM, every field quoted) to a temp folder, imports them into a fresh
 SQLite database through the import service (the upload's and the CLI's code), and reports comments/s.
+The embedded classifier runs on a worker thread (as the CLI runs it), overlapping the writes;
+--in-thread runs it on the main thread (as the server's upload does today);
 --stand-in classifies with a trivial rule instead of the embedded model (to see the classifier's share).`;
 
 const COMMENT_HEADER = [
@@ -161,6 +164,7 @@ const run = async (): Promise<void> => {
       comments: { type: 'string', default: '200000' },
       notes: { type: 'string', default: '2000' },
       'stand-in': { type: 'boolean', default: false },
+      'in-thread': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -188,14 +192,26 @@ const run = async (): Promise<void> => {
     );
     let classifier: CommentClassifier = standIn;
     let classifierName = 'stand-in rule classifier';
-    if (!values['stand-in']) {
+    let closeWorker = async () => {};
+    if (!values['stand-in'] && !values['in-thread']) {
+      const worker = createWorkerClassifier();
+      // The worker trains at start; one tiny call waits for that, outside the clock.
+      const trainStarted = performance.now();
+      await worker.classify([{ text: '预热' }]);
+      console.log(
+        `Embedded classifier ready on a worker thread in ${(performance.now() - trainStarted).toFixed(0)} ms`,
+      );
+      classifier = worker;
+      classifierName = 'embedded classifier on a worker thread';
+      closeWorker = worker.close;
+    } else if (!values['stand-in']) {
       const embedded = createEmbeddedClassifier();
       const warm = embedded.warmUp();
       console.log(
         `Embedded classifier trained in ${warm.trainingMs.toFixed(0)} ms (${warm.examples} examples, ${warm.tokenizer})`,
       );
       classifier = embedded;
-      classifierName = 'embedded classifier';
+      classifierName = 'embedded classifier on the main thread';
     }
     const deps = {
       db: database.db,
@@ -237,6 +253,7 @@ const run = async (): Promise<void> => {
     console.log(
       `Imported ${job.progress.imported.toLocaleString('en')} rows (${comments.toLocaleString('en')} comments) in ${seconds.toFixed(2)} s with the ${classifierName}: ${Math.round(rate).toLocaleString('en')} comments/s (budget ≥ 20,000/s) ${rate >= 20_000 ? 'OK' : 'OVER BUDGET'}; ${cpuSeconds.toFixed(2)} s CPU = ${Math.round(comments / cpuSeconds).toLocaleString('en')} comments per CPU-second; load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`,
     );
+    await closeWorker();
     const again = performance.now();
     const second = await imports.importFiles(tenantId, [
       { path: commentPath, name: 'search_comments_2025-01-10.csv', bytes: size },

@@ -11,10 +11,10 @@ import { translate } from './http/messages';
 import { validationReason } from './http/validationReason';
 import { createAuthService } from './modules/auth/service';
 import { classifyStdin } from './modules/classify/classifyStdin';
-import { createEmbeddedClassifier } from './modules/classify/createEmbeddedClassifier';
 import { DEMO_TENANT_NAME } from './modules/demo/demoTenant';
 import { seedDemo } from './modules/demo/seedDemo';
 import { demoLoginLines } from './modules/demo/seedDemoIfEmpty';
+import { createWorkerClassifier } from './modules/imports/createWorkerClassifier';
 import { importCommand } from './modules/imports/importCommand';
 import { createImportService } from './modules/imports/service';
 import { createStaffService } from './modules/staff/service';
@@ -105,12 +105,18 @@ const runCommand = async (
       : await tenants.findByName(tenantRef);
     if (!tenant) throw new CliError(`no tenant ${tenantRef}`);
     if (positionals.length < 2) throw new CliError('name at least one file to import');
-    const imports = createImportService(deps, createEmbeddedClassifier());
-    const { message, job } = await importCommand(imports, tenant.id, positionals.slice(1), (line) =>
-      console.error(line),
-    );
-    if (job.status === 'failed') throw new CliError(message);
-    return { message, json: { job } };
+    // Classifying on a worker thread overlaps each batch's classification with the previous batch's write.
+    const classifier = createWorkerClassifier();
+    try {
+      const imports = createImportService(deps, classifier);
+      const { message, job } = await importCommand(imports, tenant.id, positionals.slice(1), (line) =>
+        console.error(line),
+      );
+      if (job.status === 'failed') throw new CliError(message);
+      return { message, json: { job } };
+    } finally {
+      await classifier.close();
+    }
   }
 
   switch (command) {

@@ -77,6 +77,11 @@ export const createImportWriter = (deps: ImportWriterDeps) => {
   const { repository, classifier, tenantId } = deps;
   /** Notes looked up during this run; a note never changes identity, so hits are safe to keep. */
   const noteCache = new Map<string, NoteContext>();
+  /**
+   * Comments of batches classified but not yet written (`platform:id` → crawl time): an import overlaps
+   * the next batch's classification with this batch's write, so look-ups must count these as existing.
+   */
+  const inFlight = new Map<string, number>();
 
   const writeNotes = async (notes: readonly ImportNote[]): Promise<BatchOutcome> => {
     const outcome: BatchOutcome = { imported: 0, updated: 0, unchanged: 0, attached: 0 };
@@ -130,7 +135,12 @@ export const createImportWriter = (deps: ImportWriterDeps) => {
       const changed: ImportComment[] = [];
       const toClassify: number[] = [];
       for (const comment of rows) {
-        const stored = existing.get(comment.platform_comment_id);
+        const pendingTs = inFlight.get(`${platform}:${comment.platform_comment_id}`);
+        const stored =
+          existing.get(comment.platform_comment_id) ??
+          (pendingTs === undefined
+            ? undefined
+            : { lastModifyTs: pendingTs, content: comment.content, clsSource: null });
         if (stored && comment.last_modify_ts <= stored.lastModifyTs) {
           outcome.unchanged += 1;
           continue;
@@ -143,26 +153,46 @@ export const createImportWriter = (deps: ImportWriterDeps) => {
         changed.push(comment);
       }
       if (changed.length === 0) continue;
-      const labels = await classifier.classify(
-        toClassify.map((index) => {
-          const comment = changed[index] as ImportComment;
-          const note = noteOf(comment.platform_note_id);
-          return { text: comment.content, noteTitle: note?.title ?? '', noteText: note?.description ?? '' };
-        }),
-      );
-      const labelOf = new Map(toClassify.map((index, at) => [index, labels[at]]));
-      const upserts: CommentUpsert[] = changed.map((comment, index) => {
-        const label = labelOf.get(index);
-        return {
-          comment,
-          labels: label ? labelValues(label) : NOT_CLASSIFIED,
-          note: noteOf(comment.platform_note_id) ?? ORPHAN,
-        };
+      const keys = changed.map((comment) => {
+        const key = `${platform}:${comment.platform_comment_id}`;
+        inFlight.set(key, Math.max(comment.last_modify_ts, inFlight.get(key) ?? 0));
+        return key;
       });
-      const at = deps.now();
-      await repository.transaction((trx) => trx.upsertComments(tenantId, upserts, at));
+      try {
+        await classifyAndWrite(changed, toClassify, noteOf);
+      } finally {
+        for (const [index, key] of keys.entries()) {
+          if (inFlight.get(key) === changed[index]?.last_modify_ts) inFlight.delete(key);
+        }
+      }
     }
     return outcome;
+  };
+
+  /** Classifies what needs it (off the main thread with the worker classifier) and writes the batch. */
+  const classifyAndWrite = async (
+    changed: readonly ImportComment[],
+    toClassify: readonly number[],
+    noteOf: (id: string) => NoteContext | undefined,
+  ): Promise<void> => {
+    const labels = await classifier.classify(
+      toClassify.map((index) => {
+        const comment = changed[index] as ImportComment;
+        const note = noteOf(comment.platform_note_id);
+        return { text: comment.content, noteTitle: note?.title ?? '', noteText: note?.description ?? '' };
+      }),
+    );
+    const labelOf = new Map(toClassify.map((index, at) => [index, labels[at]]));
+    const upserts: CommentUpsert[] = changed.map((comment, index) => {
+      const label = labelOf.get(index);
+      return {
+        comment,
+        labels: label ? labelValues(label) : NOT_CLASSIFIED,
+        note: noteOf(comment.platform_note_id) ?? ORPHAN,
+      };
+    });
+    const at = deps.now();
+    await repository.transaction((trx) => trx.upsertComments(tenantId, upserts, at));
   };
 
   return { writeNotes, writeComments };

@@ -53,15 +53,26 @@ export const importFile = async (input: ImportFileInput): Promise<{ attached: nu
   const map = mapperFor(kind, input.fallbackModifyTs);
   let attached = 0;
   let batch: Mapped = { notes: [], comments: [] };
-  const flush = async () => {
-    const outcome =
-      kind.record === 'notes'
-        ? await writer.writeNotes(batch.notes)
-        : await writer.writeComments(batch.comments);
+  /** The batch being written while the next one is read and classified (at most two in flight). */
+  let previous: Promise<void> = Promise.resolve();
+  const settle = async (outcome: BatchOutcome) => {
     add(counts, outcome);
     attached += outcome.attached;
-    batch = { notes: [], comments: [] };
     await input.onProgress();
+  };
+  const flush = async () => {
+    const rows = batch;
+    batch = { notes: [], comments: [] };
+    if (kind.record === 'notes') {
+      await previous;
+      await settle(await writer.writeNotes(rows.notes));
+      return;
+    }
+    const current = writer.writeComments(rows.comments);
+    // Observed below; without this a failure while the previous batch is awaited would be "unhandled".
+    current.catch(() => undefined);
+    await previous;
+    previous = current.then(settle);
   };
   const stream = createReadStream(input.path, { highWaterMark: 1024 * 1024 });
   try {
@@ -82,6 +93,7 @@ export const importFile = async (input: ImportFileInput): Promise<{ attached: nu
       if (batch.notes.length + batch.comments.length >= IMPORT_BATCH_ROWS) await flush();
     }
     await flush();
+    await previous;
   } finally {
     stream.destroy();
   }
