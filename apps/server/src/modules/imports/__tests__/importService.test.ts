@@ -1,4 +1,5 @@
-import { statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../../deps';
@@ -308,6 +309,60 @@ describe('importing MediaCrawler files', () => {
       .where('action', '=', 'notes.rematch')
       .execute();
     expect(audit).toHaveLength(1);
+  });
+
+  it('counts right across batches written while the next is classified (duplicates, replies, > 2 batches)', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'notedesk-import-test-'));
+    try {
+      const header =
+        '"comment_id","create_time","ip_location","note_id","content","user_id","nickname","avatar","sub_comment_count","pictures","parent_comment_id","last_modify_ts","like_count"';
+      const lines = [header];
+      const total = 12_000;
+      for (let index = 0; index < total; index += 1) {
+        lines.push(
+          `"big${index}","1736476800000","","x1","第${index}条, 多少钱","u","n","","0","","${index % 2 ? `big${index - 1}` : '0'}","1736500000000","${index}"`,
+        );
+      }
+      // The same ids again later in the file (next batches): a newer crawl for 500, an identical one for 500.
+      for (let index = 0; index < 500; index += 1) {
+        lines.push(
+          `"big${index}","1736476800000","","x1","第${index}条, 多少钱","u","n","","0","","","1736600000000","7"`,
+        );
+        lines.push(
+          `"big${index + 6000}","1736476800000","","x1","第${index + 6000}条, 多少钱","u","n","","0","","${(index + 6000) % 2 ? `big${index + 5999}` : '0'}","1736500000000","${index + 6000}"`,
+        );
+      }
+      const path = join(directory, 'search_comments_2025-02-01.csv');
+      writeFileSync(path, `\ufeff${lines.join('\r\n')}\r\n`);
+      const job = await service.importFiles(t.a.id, [
+        { path, name: 'search_comments_2025-02-01.csv', bytes: 0 },
+      ]);
+      expect(job.progress).toEqual({
+        read: 13_000,
+        imported: 12_000,
+        updated: 500,
+        unchanged: 500,
+        skipped: 0,
+      });
+      expect(await comment(t.a.id, 'big3')).toMatchObject({ like_count: 7, parent_comment_id: '' });
+      expect(await comment(t.a.id, 'big6001')).toMatchObject({
+        like_count: 6001,
+        parent_comment_id: 'big6000',
+        cls_type: 1,
+      });
+      const again = await service.importFiles(t.a.id, [
+        { path, name: 'search_comments_2025-02-01.csv', bytes: 0 },
+      ]);
+      expect(again.progress).toEqual({
+        read: 13_000,
+        imported: 0,
+        updated: 0,
+        unchanged: 13_000,
+        skipped: 0,
+      });
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
   });
 
   it('records every import in the audit log and in the job history', async () => {
