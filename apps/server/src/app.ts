@@ -39,6 +39,7 @@ import { createCommentService } from './modules/comments/service';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
 import { createImageService, type ImageProxyOptions } from './modules/images/service';
+import { createWorkerClassifier } from './modules/imports/createWorkerClassifier';
 import { importRoutes } from './modules/imports/routes';
 import { createImportService } from './modules/imports/service';
 import { messageRoutes } from './modules/messages/routes';
@@ -170,7 +171,12 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
   classifyRoutes(app, guard, classifier);
   const apiKeys = createApiKeyService(deps);
   apiKeyRoutes(app, guard, apiKeys);
-  await importRoutes(app, guard, createImportService(deps, classifier), apiKeys);
+  // Imports classify on a worker thread (overlapping their writes) unless a classifier was given.
+  const importWorker = options.classifier ? undefined : createWorkerClassifier();
+  await importRoutes(app, guard, createImportService(deps, importWorker ?? classifier), apiKeys);
+  app.addHook('onClose', async () => {
+    await importWorker?.close();
+  });
 
   // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
   if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: true, index: ['index.html'] });
