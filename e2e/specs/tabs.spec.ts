@@ -13,6 +13,9 @@ test.describe('tab bar', () => {
     await expect(page).toHaveURL(/comment-maintenance$/);
     await settled(page);
     const commentKeyword = page.locator('.layout__page input[aria-label="关键词"]:visible');
+    // The kept-alive page hides a moment after the new one shows: wait until the only visible field is the new, empty one.
+    await expect(commentKeyword).toHaveCount(1);
+    await expect(commentKeyword).toHaveValue('');
     await commentKeyword.fill('退款');
 
     await page.locator('.tab-bar__tab', { hasText: '发布效果' }).click();
@@ -26,10 +29,16 @@ test.describe('tab bar', () => {
   test('keeps the scroll position of a cached page', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 500 });
     const main = page.locator('.layout__main');
-    await main.evaluate((element) => {
-      element.scrollTop = 200;
-    });
-    await page.waitForTimeout(100);
+    await settled(page);
+    // The page may still be growing as it renders: scroll until the position holds.
+    await expect
+      .poll(() =>
+        main.evaluate((element) => {
+          element.scrollTop = 200;
+          return element.scrollTop;
+        }),
+      )
+      .toBe(200);
     await page.locator('.layout__menu').getByText('品牌分析', { exact: true }).click();
     await expect(page).toHaveURL(/brand-sentiment$/);
     await page.locator('.tab-bar__tab', { hasText: '发布效果' }).click();

@@ -22,25 +22,47 @@ export const KeepAliveOutlet = ({ scrollContainer }: KeepAliveOutletProps) => {
   const { aliveRef } = useKeepAliveController();
   const cacheKey = cacheKeyFor(route, cacheTabList, `${pathname}${search}`);
   const scrollTops = useRef(new Map<string, number>());
+  const activeKey = useRef(cacheKey);
+  const restoring = useRef(false);
 
+  // One listener: a scroll belongs to the page shown now, and is ignored while its position is being restored
+  // (the browser clamps the position while the kept view is still hidden, and reports that as a scroll).
   useEffect(() => {
     const container = scrollContainer.current;
     if (!container) return;
-    const remember = () => scrollTops.current.set(cacheKey, container.scrollTop);
+    const remember = () => {
+      if (!restoring.current) scrollTops.current.set(activeKey.current, container.scrollTop);
+    };
     container.addEventListener('scroll', remember, { passive: true });
     return () => container.removeEventListener('scroll', remember);
-  }, [cacheKey, scrollContainer]);
+  }, [scrollContainer]);
 
   useLayoutEffect(() => {
     const container = scrollContainer.current;
+    activeKey.current = cacheKey;
     if (!container) return;
     const top = scrollTops.current.get(cacheKey) ?? 0;
+    restoring.current = true;
     container.scrollTop = top;
-    // The kept view may become visible a frame later.
-    const frame = requestAnimationFrame(() => {
+    // The kept view may become visible (and tall enough) a few frames later.
+    let frames = 0;
+    let frame = 0;
+    const settle = () => {
       container.scrollTop = top;
-    });
-    return () => cancelAnimationFrame(frame);
+      if (container.scrollTop === top || ++frames >= 30) {
+        // Let the scroll event of this last change pass before listening again.
+        frame = requestAnimationFrame(() => {
+          restoring.current = false;
+        });
+        return;
+      }
+      frame = requestAnimationFrame(settle);
+    };
+    frame = requestAnimationFrame(settle);
+    return () => {
+      cancelAnimationFrame(frame);
+      restoring.current = false;
+    };
   }, [cacheKey, scrollContainer]);
 
   return (
