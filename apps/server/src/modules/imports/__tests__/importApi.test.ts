@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  IMPORT_MAX_FILES,
   INGEST_MAX_ITEMS,
   type TImportJob,
   ZCreatedApiKey,
@@ -152,6 +153,23 @@ describe('POST /api/imports and the job', () => {
     const page = expectOk(await t.api(manager).get('/api/imports')) as { total: number };
     expect(page.total).toBe(1);
     expectFailure(await t.api(manager).post('/api/imports', { not: 'multipart' }), 415);
+  });
+
+  it('refuses more files than an upload may hold with 413 and writes nothing', async () => {
+    const before = await countComments(t.a.id);
+    const file = {
+      name: 'search_comments_2025-01-10.csv',
+      bytes: fixtureBytes('xhs', 'search_comments_2025-01-10.csv'),
+    };
+    const body = expectFailure(
+      await upload(
+        manager,
+        Array.from({ length: IMPORT_MAX_FILES + 1 }, () => file),
+      ),
+      413,
+    );
+    expect(body.detail).toContain('50 MB');
+    expect(await countComments(t.a.id)).toBe(before);
   });
 
   it('lets only managers and admins import; workers get 403, no token 401', async () => {
