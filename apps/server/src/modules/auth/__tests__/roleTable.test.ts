@@ -8,13 +8,21 @@ type Endpoint = { method: 'GET' | 'POST'; path: string };
 /** Endpoints anyone may call without a token. */
 const PUBLIC = new Set(['POST /api/token', 'GET /healthz']);
 
-/** DESIGN §6: restoring deleted posts and managing tracking is for managers and admins. */
-const MANAGER_ENDPOINTS = new Set(['POST /api/track/restore-post', 'POST /api/track/update-track']);
+/** Crawlers' endpoints: authenticated by a tenant API key, not a staff token (modules/imports tests). */
+const API_KEY_ENDPOINTS = new Set(['POST /api/ingest/notes', 'POST /api/ingest/comments']);
+
+/** DESIGN §6: restoring deleted posts, managing tracking and importing are for managers and admins. */
+const MANAGER_ENDPOINTS = new Set([
+  'POST /api/track/restore-post',
+  'POST /api/track/update-track',
+  'POST /api/track/rematch',
+]);
 
 /** DESIGN §6 as data: the roles that may call an endpoint (staff accounts, integrations, API keys: admins). */
 const allowedRoles = (endpoint: Endpoint): ReadonlyArray<'worker' | 'manager' | 'admin'> => {
   if (endpoint.path.startsWith('/api/admin/')) return ['admin'];
   if (MANAGER_ENDPOINTS.has(`${endpoint.method} ${endpoint.path}`)) return ['manager', 'admin'];
+  if (endpoint.path.startsWith('/api/imports')) return ['manager', 'admin'];
   return ['worker', 'manager', 'admin'];
 };
 
@@ -62,7 +70,7 @@ describe('who may call what (DESIGN §6), over every documented endpoint', () =>
   it('every endpoint but login and health answers 401 (50008) without a token', async () => {
     for (const endpoint of endpoints) {
       const name = `${endpoint.method} ${endpoint.path}`;
-      if (PUBLIC.has(name) || !endpoint.path.startsWith('/api/')) continue;
+      if (PUBLIC.has(name) || API_KEY_ENDPOINTS.has(name) || !endpoint.path.startsWith('/api/')) continue;
       const response = await t
         .api()
         .request(endpoint.method, endpoint.path, endpoint.method === 'POST' ? {} : undefined);
@@ -76,7 +84,12 @@ describe('who may call what (DESIGN §6), over every documented endpoint', () =>
     async (role) => {
       for (const endpoint of endpoints) {
         const name = `${endpoint.method} ${endpoint.path}`;
-        if (PUBLIC.has(name) || !endpoint.path.startsWith('/api/') || endpoint.path.startsWith('/api/docs'))
+        if (
+          PUBLIC.has(name) ||
+          API_KEY_ENDPOINTS.has(name) ||
+          !endpoint.path.startsWith('/api/') ||
+          endpoint.path.startsWith('/api/docs')
+        )
           continue;
         // A fresh session per call: some calls (logout) end the session they are made with.
         const token = await t.loginAs(t.a[role]);
@@ -98,7 +111,12 @@ describe('who may call what (DESIGN §6), over every documented endpoint', () =>
   it('admin: reaches every endpoint (no 401/403, no 500)', async () => {
     for (const endpoint of endpoints) {
       const name = `${endpoint.method} ${endpoint.path}`;
-      if (PUBLIC.has(name) || !endpoint.path.startsWith('/api/') || endpoint.path.startsWith('/api/docs'))
+      if (
+        PUBLIC.has(name) ||
+        API_KEY_ENDPOINTS.has(name) ||
+        !endpoint.path.startsWith('/api/') ||
+        endpoint.path.startsWith('/api/docs')
+      )
         continue;
       const token = await t.loginAs(t.a.admin);
       const response = await t
