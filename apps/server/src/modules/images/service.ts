@@ -45,10 +45,9 @@ export const createImageService = (
       image = await fetchUpstreamImage(fetchImage, target, limits);
     } catch (error) {
       if (error instanceof AppError) {
-        deps.log.warn(
-          { url: target.url.href, reason: error.messageKey, err: error.cause },
-          'image fetch failed',
-        );
+        // An unreachable CDN is an expected outcome, not a bug: one line with the cause, no stack.
+        const cause = error.cause instanceof Error ? error.cause.message : undefined;
+        deps.log.warn({ url: target.url.href, reason: error.messageKey, cause }, 'image fetch failed');
       }
       throw error;
     }
