@@ -8,6 +8,7 @@ export const API = {
   userPassword: '/api/user/password',
   userProfile: '/api/user/profile',
   userTenant: '/api/user/tenant',
+  userStaff: '/api/user/staff',
   expandConditions: '/api/track/expand_conditions',
   displayNameKeywords: '/api/track/brand-product-display-name-search-keywords-dict',
   commResultsLists: '/api/track/content-comm-results-list',

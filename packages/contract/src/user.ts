@@ -46,3 +46,7 @@ export const ZChangePasswordInput = z.object({
   new_password: ZNewPassword,
 });
 export type TChangePasswordInput = z.infer<typeof ZChangePasswordInput>;
+
+/** GET /api/user/staff — the tenant's staff as pickers show them (any role may ask). */
+export const ZStaffName = z.object({ id: z.number().int(), name: z.string(), disabled: z.boolean() });
+export type TStaffName = z.infer<typeof ZStaffName>;

@@ -3,6 +3,7 @@ import {
   ZChangePasswordInput,
   ZEnvelope,
   ZMenuItem,
+  ZStaffName,
   ZUserInfo,
   ZUserMe,
   ZUserProfileInput,
@@ -21,6 +22,11 @@ export const userRoutes = (app: AppInstance, guard: Guard, users: UserService, a
     '/api/user/me',
     { onRequest: guard(), schema: { tags, response: { 200: ZEnvelope(ZUserMe) } } },
     async (request) => ok(await users.me(authOf(request))),
+  );
+  app.get(
+    '/api/user/staff',
+    { onRequest: guard(), schema: { tags, response: { 200: ZEnvelope(z.array(ZStaffName)) } } },
+    async (request) => ok(await users.staffNames(authOf(request))),
   );
   app.get(
     '/api/user/info',

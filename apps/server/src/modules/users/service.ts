@@ -1,4 +1,10 @@
-import type { TChangePasswordInput, TUserInfo, TUserMe, TUserProfileInput } from '@notedesk/contract';
+import type {
+  TChangePasswordInput,
+  TStaffName,
+  TUserInfo,
+  TUserMe,
+  TUserProfileInput,
+} from '@notedesk/contract';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../http/AppError';
@@ -46,6 +52,14 @@ export const createUserService = (deps: AppDeps, auth: AuthService) => {
 
   return {
     me: async (caller: AuthContext): Promise<TUserMe> => toUserMe(await requireUser(caller)),
+
+    /** Everyone of the caller's tenant, by name, for the "maintenance staff" pickers. */
+    staffNames: async (caller: AuthContext): Promise<TStaffName[]> =>
+      (await users.listByTenant(caller.tenantId)).map((user) => ({
+        id: user.id,
+        name: user.full_name || user.username,
+        disabled: user.disabled === 1,
+      })),
 
     info,
 

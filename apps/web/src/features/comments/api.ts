@@ -1,4 +1,5 @@
 import {
+  API,
   type TCommentLabels,
   type TCommentRow,
   type TDailyTasks,
@@ -10,6 +11,7 @@ import {
   type TPostDeletion,
   type TReplyDraft,
   type TSetProcessStatusInput,
+  type TStaffName,
   ZCommentLabels,
   ZCommentRow,
   ZDailyTasks,
@@ -17,6 +19,7 @@ import {
   ZPage,
   ZPostDeletion,
   ZReplyDraft,
+  ZStaffName,
 } from '@notedesk/contract';
 import { z } from 'zod';
 import { http } from '../../app/http/http';
@@ -74,3 +77,9 @@ export const deletePost = async (noteIdOrContentId: string): Promise<TPostDeleti
 
 export const restorePost = async (noteId: number): Promise<TPostDeletion> =>
   ZPostDeletion.parse(await http.post(COMMENT_PATHS.restorePost, { note_id: noteId }));
+
+export const STAFF_NAMES_KEY = ['staff-names'] as const;
+
+/** The tenant's staff for the "maintenance staff" picker. */
+export const fetchStaffNames = async (): Promise<TStaffName[]> =>
+  z.array(ZStaffName).parse(await http.get(API.userStaff));

@@ -1,4 +1,4 @@
-import { APP_MENU, type TMenuItem, ZMenuItem, ZUserInfo, ZUserMe } from '@notedesk/contract';
+import { APP_MENU, type TMenuItem, ZMenuItem, ZStaffName, ZUserInfo, ZUserMe } from '@notedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, expectFailure, expectOk, type TestApp } from '../../../testing/testApp';
@@ -50,6 +50,22 @@ describe('/api/user', () => {
         await t.api(await t.loginAs(t.b.admin)).post(`/api/admin/users/${user.id}/role`, { role: 'manager' }),
       );
       expect(ZUserMe.parse(expectOk(await t.api(token).get('/api/user/me'))).role).toBe('manager');
+    });
+  });
+
+  describe('GET /api/user/staff', () => {
+    it('lists the staff of the caller’s own tenant to any role, by name, never another tenant’s', async () => {
+      const token = await t.loginAs(t.a.worker);
+      const staff = z.array(ZStaffName).parse(expectOk(await t.api(token).get('/api/user/staff')));
+      const ids = staff.map((person) => person.id);
+      expect(ids).toEqual(expect.arrayContaining([t.a.admin.id, t.a.manager.id, t.a.worker.id]));
+      expect(ids).not.toContain(t.b.admin.id);
+      expect(staff.find((person) => person.id === t.a.manager.id)).toEqual({
+        id: t.a.manager.id,
+        name: 'TA manager',
+        disabled: false,
+      });
+      expect(JSON.stringify(staff)).not.toContain('password');
     });
   });
 

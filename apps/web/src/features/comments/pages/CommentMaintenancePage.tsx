@@ -1,13 +1,13 @@
 import { Alert, Button, Card, Empty, Pagination, Select, Space, Typography } from '@arco-design/web-react';
 import { PROCESS_STATUSES, type TCommentRow, type TPage, type TProcessStatus } from '@notedesk/contract';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useT } from '../../../app/i18n/useT';
 import { menuPath } from '../../../app/router/menuPath';
 import { platformStorage } from '../../../app/session/platformStorage';
 import { useTenantStore } from '../../../app/stores/useTenantStore';
 import { useUserStore } from '../../../app/stores/useUserStore';
-import { COMMENTS_KEY, fetchComments } from '../api';
+import { COMMENTS_KEY, fetchComments, fetchStaffNames, STAFF_NAMES_KEY } from '../api';
 import { type CommentSort, EMPTY_FILTERS, toCommentQuery } from '../commentFilters';
 import { BulkBar } from '../components/BulkBar';
 import { CommentFilterBar, type StaffOption } from '../components/CommentFilterBar';
@@ -80,13 +80,16 @@ export const CommentMaintenancePage = () => {
     replace({ ...filters, page: last }, { history: 'replace' });
   }, [active, list.data, list.isPlaceholderData, filters, replace, t]);
 
-  // Staff names known so far: me, and whoever followed up on comments seen on this page.
-  const seenStaff = useRef(new Map<number, string>());
-  for (const row of rows)
-    if (row.process_staff) seenStaff.current.set(row.process_staff.id, row.process_staff.name);
+  // The tenant's staff, me first.
+  const staffNames = useQuery({
+    queryKey: STAFF_NAMES_KEY,
+    queryFn: fetchStaffNames,
+    enabled: active,
+    staleTime: 60_000,
+  });
   const staff: StaffOption[] = [
     ...(me ? [{ id: me.id, name: t('comments.filter.staffMe', { name: me.full_name || me.username }) }] : []),
-    ...[...seenStaff.current].filter(([id]) => id !== me?.id).map(([id, name]) => ({ id, name })),
+    ...(staffNames.data ?? []).filter((person) => person.id !== me?.id).map(({ id, name }) => ({ id, name })),
   ];
 
   const onEditReply = useCallback((row: TCommentRow) => actions.editReply(row), [actions]);
