@@ -13,8 +13,10 @@ import type {
   TSetProcessStatusInput,
 } from '@notedesk/contract';
 import { changedByOther } from '../../changedByOther';
+import { parseJsonList } from '../../db/parseJsonList';
 import type { AppDeps } from '../../deps';
 import { AppError, conflict, notFound } from '../../http/AppError';
+import { namedRef } from '../../http/namedRef';
 import { toIso, toIsoOrNull } from '../../time';
 import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
@@ -24,29 +26,14 @@ import { findReplyPersona } from '../replies/findReplyPersona';
 import type { ReplyEngine } from '../replies/replyEngine';
 import { createUserRepository } from '../users/repository';
 import type { CommentFilter } from './commentFilter';
+import { contentFilterOf } from './contentFilterOf';
 import type { CommentListIndex } from './listIndex/createCommentListIndex';
 import { type CommentListRow, type CommentRepository, createCommentRepository } from './repository';
-import { endOfBound, startOfBound } from './timeBounds';
-
-const parseJsonList = (json: string): string[] => {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
-};
 
 export const toCommentFilter = (query: TCommentListQuery): CommentFilter => {
   const filter: CommentFilter = {
-    platform: query.target_platform,
-    from: query.start_time ? startOfBound(query.start_time) : undefined,
-    to: query.end_time ? endOfBound(query.end_time) : undefined,
+    ...contentFilterOf(query),
     sources: query.source,
-    brandId: query.brand_id,
-    productLineId: query.product_line_id ?? query.expand2,
-    productId: query.product_id ?? query.expand1,
-    keyword: query.keyword,
     noteId: query.note_id,
     platformNoteId: query.content_id,
     clsTypes: query.cls_type,
@@ -71,9 +58,6 @@ export const toCommentFilter = (query: TCommentListQuery): CommentFilter => {
   return filter;
 };
 
-const named = (id: number | null, name: string | null) =>
-  id !== null && name !== null ? { id, name } : null;
-
 export const toCommentRow = (row: CommentListRow): TCommentRow => ({
   id: row.id,
   platform: row.platform,
@@ -92,14 +76,14 @@ export const toCommentRow = (row: CommentListRow): TCommentRow => ({
   cls_source: row.cls_source,
   needs_review: row.needs_review === 1,
   process_status: row.process_status as TCommentRow['process_status'],
-  process_staff: named(row.process_staff_id, row.staff_full_name || row.staff_username),
+  process_staff: namedRef(row.process_staff_id, row.staff_full_name || row.staff_username),
   process_updated_at: toIsoOrNull(row.process_updated_at),
   reply_text: row.reply_text,
   reply_updated_at: toIsoOrNull(row.reply_updated_at),
   source: row.source,
-  brand: named(row.brand_id, row.brand_name),
-  product_line: named(row.product_line_id, row.product_line_name),
-  product: named(row.product_id, row.product_name),
+  brand: namedRef(row.brand_id, row.brand_name),
+  product_line: namedRef(row.product_line_id, row.product_line_name),
+  product: namedRef(row.product_id, row.product_name),
   keyword: row.keyword,
   note:
     row.note_id !== null && row.note_platform_id !== null

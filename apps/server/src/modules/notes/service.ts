@@ -9,12 +9,14 @@ import type {
   TReplyDraft,
   TUpdateTrackInput,
 } from '@notedesk/contract';
+import { parseJsonList } from '../../db/parseJsonList';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../http/AppError';
+import { namedRef } from '../../http/namedRef';
 import { toIso, toIsoOrNull } from '../../time';
 import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
-import { endOfBound, startOfBound } from '../comments/timeBounds';
+import { contentFilterOf } from '../comments/contentFilterOf';
 import { rewriteImageUrl } from '../images/rewriteImageUrl';
 import { createReplyDraftService } from '../replies/createReplyDraftService';
 import { findReplyPersona } from '../replies/findReplyPersona';
@@ -25,18 +27,6 @@ import { createNoteRepository, type NoteCommentStats, type NoteWithNames } from 
 
 /** A deleted note can be restored for this long. */
 export const RESTORE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
-
-const parseJsonList = (json: string): string[] => {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
-};
-
-const named = (id: number | null, name: string | null) =>
-  id !== null && name !== null ? { id, name } : null;
 
 export const toNoteCard = (note: NoteWithNames, stats: NoteCommentStats | undefined): TNoteCard => {
   const total = stats?.total ?? 0;
@@ -68,9 +58,9 @@ export const toNoteCard = (note: NoteWithNames, stats: NoteCommentStats | undefi
     shares: note.share_count,
     published_at: toIso(note.published_at),
     source: note.source,
-    brand: named(note.brand_id, note.brand_name),
-    product_line: named(note.product_line_id, note.product_line_name),
-    product: named(note.product_id, note.product_name),
+    brand: namedRef(note.brand_id, note.brand_name),
+    product_line: namedRef(note.product_line_id, note.product_line_name),
+    product: namedRef(note.product_id, note.product_name),
     keyword: note.keyword,
     tracked: note.tracked === 1,
     reply_text: note.reply_text,
@@ -96,14 +86,8 @@ export const createNoteService = (deps: AppDeps, replies: ReplyEngine) => {
     toNoteCard(note, (await notes.commentStats(caller.tenantId, [note.id])).get(note.id));
 
   const toFilter = (query: TNoteListQuery): NoteFilter => ({
-    platform: query.target_platform,
-    from: query.start_time ? startOfBound(query.start_time) : undefined,
-    to: query.end_time ? endOfBound(query.end_time) : undefined,
+    ...contentFilterOf(query),
     source: query.source,
-    brandId: query.brand_id,
-    productLineId: query.product_line_id ?? query.expand2,
-    productId: query.product_id ?? query.expand1,
-    keyword: query.keyword,
     authorId: query.author_id,
     tracked: query.tracked,
     text: query.q,
