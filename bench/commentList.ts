@@ -1,13 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { ZCommentListQuery } from '@notedesk/contract';
-import { buildApp } from '@notedesk/server/src/app';
-import { loadConfig } from '@notedesk/server/src/config';
-import { createDb } from '@notedesk/server/src/db/createDb';
-import { migrateToLatest } from '@notedesk/server/src/db/migrate';
 import { createCommentRepository } from '@notedesk/server/src/modules/comments/repository';
 import { toCommentFilter } from '@notedesk/server/src/modules/comments/service';
 import { percentile } from './percentile';
+import { startBenchServer } from './startBenchServer';
 
 /**
  * DESIGN §7: the comment list at 1,000,000 comments — p50/p95 over HTTP per filter combination, and the
@@ -49,28 +46,7 @@ const SCENARIOS: Array<{ name: string; query: string; search?: boolean }> = [
 
 const main = async () => {
   const runs = Number(args.runs);
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: args.database,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-  });
-  const database = createDb(config.databaseUrl);
-  await migrateToLatest(database);
-  const app = await buildApp({ config, database, logger: false });
-  const warming = performance.now();
-  await app.warmUp();
-  console.log(`comment list index loaded in ${((performance.now() - warming) / 1000).toFixed(1)} s`);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const tokenResponse = await fetch(`${base}/api/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: args.username, password: args.password }),
-  });
-  const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
-  if (!token) throw new Error(`cannot log in as ${args.username}: run npm run bench:scale first`);
+  const { base, token, database, close } = await startBenchServer(args);
   const user = await database.db
     .selectFrom('users')
     .select('tenant_id')
@@ -140,8 +116,7 @@ const main = async () => {
   console.log(
     `text search:           p50 ${percentile(searchHttp, 50).toFixed(1)} ms, p95 ${percentile(searchHttp, 95).toFixed(1)} ms (budget p95 ≤ 150 ms)`,
   );
-  await app.close();
-  await database.close();
+  await close();
 };
 
 main().catch((error: unknown) => {

@@ -1,10 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { buildApp } from '@notedesk/server/src/app';
-import { loadConfig } from '@notedesk/server/src/config';
-import { createDb } from '@notedesk/server/src/db/createDb';
-import { migrateToLatest } from '@notedesk/server/src/db/migrate';
 import { percentile } from './percentile';
+import { startBenchServer } from './startBenchServer';
 
 /**
  * DESIGN §7: 200 concurrent clients on the comment list for 30 s — 0 errors, p99 ≤ 250 ms. The server
@@ -36,26 +33,7 @@ const QUERIES = [
 ];
 
 const main = async () => {
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: args.database,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-  });
-  const database = createDb(config.databaseUrl);
-  await migrateToLatest(database);
-  const app = await buildApp({ config, database, logger: false });
-  await app.warmUp();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const login = await fetch(`${base}/api/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: args.username, password: args.password }),
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  if (!token) throw new Error(`cannot log in as ${args.username}: run npm run bench:scale first`);
+  const { base, token, close } = await startBenchServer(args);
 
   const deadline = performance.now() + Number(args.seconds) * 1000;
   const latencies: number[] = [];
@@ -81,8 +59,7 @@ const main = async () => {
       `${errors} errors, p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, ` +
       `p99 ${percentile(latencies, 99).toFixed(0)} ms (budget: 0 errors, p99 ≤ 250 ms)`,
   );
-  await app.close();
-  await database.close();
+  await close();
 };
 
 main().catch((error: unknown) => {
