@@ -2,7 +2,7 @@ import { ConfigProvider } from '@arco-design/web-react';
 import enUS from '@arco-design/web-react/es/locale/en-US';
 import zhCN from '@arco-design/web-react/es/locale/zh-CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { useLocaleStore } from './i18n/useLocaleStore';
 import { createAppRouter } from './router/createAppRouter';
@@ -19,10 +19,14 @@ export const App = () => {
     () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
   );
   useDisplaySettingsEffects();
-  // Cached lists belong to the user who fetched them: another login (or none) starts from an empty cache.
+  // Cached lists belong to the user who fetched them: when another user logs in, start from an empty cache.
+  // (Clearing at logout instead would refetch for still-mounted pages with the revoked token.)
   const userId = useUserStore((state) => state.user?.id);
+  const cacheOwner = useRef<number | undefined>(undefined);
   useEffect(() => {
-    if (userId === undefined) queryClient.clear();
+    if (userId === undefined) return;
+    if (cacheOwner.current !== undefined && cacheOwner.current !== userId) queryClient.clear();
+    cacheOwner.current = userId;
   }, [userId, queryClient]);
   return (
     <ConfigProvider locale={ARCO_LOCALES[locale]}>
