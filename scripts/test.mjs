@@ -124,6 +124,8 @@ function addPlaywrightCounts(file) {
   if (!existsSync(file)) return;
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));
   counts.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  if (stats?.flaky)
+    console.log(`⚠ ${stats.flaky} browser test(s) passed only on retry (flaky): see the list above`);
   counts.failed += stats?.unexpected ?? 0;
   counts.skipped += stats?.skipped ?? 0;
   rmSync(file);
