@@ -1,21 +1,30 @@
 import { Button, Dropdown, Menu, Space, Typography } from '@arco-design/web-react';
 import { IconDown, IconRobot } from '@arco-design/web-react/icon';
-import { CLS_TYPES, PROCESS_STATUSES, type TClsType, type TProcessStatus } from '@notedesk/contract';
+import {
+  CLS_TYPES,
+  PROCESS_STATUSES,
+  type TClsType,
+  type TCommentRow,
+  type TProcessStatus,
+} from '@notedesk/contract';
 import { useT } from '../../../app/i18n/useT';
+import type { CommentActions } from '../useCommentActions';
 import './BulkBar.css';
 
 type BulkBarProps = {
-  count: number;
-  busy: boolean;
-  onStatus: (status: TProcessStatus) => void;
-  onCls: (cls: TClsType) => void;
-  onGenerate: () => void;
+  selected: readonly TCommentRow[];
+  actions: CommentActions;
   onClear: () => void;
 };
 
-/** Actions on the selected rows, in one call each. */
-export const BulkBar = ({ count, busy, onStatus, onCls, onGenerate, onClear }: BulkBarProps) => {
+/** Actions on the selected rows, in one call each (the comment page and the note detail page). */
+export const BulkBar = ({ selected, actions, onClear }: BulkBarProps) => {
   const t = useT();
+  const count = selected.length;
+  const busy = actions.busy;
+  const onStatus = (status: TProcessStatus) => void actions.setStatus(selected, status);
+  const onCls = (cls: TClsType) => void actions.setCls(selected, cls);
+  const onGenerate = () => void actions.generate(selected);
   if (count === 0) return null;
   return (
     <div className="bulk-bar" role="toolbar" aria-label={t('comments.bulk.selected', { count })}>

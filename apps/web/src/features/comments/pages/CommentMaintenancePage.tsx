@@ -155,14 +155,7 @@ export const CommentMaintenancePage = () => {
             content={pageNotice}
           />
         ) : null}
-        <BulkBar
-          count={selectedRows.length}
-          busy={actions.busy}
-          onStatus={(status) => void actions.setStatus(selectedRows, status)}
-          onCls={(cls) => void actions.setCls(selectedRows, cls)}
-          onGenerate={() => void actions.generate(selectedRows)}
-          onClear={() => setSelectedIds([])}
-        />
+        <BulkBar selected={selectedRows} actions={actions} onClear={() => setSelectedIds([])} />
         {list.isError ? (
           <Alert
             type="error"

@@ -137,14 +137,7 @@ export const NoteDetailPage = () => {
           }
         >
           <Space direction="vertical" style={{ width: '100%' }}>
-            <BulkBar
-              count={selectedRows.length}
-              busy={actions.busy}
-              onStatus={(status) => void actions.setStatus(selectedRows, status)}
-              onCls={(cls) => void actions.setCls(selectedRows, cls)}
-              onGenerate={() => void actions.generate(selectedRows)}
-              onClear={() => setSelectedIds([])}
-            />
+            <BulkBar selected={selectedRows} actions={actions} onClear={() => setSelectedIds([])} />
             {comments.isError ? (
               <Alert
                 type="error"

@@ -1,6 +1,7 @@
 import { Form, Input, Modal, Select } from '@arco-design/web-react';
-import { isStrongPassword, ROLES, type TCreateStaffInput, ZUsername } from '@notedesk/contract';
+import { ROLES, type TCreateStaffInput, ZUsername } from '@notedesk/contract';
 import { useT } from '../../../app/i18n/useT';
+import { NewPasswordField } from './NewPasswordField';
 
 type CreateStaffModalProps = {
   visible: boolean;
@@ -51,20 +52,7 @@ export const CreateStaffModal = ({ visible, submitting, onSubmit, onCancel }: Cr
         <Form.Item label={t('team.form.role')} field="role" rules={[{ required: true }]}>
           <Select options={ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }))} />
         </Form.Item>
-        <Form.Item
-          label={t('team.form.password')}
-          field="password"
-          extra={t('team.form.password.hint')}
-          rules={[
-            { required: true, message: t('team.form.password.required') },
-            {
-              validator: (value: string | undefined, callback) =>
-                callback(value && !isStrongPassword(value) ? t('team.form.password.hint') : undefined),
-            },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordField label={t('team.form.password')} />
       </Form>
     </Modal>
   );

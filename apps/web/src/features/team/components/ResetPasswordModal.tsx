@@ -1,6 +1,7 @@
-import { Form, Input, Modal } from '@arco-design/web-react';
-import { isStrongPassword, type TStaffAccount } from '@notedesk/contract';
+import { Form, Modal } from '@arco-design/web-react';
+import type { TStaffAccount } from '@notedesk/contract';
 import { useT } from '../../../app/i18n/useT';
+import { NewPasswordField } from './NewPasswordField';
 
 type ResetPasswordModalProps = {
   account: TStaffAccount | null;
@@ -29,20 +30,7 @@ export const ResetPasswordModal = ({ account, submitting, onSubmit, onCancel }: 
       unmountOnExit
     >
       <Form form={form} layout="vertical">
-        <Form.Item
-          label={t('team.form.newPassword')}
-          field="password"
-          extra={t('team.form.password.hint')}
-          rules={[
-            { required: true, message: t('team.form.password.required') },
-            {
-              validator: (value: string | undefined, callback) =>
-                callback(value && !isStrongPassword(value) ? t('team.form.password.hint') : undefined),
-            },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordField label={t('team.form.newPassword')} />
       </Form>
     </Modal>
   );
