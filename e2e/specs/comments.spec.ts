@@ -175,11 +175,15 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies Locale[]) {
     await expect.poll(() => statusCount(page, text.todo)).toBe(todoBefore - 3);
     await expect.poll(() => statusCount(page, text.inProgress)).toBe(inProgressBefore + 3);
 
-    // Generate a reply for a comment (not a provocation, which is better left unanswered), then edit it.
+    // Generate a reply for a comment that has none yet (the demo data gives some a draft) and is not a
+    // provocation (better left unanswered), then edit it.
     let target = rows.nth(3);
     for (let index = 3; index < shown; index += 1) {
       target = rows.nth(index);
-      if (!(await target.textContent())?.includes(text.provocation)) break;
+      const provocation = (await target.textContent())?.includes(text.provocation);
+      const canGenerate =
+        (await target.getByRole('button', { name: text.generate, exact: true }).count()) > 0;
+      if (!provocation && canGenerate) break;
     }
     await target.getByRole('button', { name: text.generate, exact: true }).click();
     await expect(target.locator('.reply-cell__text')).not.toContainText(
