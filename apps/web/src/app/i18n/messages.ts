@@ -1,27 +1,43 @@
 import { accountEnUS } from '../../features/account/locale/en-US';
 import { accountZhCN } from '../../features/account/locale/zh-CN';
+import { aiSettingsEnUS } from '../../features/ai-settings/locale/en-US';
+import { aiSettingsZhCN } from '../../features/ai-settings/locale/zh-CN';
+import { apiKeysEnUS } from '../../features/api-keys/locale/en-US';
+import { apiKeysZhCN } from '../../features/api-keys/locale/zh-CN';
 import { brandReviewEnUS } from '../../features/brand-review/locale/en-US';
 import { brandReviewZhCN } from '../../features/brand-review/locale/zh-CN';
 import { brandSentimentEnUS } from '../../features/brand-sentiment/locale/en-US';
 import { brandSentimentZhCN } from '../../features/brand-sentiment/locale/zh-CN';
+import { classifyEnUS } from '../../features/classify/locale/en-US';
+import { classifyZhCN } from '../../features/classify/locale/zh-CN';
 import { commentsEnUS } from '../../features/comments/locale/en-US';
 import { commentsZhCN } from '../../features/comments/locale/zh-CN';
 import { dataManagementEnUS } from '../../features/data-management/locale/en-US';
 import { dataManagementZhCN } from '../../features/data-management/locale/zh-CN';
 import { errorsEnUS } from '../../features/errors/locale/en-US';
 import { errorsZhCN } from '../../features/errors/locale/zh-CN';
+import { importsEnUS } from '../../features/imports/locale/en-US';
+import { importsZhCN } from '../../features/imports/locale/zh-CN';
+import { knowledgeEnUS } from '../../features/knowledge/locale/en-US';
+import { knowledgeZhCN } from '../../features/knowledge/locale/zh-CN';
 import { loginEnUS } from '../../features/login/locale/en-US';
 import { loginZhCN } from '../../features/login/locale/zh-CN';
 import { messagesEnUS } from '../../features/messages/locale/en-US';
 import { messagesZhCN } from '../../features/messages/locale/zh-CN';
 import { notesEnUS } from '../../features/notes/locale/en-US';
 import { notesZhCN } from '../../features/notes/locale/zh-CN';
+import { personasEnUS } from '../../features/personas/locale/en-US';
+import { personasZhCN } from '../../features/personas/locale/zh-CN';
 import { productOpportunityEnUS } from '../../features/product-opportunity/locale/en-US';
 import { productOpportunityZhCN } from '../../features/product-opportunity/locale/zh-CN';
 import { publicationEffectEnUS } from '../../features/publication-effect/locale/en-US';
 import { publicationEffectZhCN } from '../../features/publication-effect/locale/zh-CN';
 import { teamEnUS } from '../../features/team/locale/en-US';
 import { teamZhCN } from '../../features/team/locale/zh-CN';
+import { trackedNotesEnUS } from '../../features/tracked-notes/locale/en-US';
+import { trackedNotesZhCN } from '../../features/tracked-notes/locale/zh-CN';
+import { trackingConfigEnUS } from '../../features/tracking-config/locale/en-US';
+import { trackingConfigZhCN } from '../../features/tracking-config/locale/zh-CN';
 import { appEnUS } from './locale/en-US';
 import { appZhCN } from './locale/zh-CN';
 
@@ -39,6 +55,14 @@ const zhCN = {
   ...brandReviewZhCN,
   ...productOpportunityZhCN,
   ...notesZhCN,
+  ...trackingConfigZhCN,
+  ...trackedNotesZhCN,
+  ...importsZhCN,
+  ...personasZhCN,
+  ...knowledgeZhCN,
+  ...classifyZhCN,
+  ...aiSettingsZhCN,
+  ...apiKeysZhCN,
 };
 
 export type MessageKey = keyof typeof zhCN;
@@ -57,6 +81,14 @@ const enUS: Record<MessageKey, string> = {
   ...brandReviewEnUS,
   ...productOpportunityEnUS,
   ...notesEnUS,
+  ...trackingConfigEnUS,
+  ...trackedNotesEnUS,
+  ...importsEnUS,
+  ...personasEnUS,
+  ...knowledgeEnUS,
+  ...classifyEnUS,
+  ...aiSettingsEnUS,
+  ...apiKeysEnUS,
 };
 
 export const LOCALES = ['zh-CN', 'en-US'] as const;

@@ -1,0 +1,3 @@
+export const aiSettingsZhCN = {
+  'aiSettings.tab': 'AI 设置',
+} as const;

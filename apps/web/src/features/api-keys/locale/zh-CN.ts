@@ -1,0 +1,3 @@
+export const apiKeysZhCN = {
+  'apiKeys.tab': 'API 密钥',
+} as const;

@@ -1,0 +1,5 @@
+import type { classifyZhCN } from './zh-CN';
+
+export const classifyEnUS: Record<keyof typeof classifyZhCN, string> = {
+  'classify.tab': 'Classifier',
+};

@@ -1,0 +1,3 @@
+export const classifyZhCN = {
+  'classify.tab': '分类模型',
+} as const;

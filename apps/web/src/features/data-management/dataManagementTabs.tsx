@@ -1,0 +1,35 @@
+import type { TRole } from '@notedesk/contract';
+import type { ComponentType } from 'react';
+import type { MessageKey } from '../../app/i18n/messages';
+import { AiSettingsPanel } from '../ai-settings/components/AiSettingsPanel';
+import { ApiKeysPanel } from '../api-keys/components/ApiKeysPanel';
+import { ClassifierPanel } from '../classify/components/ClassifierPanel';
+import { ImportsPanel } from '../imports/components/ImportsPanel';
+import { KnowledgePanel } from '../knowledge/components/KnowledgePanel';
+import { PersonasPanel } from '../personas/components/PersonasPanel';
+import { TrackedNotesPanel } from '../tracked-notes/components/TrackedNotesPanel';
+import { TrackingConfigPanel } from '../tracking-config/components/TrackingConfigPanel';
+
+export type DataManagementTab = {
+  key: string;
+  title: MessageKey;
+  /** Who sees the tab (DESIGN §6); the server enforces the same rules on every call. */
+  roles: readonly TRole[];
+  Panel: ComponentType;
+};
+
+const EVERYONE: readonly TRole[] = ['worker', 'manager', 'admin'];
+const MANAGERS: readonly TRole[] = ['manager', 'admin'];
+const ADMINS: readonly TRole[] = ['admin'];
+
+/** The tabs of the data-management page, in order; each panel lives in its own feature folder. */
+export const DATA_MANAGEMENT_TABS: readonly DataManagementTab[] = [
+  { key: 'notes', title: 'trackedNotes.tab', roles: EVERYONE, Panel: TrackedNotesPanel },
+  { key: 'imports', title: 'imports.tab', roles: MANAGERS, Panel: ImportsPanel },
+  { key: 'tracking', title: 'trackingConfig.tab', roles: MANAGERS, Panel: TrackingConfigPanel },
+  { key: 'personas', title: 'personas.tab', roles: EVERYONE, Panel: PersonasPanel },
+  { key: 'knowledge', title: 'knowledge.tab', roles: MANAGERS, Panel: KnowledgePanel },
+  { key: 'classifier', title: 'classify.tab', roles: EVERYONE, Panel: ClassifierPanel },
+  { key: 'ai', title: 'aiSettings.tab', roles: ADMINS, Panel: AiSettingsPanel },
+  { key: 'api-keys', title: 'apiKeys.tab', roles: ADMINS, Panel: ApiKeysPanel },
+];

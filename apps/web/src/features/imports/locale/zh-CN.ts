@@ -1,0 +1,3 @@
+export const importsZhCN = {
+  'imports.tab': '导入数据',
+} as const;

@@ -1,0 +1,3 @@
+export const knowledgeZhCN = {
+  'knowledge.tab': '知识库',
+} as const;

@@ -1,0 +1,3 @@
+export const personasZhCN = {
+  'personas.tab': '回复人设',
+} as const;

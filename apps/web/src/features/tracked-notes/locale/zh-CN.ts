@@ -1,0 +1,3 @@
+export const trackedNotesZhCN = {
+  'trackedNotes.tab': '跟踪的笔记',
+} as const;

@@ -1,0 +1,3 @@
+export const trackingConfigZhCN = {
+  'trackingConfig.tab': '跟踪配置',
+} as const;
