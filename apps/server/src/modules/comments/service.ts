@@ -280,6 +280,7 @@ export const createCommentService = (deps: AppDeps, replies: ReplyEngine, listIn
       if (!comment) throw notFound('entityComment');
       const persona = await findReplyPersona(deps.db, caller.tenantId, input.persona_id);
       const draft = await replies.draftCommentReply({
+        tenantId: caller.tenantId,
         comment: {
           content: comment.content,
           clsType: comment.cls_type,
@@ -294,6 +295,8 @@ export const createCommentService = (deps: AppDeps, replies: ReplyEngine, listIn
         productName: comment.product_name,
         brandName: comment.brand_name,
         persona,
+        thread: [],
+        knowledge: [],
       });
       const saved = await drafts.save(caller, { kind: 'comment', id: comment.id }, comment.reply_text, {
         text: draft.text,

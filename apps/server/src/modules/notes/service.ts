@@ -122,10 +122,12 @@ export const createNoteService = (deps: AppDeps, replies: ReplyEngine) => {
       const note = await requireNote(caller, input.note_id);
       const persona = await findReplyPersona(deps.db, caller.tenantId, input.persona_id);
       const draft = await replies.draftNoteReply({
+        tenantId: caller.tenantId,
         note: { title: note.title, description: note.description, authorName: note.author_name },
         productName: note.product_name,
         brandName: note.brand_name,
         persona,
+        knowledge: [],
       });
       return drafts.save(caller, { kind: 'note', id: note.id }, note.reply_text, {
         text: draft.text,
