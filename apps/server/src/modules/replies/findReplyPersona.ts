@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
+import { parseJsonList } from '../../db/parseJsonList';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/AppError';
-import { parseJsonList } from '../../db/parseJsonList';
 import type { ReplyPersona } from './replyEngine';
 
 /** The persona a draft is written as: none when not asked for, 404 when it is not the tenant's. */
