@@ -38,8 +38,13 @@ const waitForHealth = async (url: string, server: ChildProcess): Promise<void> =
  * demo tenant) and hands its address to the tests through the environment. Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  // E2E_WEB_DIST builds into a folder of its own, so several runs on one machine do not share a build.
+  const webDist = process.env.E2E_WEB_DIST ?? join(root, 'apps', 'web', 'dist');
   if (!process.env.E2E_SKIP_BUILD)
-    execSync('npm run build -w @notedesk/web', { cwd: root, stdio: 'inherit' });
+    execSync(`npm run build -w @notedesk/web -- --outDir ${JSON.stringify(webDist)} --emptyOutDir`, {
+      cwd: root,
+      stdio: 'inherit',
+    });
   const dataDir = mkdtempSync(join(tmpdir(), 'notedesk-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -53,7 +58,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
-      WEB_DIST: join(root, 'apps', 'web', 'dist'),
+      WEB_DIST: webDist,
       LOG_LEVEL: 'warn',
       JWT_SECRET: jwtSecret,
     },
