@@ -23,5 +23,8 @@ export type CommentLabels = {
  * box. Implementations must keep order (one result per input, same index) and never throw for odd text.
  */
 export type CommentClassifier = {
-  classify: (inputs: readonly ClassifyInput[]) => Promise<CommentLabels[]>;
+  classify: (inputs: readonly ClassifyInput[], options?: ClassifyOptions) => Promise<CommentLabels[]>;
 };
+
+/** Whose comments these are: the tenant's own model (staff corrections) and LLM settings apply. */
+export type ClassifyOptions = { tenantId?: number };
