@@ -11,7 +11,7 @@ import {
 import type { ClassifyInput, CommentClassifier, CommentLabels } from './commentClassifier';
 import { createFeatureExtractor, type FeatureExtractor } from './features';
 import { createLexiconMatcher, type LexiconMatcher } from './lexiconMatcher';
-import { type LinearModel, trainLogisticRegression } from './logisticRegression';
+import { type LinearModel, type TrainOptions, trainLogisticRegression } from './logisticRegression';
 import { normalizeText } from './normalizeText';
 import { matchRules, type RuleMatch } from './rules';
 import type { SeedComment } from './seed/seedComment';
@@ -28,6 +28,8 @@ export type EmbeddedClassifierOptions = {
   segmenter?: () => Segmenter;
   /** Below this confidence a comment is flagged `needs_review`. */
   reviewThreshold?: number;
+  /** Optimiser settings; the defaults were chosen by cross-validation on the train split. */
+  trainOptions?: TrainOptions;
 };
 
 /** The embedded classifier plus a synchronous path for the CLI, the evaluation and the benchmark. */
@@ -108,6 +110,7 @@ const trainModels = (options: EmbeddedClassifierOptions): Models => {
         return value === null ? [] : [{ features, label: values.indexOf(value) }];
       }),
       values.length,
+      options.trainOptions,
     );
   const cls = train(CLS_TYPES, (seed) => seed.cls_type);
   const sentiment = train(SENTIMENTS, (seed) => seed.sentiment);

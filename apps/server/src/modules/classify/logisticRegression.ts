@@ -36,7 +36,8 @@ const valuesOf = (
   return { rows, values };
 };
 
-export const DEFAULT_TRAIN_OPTIONS: TrainOptions = { epochs: 12, learningRate: 0.4, l2: 1e-5, seed: 7 };
+/** Chosen by 5-fold cross-validation on the train split (never the held-out one). */
+export const DEFAULT_TRAIN_OPTIONS: TrainOptions = { epochs: 12, learningRate: 0.2, l2: 1e-5, seed: 7 };
 
 /**
  * Softmax regression trained with AdaGrad, written here rather than pulled from a library: a few hundred

@@ -1,3 +1,4 @@
+import { hardCaseSeed } from './hardCaseSeed';
 import { leadSeed } from './leadSeed';
 import { lifestyleSeed } from './lifestyleSeed';
 import { negativeSeed } from './negativeSeed';
@@ -11,6 +12,12 @@ import { slangSeed } from './slangSeed';
  * a mislabelled line fails loudly at start rather than training a wrong model.
  */
 export const seedComments = (): SeedComment[] =>
-  [...negativeSeed, ...leadSeed, ...positiveSeed, ...otherSeed, ...lifestyleSeed, ...slangSeed].map((seed) =>
-    ZSeedComment.parse(seed),
-  );
+  [
+    ...negativeSeed,
+    ...leadSeed,
+    ...positiveSeed,
+    ...otherSeed,
+    ...lifestyleSeed,
+    ...slangSeed,
+    ...hardCaseSeed,
+  ].map((seed) => ZSeedComment.parse(seed));
