@@ -17,4 +17,5 @@ export * from './queryValue';
 export * from './rowId';
 export * from './staff';
 export * from './tenant';
+export * from './trackingConfig';
 export * from './user';

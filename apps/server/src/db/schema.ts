@@ -144,6 +144,8 @@ export type NoteTable = {
   product_id: number | null;
   keyword: Generated<string>;
   tracked: Generated<number>;
+  /** 1: a person set source/brand/line/product/keyword by hand (update-track); re-matching leaves it. */
+  tracking_manual: Generated<number>;
   published_at: number;
   deleted_at: number | null;
   deleted_by: number | null;

@@ -106,6 +106,32 @@ export const MESSAGES = {
   entityUser: { 'zh-CN': '用户', 'en-US': 'User' },
   entityTenant: { 'zh-CN': '租户', 'en-US': 'Tenant' },
   entityMessage: { 'zh-CN': '消息', 'en-US': 'Message' },
+  productLineNotOfBrand: {
+    'zh-CN': '产品线不属于所选品牌',
+    'en-US': 'The product line does not belong to the chosen brand',
+  },
+  productNotOfBrand: {
+    'zh-CN': '产品不属于所选品牌',
+    'en-US': 'The product does not belong to the chosen brand',
+  },
+  trackingNameTaken: {
+    'zh-CN': '{entity}「{name}」已存在，请换一个',
+    'en-US': '{entity} "{name}" already exists. Choose another.',
+  },
+  trackingKeywordTaken: {
+    'zh-CN': '关键词「{keyword}」已用于「{owner}」，同一关键词只能对应一个',
+    'en-US': 'The keyword "{keyword}" already finds "{owner}"; a keyword can find only one',
+  },
+  ownBrandTaken: {
+    'zh-CN': '只能有一个自有品牌，「{name}」已是自有品牌',
+    'en-US': 'There can be only one own brand, and "{name}" already is',
+  },
+  trackingInUse: {
+    'zh-CN': '{entity}「{name}」被 {notes} 篇笔记使用，删除后这些笔记的{entity}将被清空。确认后再删除',
+    'en-US': '{entity} "{name}" is used by {notes} notes; deleting it clears it on them. Confirm to delete.',
+  },
+  entityAccount: { 'zh-CN': '账号', 'en-US': 'Account' },
+  entityKeyword: { 'zh-CN': '关键词', 'en-US': 'Keyword' },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -155,6 +155,7 @@ export const planNotes = (
         product_id: product?.id ?? null,
         keyword,
         tracked: 1,
+        tracking_manual: 0,
         published_at: publishedAt,
         deleted_at: null,
         deleted_by: null,

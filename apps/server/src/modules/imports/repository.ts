@@ -450,7 +450,7 @@ const createImportRows = (db: Kysely<Database>, dialect: DialectName) => {
         at,
       ]),
 
-    /** What matching reads of every note of the tenant, with its current match. */
+    /** What matching reads of the tenant's notes whose tracking no person set, with their current match. */
     notesForMatching: (tenantId: number) =>
       db
         .selectFrom('notes')
@@ -470,6 +470,7 @@ const createImportRows = (db: Kysely<Database>, dialect: DialectName) => {
           'keyword',
         ])
         .where('tenant_id', '=', tenantId)
+        .where('tracking_manual', '=', 0)
         .orderBy('id')
         .execute(),
 

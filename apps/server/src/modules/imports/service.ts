@@ -34,6 +34,7 @@ import { mapDyNote } from './mapDyNote';
 import { mapXhsNote } from './mapXhsNote';
 import { noteMatcher } from './noteMatcher';
 import { problemsCsv } from './problemsCsv';
+import { rematchNotes } from './rematchNotes';
 import { createImportRepository } from './repository';
 import { sniffFile } from './sniffFile';
 
@@ -271,44 +272,9 @@ export const createImportService = (deps: AppDeps, classifier: CommentClassifier
     errorsCsv: async (caller: AuthContext, id: number): Promise<string> =>
       problemsCsv(importJobProblems(await requireJob(caller, id))),
 
-    /** Re-runs matching over every note of the tenant; notes whose match changed are updated with their comments. */
-    rematch: async (caller: AuthContext): Promise<TRematchResult> => {
-      const match = noteMatcher(await repository.loadMatchCatalog(caller.tenantId));
-      const notes = await repository.notesForMatching(caller.tenantId);
-      const at = deps.now();
-      const changes = notes.flatMap((note) => {
-        const next = match({
-          platform: note.platform,
-          title: note.title,
-          description: note.description,
-          tag_list: note.tag_list,
-          source_keyword: note.source_keyword,
-          author_keys: JSON.parse(note.author_keys) as string[],
-          author_name: note.author_name,
-        });
-        const same =
-          next.source === note.source &&
-          next.brand_id === note.brand_id &&
-          next.product_line_id === note.product_line_id &&
-          next.product_id === note.product_id &&
-          next.keyword === note.keyword;
-        return same ? [] : [{ id: note.id, match: next }];
-      });
-      await repository.transaction(async (trx) => {
-        for (const change of changes) await trx.applyMatch(caller.tenantId, change.id, change.match, at);
-      });
-      const result = { notes: notes.length, changed: changes.length };
-      await audit.record({
-        tenantId: caller.tenantId,
-        userId: caller.userId,
-        action: 'notes.rematch',
-        entity: 'tenant',
-        entityId: caller.tenantId,
-        after: result,
-        at,
-      });
-      return result;
-    },
+    /** Re-runs matching over the tenant's notes (those a person set by hand stay as they are). */
+    rematch: (caller: AuthContext): Promise<TRematchResult> =>
+      rematchNotes(repository, audit, caller, deps.now()),
 
     ingest: ingestItems,
 

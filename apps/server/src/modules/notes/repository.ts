@@ -192,11 +192,13 @@ export const createNoteRepository = (db: Kysely<Database>, dialect: DialectName)
         keyword?: string;
       },
       at: number,
+      /** A person chose these values: re-matching must leave the note alone. */
+      manual: boolean,
     ): Promise<void> => {
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('notes')
-          .set({ ...changes, updated_at: at })
+          .set({ ...changes, ...(manual ? { tracking_manual: 1 } : {}), updated_at: at })
           .where('tenant_id', '=', tenantId)
           .where('id', '=', noteId)
           .execute();

@@ -200,36 +200,64 @@ export const createNoteService = (deps: AppDeps, replies: ReplyEngine) => {
       };
     },
 
-    /** Tracking on/off and what the note is about; brand, line and product must be the tenant's and agree. */
+    /**
+     * Tracking on/off and what the note is about. Brand, line and product must be the tenant's (404) and
+     * agree with each other (422 naming the field). A parent not given follows the child given (a product
+     * brings its line and brand); a child not given stays only if it still belongs. Setting any of source,
+     * brand, line, product or keyword marks the note's tracking as manual: re-matching leaves it alone.
+     */
     updateTracking: async (caller: AuthContext, input: TUpdateTrackInput): Promise<TNoteCard> => {
       const note = await requireNote(caller, input.note_id);
-      const brandId = input.brand_id === undefined ? note.brand_id : input.brand_id;
-      let productLineId = input.product_line_id === undefined ? note.product_line_id : input.product_line_id;
-      let productId = input.product_id === undefined ? note.product_id : input.product_id;
-      if (input.brand_id != null && !(await tenants.findBrand(caller.tenantId, input.brand_id))) {
-        throw notFound('entityBrand');
+      const brand = input.brand_id == null ? null : await tenants.findBrand(caller.tenantId, input.brand_id);
+      if (input.brand_id != null && !brand) throw notFound('entityBrand');
+      const line =
+        input.product_line_id == null
+          ? null
+          : await tenants.findProductLine(caller.tenantId, input.product_line_id);
+      if (input.product_line_id != null && !line) throw notFound('entityProductLine');
+      const product =
+        input.product_id == null ? null : await tenants.findProduct(caller.tenantId, input.product_id);
+      if (input.product_id != null && !product) throw notFound('entityProduct');
+
+      const brandId =
+        input.brand_id !== undefined
+          ? input.brand_id
+          : (product?.brand_id ?? line?.brand_id ?? note.brand_id);
+      const lineOfBrand = async (id: number | null) => {
+        if (id === null || brandId === null) return null;
+        return (await tenants.findProductLine(caller.tenantId, id))?.brand_id === brandId ? id : null;
+      };
+      const productLineId =
+        input.product_line_id !== undefined
+          ? input.product_line_id
+          : (product?.product_line_id ?? (await lineOfBrand(note.product_line_id)));
+      const productOfLine = async (id: number | null) => {
+        if (id === null || productLineId === null) return null;
+        return (await tenants.findProduct(caller.tenantId, id))?.product_line_id === productLineId
+          ? id
+          : null;
+      };
+      const productId =
+        input.product_id !== undefined ? input.product_id : await productOfLine(note.product_id);
+      if (line && line.brand_id !== brandId) {
+        throw new AppError(422, 'productLineNotOfBrand', {}, 422, 'product_line_id');
       }
-      if (input.product_line_id != null) {
-        const line = await tenants.findProductLine(caller.tenantId, input.product_line_id);
-        if (!line) throw notFound('entityProductLine');
+      if (product && (product.product_line_id !== productLineId || product.brand_id !== brandId)) {
+        throw new AppError(
+          422,
+          product.product_line_id !== productLineId ? 'productNotInLine' : 'productNotOfBrand',
+          {},
+          422,
+          'product_id',
+        );
       }
-      if (productId !== null && input.product_id !== undefined) {
-        const product = await tenants.findProduct(caller.tenantId, productId);
-        if (!product) throw notFound('entityProduct');
-        if (
-          productLineId !== null &&
-          input.product_line_id !== undefined &&
-          product.product_line_id !== productLineId
-        ) {
-          throw new AppError(422, 'productNotInLine', {}, 422, 'product_id');
-        }
-        productLineId = product.product_line_id;
-      }
-      // A new line without a product: the note's product stays only if it belongs to that line.
-      if (input.product_line_id !== undefined && input.product_id === undefined && productId !== null) {
-        const product = await tenants.findProduct(caller.tenantId, productId);
-        if (!product || product.product_line_id !== productLineId) productId = null;
-      }
+      const manual = [
+        input.source,
+        input.brand_id,
+        input.product_line_id,
+        input.product_id,
+        input.keyword,
+      ].some((value) => value !== undefined);
       const changes = {
         ...(input.tracked !== undefined ? { tracked: input.tracked ? 1 : 0 } : {}),
         ...(input.source !== undefined ? { source: input.source } : {}),
@@ -239,7 +267,7 @@ export const createNoteService = (deps: AppDeps, replies: ReplyEngine) => {
         product_id: productId,
       };
       const at = deps.now();
-      await notes.updateTracking(caller.tenantId, note.id, changes, at);
+      await notes.updateTracking(caller.tenantId, note.id, changes, at, manual);
       await audit.record({
         tenantId: caller.tenantId,
         userId: caller.userId,
@@ -254,7 +282,7 @@ export const createNoteService = (deps: AppDeps, replies: ReplyEngine) => {
           product_id: note.product_id,
           keyword: note.keyword,
         },
-        after: changes,
+        after: { ...changes, tracking_manual: manual || undefined },
         at,
       });
       return card(caller, await requireNote(caller, note.id));
