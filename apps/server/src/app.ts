@@ -54,6 +54,8 @@ import { staffRoutes } from './modules/staff/routes';
 import { createStaffService } from './modules/staff/service';
 import { tenantRoutes } from './modules/tenant/routes';
 import { createTenantService } from './modules/tenant/service';
+import { trackedNoteRoutes } from './modules/trackedNotes/routes';
+import { createTrackedNoteService } from './modules/trackedNotes/service';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
 
@@ -164,6 +166,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
     await commentListIndex?.warmUp();
   });
   noteRoutes(app, guard, createNoteService(deps, replyEngine));
+  trackedNoteRoutes(app, guard, createTrackedNoteService(deps));
   peopleRoutes(app, guard, createPeopleService(deps));
   imageRoutes(app, createImageService(deps, options.imageProxy));
   // One classifier (trained once) for the try-a-comment box, imports and the ingest API.

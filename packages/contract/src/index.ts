@@ -17,5 +17,6 @@ export * from './queryValue';
 export * from './rowId';
 export * from './staff';
 export * from './tenant';
+export * from './trackedNotes';
 export * from './trackingConfig';
 export * from './user';

@@ -93,6 +93,20 @@ export const MESSAGES = {
     'zh-CN': '该笔记删除已超过 30 天，无法恢复',
     'en-US': 'This note was deleted more than 30 days ago and can no longer be restored',
   },
+  noteLinkShort: {
+    'zh-CN': '短链接（xhslink.com、v.douyin.com）无法在这里解析，请在浏览器中打开后粘贴完整的笔记链接',
+    'en-US':
+      'A short share link (xhslink.com, v.douyin.com) cannot be resolved here. Open it in a browser and paste the full note link.',
+  },
+  noteLinkUnrecognised: {
+    'zh-CN': '无法识别笔记：请粘贴小红书或抖音笔记的完整链接，或笔记 ID',
+    'en-US':
+      'This is not a note we recognise. Paste the full Xiaohongshu or Douyin note link, or the note id.',
+  },
+  noteLinkMismatch: {
+    'zh-CN': '链接指向的笔记与 {field} 不一致',
+    'en-US': 'The link points to a different note than {field} says',
+  },
   productNotInLine: {
     'zh-CN': '产品不属于所选产品线',
     'en-US': 'The product does not belong to the chosen product line',

@@ -64,6 +64,28 @@ export const createJobRepository = (db: Kysely<Database>) => ({
       .execute();
   },
 
+  /** Every tenant's import jobs not finished yet (the start-up sweep looks for ones nobody runs). */
+  unfinished: () =>
+    db
+      .selectFrom('jobs')
+      .select(['id', 'tenant_id', 'status', 'claimed_by', 'created_by', 'created_at'])
+      .where('kind', '=', IMPORT_JOB_KIND)
+      .where('status', 'in', ['queued', 'running'])
+      .orderBy('id')
+      .execute(),
+
+  /** Fails a job that is still queued/running; false if it finished meanwhile. */
+  failUnfinished: async (tenantId: number, jobId: number, error: string, at: number): Promise<boolean> => {
+    const result = await db
+      .updateTable('jobs')
+      .set({ status: 'failed', error, finished_at: at })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', jobId)
+      .where('status', 'in', ['queued', 'running'])
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
   find: (tenantId: number, jobId: number) =>
     isRowId(jobId)
       ? db

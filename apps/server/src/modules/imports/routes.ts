@@ -47,6 +47,10 @@ export const importRoutes = async (
   app.addHook('onClose', async () => {
     await imports.drain();
   });
+  // Before the first request: jobs a crashed or restarted process left running are failed, not shown forever.
+  app.addHook('onReady', async () => {
+    await imports.failInterrupted();
+  });
 
   app.post(
     '/api/imports',

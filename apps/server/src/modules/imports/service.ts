@@ -28,6 +28,7 @@ import {
   type RecordKind,
   type RowProblem,
 } from './importTypes';
+import { INTERRUPTED_IMPORT_ERROR, interruptedJob } from './interruptedJob';
 import { createJobRepository } from './jobRepository';
 import { mapComment } from './mapComment';
 import { mapDyNote } from './mapDyNote';
@@ -73,7 +74,8 @@ export const createImportService = (deps: AppDeps, classifier: CommentClassifier
   const repository = createImportRepository(deps.db, deps.dialect);
   const jobs = createJobRepository(deps.db);
   const audit = createAuditRepository(deps.db);
-  const worker = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const self = { host: hostname(), pid: process.pid };
+  const worker = `${self.host}:${self.pid}:${randomUUID().slice(0, 8)}`;
   /** Jobs this instance is running, so closing the server waits for them. */
   const running = new Set<Promise<unknown>>();
 
@@ -277,6 +279,31 @@ export const createImportService = (deps: AppDeps, classifier: CommentClassifier
       rematchNotes(repository, audit, caller, deps.now()),
 
     ingest: ingestItems,
+
+    /**
+     * Start-up sweep: jobs left queued/running by a process that crashed or restarted never finish, so they
+     * are failed with a message saying to import the file again. Returns how many.
+     */
+    failInterrupted: async (): Promise<number> => {
+      const at = deps.now();
+      let failed = 0;
+      for (const job of await jobs.unfinished()) {
+        if (!interruptedJob(job, { ...self, worker }, at)) continue;
+        if (!(await jobs.failUnfinished(job.tenant_id, job.id, INTERRUPTED_IMPORT_ERROR, at))) continue;
+        failed += 1;
+        await audit.record({
+          tenantId: job.tenant_id,
+          userId: job.created_by,
+          action: 'import.failed',
+          entity: 'import_job',
+          entityId: job.id,
+          after: { error: INTERRUPTED_IMPORT_ERROR, claimed_by: job.claimed_by },
+          at,
+        });
+      }
+      if (failed > 0) deps.log.warn({ jobs: failed }, 'import jobs interrupted by a restart were failed');
+      return failed;
+    },
 
     /** Waits for the jobs this instance started (server shutdown, tests). */
     drain: async (): Promise<void> => {

@@ -22,6 +22,8 @@ const MANAGER_ENDPOINTS = new Set([
 const allowedRoles = (endpoint: Endpoint): ReadonlyArray<'worker' | 'manager' | 'admin'> => {
   if (endpoint.path.startsWith('/api/admin/')) return ['admin'];
   if (MANAGER_ENDPOINTS.has(`${endpoint.method} ${endpoint.path}`)) return ['manager', 'admin'];
+  // POST /api/track/{hash}: adding a tracked note by its platform id (the path's id is filled in).
+  if (endpoint.method === 'POST' && /^\/api\/track\/\d+$/.test(endpoint.path)) return ['manager', 'admin'];
   if (endpoint.path.startsWith('/api/imports')) return ['manager', 'admin'];
   return ['worker', 'manager', 'admin'];
 };
