@@ -42,6 +42,11 @@ import { createImageService, type ImageProxyOptions } from './modules/images/ser
 import { createWorkerClassifier } from './modules/imports/createWorkerClassifier';
 import { importRoutes } from './modules/imports/routes';
 import { createImportService } from './modules/imports/service';
+import { createLlmClassifier } from './modules/llm/createLlmClassifier';
+import { createLlmGateway } from './modules/llm/createLlmGateway';
+import { createLlmReplyEngine } from './modules/llm/createLlmReplyEngine';
+import { llmRoutes } from './modules/llm/routes';
+import { createLlmSettingsService } from './modules/llm/service';
 import { messageRoutes } from './modules/messages/routes';
 import { createMessageService } from './modules/messages/service';
 import { noteRoutes } from './modules/notes/routes';
@@ -82,7 +87,14 @@ export type BuildAppOptions = {
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Secrets that must never reach a log line. */
-const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'body.password', '*.password'];
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'body.password',
+  '*.password',
+  '*.api_key',
+  '*.apiKey',
+];
 
 const loggerOptions = (config: Config, options: BuildAppOptions) => {
   const { logger, logStream } = options;
@@ -153,7 +165,13 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
   tenantRoutes(app, guard, createTenantService(deps));
   staffRoutes(app, guard, createStaffService(deps, auth));
   messageRoutes(app, guard, createMessageService(deps));
-  const replyEngine = options.replyEngine ?? createTemplateReplyEngine();
+  // The tenant's LLM (when configured) drafts replies and classifies, the embedded engines as its fallback.
+  const llm = createLlmGateway(deps);
+  llmRoutes(app, guard, createLlmSettingsService(deps, llm));
+  const llmTimeoutMs = config.llm.timeoutMs;
+  const replyEngine = createLlmReplyEngine(llm, options.replyEngine ?? createTemplateReplyEngine(), {
+    timeoutMs: llmTimeoutMs,
+  });
   const commentListIndex =
     options.commentListIndex === false
       ? undefined
@@ -170,13 +188,15 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
   peopleRoutes(app, guard, createPeopleService(deps));
   imageRoutes(app, createImageService(deps, options.imageProxy));
   // One classifier (trained once) for the try-a-comment box, imports and the ingest API.
-  const classifier = options.classifier ?? createEmbeddedClassifier();
+  const embeddedClassifier = options.classifier ?? createEmbeddedClassifier();
+  const classifier = createLlmClassifier(llm, embeddedClassifier, llmTimeoutMs);
   classifyRoutes(app, guard, classifier);
   const apiKeys = createApiKeyService(deps);
   apiKeyRoutes(app, guard, apiKeys);
   // Imports classify on a worker thread (overlapping their writes) unless a classifier was given.
   const importWorker = options.classifier ? undefined : createWorkerClassifier();
-  await importRoutes(app, guard, createImportService(deps, importWorker ?? classifier), apiKeys);
+  const importClassifier = importWorker ? createLlmClassifier(llm, importWorker, llmTimeoutMs) : classifier;
+  await importRoutes(app, guard, createImportService(deps, importClassifier), apiKeys);
   app.addHook('onClose', async () => {
     await importWorker?.close();
   });

@@ -30,7 +30,27 @@ const ZEnv = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   WEB_DIST: z.string().optional(),
+  // The default LLM provider for tenants without settings of their own (all optional).
+  LLM_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/i, 'must be an http(s) address')
+    .optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_DAILY_TOKEN_QUOTA: z.coerce.number().int().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(30_000),
+  LLM_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
 });
+
+/** The server's LLM defaults; `provider` is set only when both the base URL and the model are. */
+export type LlmConfig = {
+  provider: { baseUrl: string; model: string; apiKey: string } | undefined;
+  dailyTokenQuota: number | null;
+  /** Whole budget of one LLM call, retries included. */
+  timeoutMs: number;
+  /** First retry's delay; doubled for the second. */
+  retryDelayMs: number;
+};
 
 export type Config = {
   port: number;
@@ -42,6 +62,7 @@ export type Config = {
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   seedDemo: 'auto' | 'true' | 'false';
   webDist: string | undefined;
+  llm: LlmConfig;
 };
 
 export class ConfigError extends Error {}
@@ -81,5 +102,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: values.LOG_LEVEL,
     seedDemo: values.SEED_DEMO,
     webDist: values.WEB_DIST,
+    llm: {
+      provider:
+        values.LLM_BASE_URL && values.LLM_MODEL
+          ? { baseUrl: values.LLM_BASE_URL, model: values.LLM_MODEL, apiKey: values.LLM_API_KEY ?? '' }
+          : undefined,
+      dailyTokenQuota: values.LLM_DAILY_TOKEN_QUOTA ?? null,
+      timeoutMs: values.LLM_TIMEOUT_MS,
+      retryDelayMs: values.LLM_RETRY_DELAY_MS,
+    },
   };
 };

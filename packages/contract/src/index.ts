@@ -8,6 +8,7 @@ export * from './envelope';
 export * from './errorCodes';
 export * from './imports';
 export * from './list';
+export * from './llm';
 export * from './menu';
 export * from './message';
 export * from './note';

@@ -5,6 +5,7 @@ import * as repliesOnNotes from './migrations/0002_replies_on_notes';
 import * as liveCommentIndexes from './migrations/0003_live_comment_indexes';
 import * as commentChanges from './migrations/0004_comment_changes';
 import * as importTracking from './migrations/0005_import_tracking';
+import * as llm from './migrations/0006_llm';
 import * as trackingManual from './migrations/0009_tracking_manual';
 
 /** Migrations in order; each takes the dialect for the few statements that differ. */
@@ -15,6 +16,7 @@ const provider = (handle: DatabaseHandle): MigrationProvider => ({
     '0003_live_comment_indexes': { up: (db) => liveCommentIndexes.up(db) },
     '0004_comment_changes': { up: (db) => commentChanges.up(db) },
     '0005_import_tracking': { up: (db) => importTracking.up(db) },
+    '0006_llm': { up: (db) => llm.up(db) },
     '0009_tracking_manual': { up: (db) => trackingManual.up(db) },
   }),
 });

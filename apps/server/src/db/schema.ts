@@ -23,6 +23,8 @@ export type Database = {
   messages: MessageTable;
   audit_log: AuditLogTable;
   api_keys: ApiKeyTable;
+  llm_settings: LlmSettingsTable;
+  llm_usage: LlmUsageTable;
 };
 
 export type TenantTable = {
@@ -278,6 +280,43 @@ export type ApiKeyTable = {
   created_at: number;
   last_used_at: number | null;
   revoked_at: number | null;
+};
+
+/** A tenant's own LLM provider; the key AES-256-GCM encrypted (see modules/llm/secretBox). */
+export type LlmSettingsTable = {
+  tenant_id: number;
+  base_url: string;
+  model: string;
+  api_key_encrypted: string | null;
+  classify_enabled: number;
+  reply_enabled: number;
+  daily_token_quota: number | null;
+  updated_by: number | null;
+  updated_at: number;
+};
+
+/** Tokens spent per tenant and UTC day (YYYY-MM-DD). */
+export type LlmUsageTable = {
+  tenant_id: number;
+  day: string;
+  prompt_tokens: Generated<number>;
+  completion_tokens: Generated<number>;
+  requests: Generated<number>;
+  fallbacks: Generated<number>;
+};
+
+/** A tenant's retrained embedded model: the corrections snapshot it learnt from and its measured figures. */
+export type TenantClassifierTable = {
+  tenant_id: number;
+  /** JSON array of the staff corrections trained on: text and the four labels. */
+  corrections: string;
+  correction_count: number;
+  examples: number;
+  training_ms: number;
+  /** JSON of the held-out figures (TClassifierHeldOut). */
+  held_out: string;
+  trained_by: number | null;
+  trained_at: number;
 };
 
 export type UserRow = Selectable<UserTable>;

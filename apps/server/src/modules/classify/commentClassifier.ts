@@ -1,4 +1,5 @@
 import type { TClsType, TContentType, TNegType, TSentiment } from '@notedesk/contract';
+import type { Language } from '../../http/language';
 
 /** What a comment is classified from. */
 export type ClassifyInput = { text: string; noteTitle?: string; noteText?: string };
@@ -26,5 +27,8 @@ export type CommentClassifier = {
   classify: (inputs: readonly ClassifyInput[], options?: ClassifyOptions) => Promise<CommentLabels[]>;
 };
 
-/** Whose comments these are: the tenant's own model (staff corrections) and LLM settings apply. */
-export type ClassifyOptions = { tenantId?: number };
+/**
+ * Whose comments these are: the tenant's own model (staff corrections) and LLM settings apply.
+ * `language`: of the fallback note when the LLM could not answer (zh-CN unless given).
+ */
+export type ClassifyOptions = { tenantId?: number; language?: Language };

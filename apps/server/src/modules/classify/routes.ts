@@ -1,7 +1,8 @@
 import { ZClassifyInput, ZClassifyResult, ZEnvelope } from '@notedesk/contract';
 import type { AppInstance } from '../../appInstance';
+import { pickLanguage } from '../../http/language';
 import { ok } from '../../http/ok';
-import type { Guard } from '../auth/guard';
+import { authOf, type Guard } from '../auth/guard';
 import type { CommentClassifier } from './commentClassifier';
 
 /** "Try a comment": any signed-in staff member classifies one text and sees what the engine answers. */
@@ -14,13 +15,17 @@ export const classifyRoutes = (app: AppInstance, guard: Guard, classifier: Comme
     },
     async (request) => {
       const { text, note_title, note_text } = request.body;
-      const [labels] = await classifier.classify([
-        {
-          text,
-          ...(note_title ? { noteTitle: note_title } : {}),
-          ...(note_text ? { noteText: note_text } : {}),
-        },
-      ]);
+      const [labels] = await classifier.classify(
+        [
+          {
+            text,
+            ...(note_title ? { noteTitle: note_title } : {}),
+            ...(note_text ? { noteText: note_text } : {}),
+          },
+        ],
+        // The caller's tenant: its LLM (when set) answers, with a note in the caller's language if it cannot.
+        { tenantId: authOf(request).tenantId, language: pickLanguage(request.headers['accept-language']) },
+      );
       return ok(labels!);
     },
   );

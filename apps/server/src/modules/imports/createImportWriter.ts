@@ -181,6 +181,7 @@ export const createImportWriter = (deps: ImportWriterDeps) => {
         const note = noteOf(comment.platform_note_id);
         return { text: comment.content, noteTitle: note?.title ?? '', noteText: note?.description ?? '' };
       }),
+      { tenantId },
     );
     const labelOf = new Map(toClassify.map((index, at) => [index, labels[at]]));
     const upserts: CommentUpsert[] = changed.map((comment, index) => {

@@ -1,0 +1,55 @@
+import type { ReplyDraftResult, ReplyEngine } from '../replies/replyEngine';
+import type { LlmGateway } from './createLlmGateway';
+import { fallbackNote } from './fallbackNote';
+import { commentReplyPrompt, noteReplyPrompt, parseReply } from './replyPrompt';
+
+/** Generous for a 500-character reply in Chinese. */
+const REPLY_MAX_TOKENS = 800;
+
+/**
+ * The reply policy's compliance check, applied to LLM drafts as to template ones. No such filter exists in
+ * modules/replies yet: app.ts passes none and drafts go out as the LLM wrote them (the hook to wire it to).
+ */
+export type ReplyComplianceFilter = (draft: ReplyDraftResult) => ReplyDraftResult | Promise<ReplyDraftResult>;
+
+/**
+ * The tenant's LLM drafting replies, with `fallback` (the embedded templates) when replies are off for the
+ * tenant, or with a visible note when the LLM times out, fails, answers nothing usable or is over quota.
+ */
+export const createLlmReplyEngine = (
+  gateway: LlmGateway,
+  fallback: ReplyEngine,
+  options: { timeoutMs: number; complianceFilter?: ReplyComplianceFilter },
+): ReplyEngine => {
+  const draft = async <C extends { tenantId: number }>(
+    context: C,
+    prompt: (context: C) => ReturnType<typeof commentReplyPrompt>,
+    template: (context: C) => Promise<ReplyDraftResult>,
+  ): Promise<ReplyDraftResult> => {
+    const outcome = await gateway.run(
+      context.tenantId,
+      'reply',
+      prompt(context),
+      parseReply,
+      REPLY_MAX_TOKENS,
+    );
+    if (outcome.kind === 'off') return template(context);
+    if (outcome.kind === 'fallback') {
+      const drafted = await template(context);
+      return { ...drafted, note: fallbackNote(outcome.reason, 'templates', 'zh-CN', options.timeoutMs) };
+    }
+    const result: ReplyDraftResult = { text: outcome.value, source: 'llm' };
+    return options.complianceFilter ? options.complianceFilter(result) : result;
+  };
+
+  return {
+    draftCommentReply: async (context) => {
+      // Flame comments get no reply (the template policy); no tokens spent on them.
+      if (context.comment.clsType === 0 && context.comment.negType === 'flame') {
+        return fallback.draftCommentReply(context);
+      }
+      return draft(context, commentReplyPrompt, fallback.draftCommentReply);
+    },
+    draftNoteReply: (context) => draft(context, noteReplyPrompt, fallback.draftNoteReply),
+  };
+};

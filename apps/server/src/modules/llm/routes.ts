@@ -1,0 +1,41 @@
+import {
+  LLM_API,
+  ZEnvelope,
+  ZLlmSettings,
+  ZLlmSettingsInput,
+  ZLlmTestResult,
+  ZLlmUsage,
+} from '@notedesk/contract';
+import type { AppInstance } from '../../appInstance';
+import { ok } from '../../http/ok';
+import { authOf, type Guard } from '../auth/guard';
+import type { LlmSettingsService } from './service';
+
+/** Admin-only: the tenant's LLM provider (the key is write-only), its usage, and a connection test. */
+export const llmRoutes = (app: AppInstance, guard: Guard, llm: LlmSettingsService): void => {
+  const adminOnly = guard(['admin']);
+  const tags = ['admin'];
+  app.get(
+    LLM_API.settings,
+    { onRequest: adminOnly, schema: { tags, response: { 200: ZEnvelope(ZLlmSettings) } } },
+    async (request) => ok(await llm.get(authOf(request))),
+  );
+  app.put(
+    LLM_API.settings,
+    {
+      onRequest: adminOnly,
+      schema: { tags, body: ZLlmSettingsInput, response: { 200: ZEnvelope(ZLlmSettings) } },
+    },
+    async (request) => ok(await llm.save(authOf(request), request.body)),
+  );
+  app.post(
+    LLM_API.settingsTest,
+    { onRequest: adminOnly, schema: { tags, response: { 200: ZEnvelope(ZLlmTestResult) } } },
+    async (request) => ok(await llm.test(authOf(request))),
+  );
+  app.get(
+    LLM_API.usage,
+    { onRequest: adminOnly, schema: { tags, response: { 200: ZEnvelope(ZLlmUsage) } } },
+    async (request) => ok(await llm.usage(authOf(request))),
+  );
+};
