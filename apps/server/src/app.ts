@@ -46,6 +46,8 @@ import { createLlmClassifier } from './modules/llm/createLlmClassifier';
 import { createLlmGateway } from './modules/llm/createLlmGateway';
 import { createLlmReplyEngine } from './modules/llm/createLlmReplyEngine';
 import { llmRoutes } from './modules/llm/routes';
+import { knowledgeRoutes } from './modules/knowledge/routes';
+import { createKnowledgeService } from './modules/knowledge/service';
 import { createLlmSettingsService } from './modules/llm/service';
 import { messageRoutes } from './modules/messages/routes';
 import { createMessageService } from './modules/messages/service';
@@ -57,8 +59,11 @@ import { createTemplateReplyEngine } from './modules/replies/createTemplateReply
 import type { ReplyEngine } from './modules/replies/replyEngine';
 import { staffRoutes } from './modules/staff/routes';
 import { createStaffService } from './modules/staff/service';
+import { personaRoutes } from './modules/personas/routes';
+import { createPersonaService } from './modules/personas/service';
 import { tenantRoutes } from './modules/tenant/routes';
 import { createTenantService } from './modules/tenant/service';
+import { withComplianceFilter } from './modules/replies/withComplianceFilter';
 import { trackedNoteRoutes } from './modules/trackedNotes/routes';
 import { createTrackedNoteService } from './modules/trackedNotes/service';
 import { userRoutes } from './modules/users/routes';
@@ -178,6 +183,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
       : createCommentListIndex(createListIndexRepository(deps.db), {
           ...options.commentListIndex,
           now: deps.now,
+    complianceFilter: withComplianceFilter,
         });
   commentRoutes(app, guard, createCommentService(deps, replyEngine, commentListIndex));
   app.decorate('warmUp', async () => {
@@ -209,6 +215,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
 /** The folder of the built SPA, when there is one. */
 const builtWebApp = (config: Config): string | undefined => {
   const dist = config.webDist ?? join(import.meta.dirname, '../../web/dist');
+  personaRoutes(app, guard, createPersonaService(deps));
+  // After the imports routes: they register the multipart parser the knowledge upload uses.
+  knowledgeRoutes(app, guard, createKnowledgeService(deps));
   return existsSync(join(dist, 'index.html')) ? dist : undefined;
 };
 

@@ -8,6 +8,7 @@ import * as importTracking from './migrations/0005_import_tracking';
 import * as llm from './migrations/0006_llm';
 import * as trackingManual from './migrations/0009_tracking_manual';
 
+import * as knowledge from './migrations/0007_knowledge';
 /** Migrations in order; each takes the dialect for the few statements that differ. */
 const provider = (handle: DatabaseHandle): MigrationProvider => ({
   getMigrations: async (): Promise<Record<string, Migration>> => ({
@@ -20,6 +21,7 @@ const provider = (handle: DatabaseHandle): MigrationProvider => ({
     '0009_tracking_manual': { up: (db) => trackingManual.up(db) },
   }),
 });
+    '0007_knowledge': { up: (db) => knowledge.up(db, handle.dialect) },
 
 export type MigrationReport = { applied: string[] };
 

@@ -19,6 +19,7 @@ export type Database = {
   comments: CommentTable;
   reply_history: ReplyHistoryTable;
   personas: PersonaTable;
+  knowledge: KnowledgeTable;
   jobs: JobTable;
   messages: MessageTable;
   audit_log: AuditLogTable;
@@ -231,6 +232,19 @@ export type PersonaTable = {
 };
 
 export type JobTable = {
+/** A Q&A row of the tenant's knowledge; `product` '' = any product, `keywords` a JSON list. */
+export type KnowledgeTable = {
+  id: Generated<number>;
+  tenant_id: number;
+  question: string;
+  answer: string;
+  product: Generated<string>;
+  keywords: Generated<string>;
+  created_by: number | null;
+  created_at: number;
+  updated_at: number;
+};
+
   id: Generated<number>;
   tenant_id: number;
   kind: string;

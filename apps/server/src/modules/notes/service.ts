@@ -18,6 +18,7 @@ import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
 import { contentFilterOf } from '../comments/contentFilterOf';
 import { rewriteImageUrl } from '../images/rewriteImageUrl';
+import { findReplyKnowledge } from '../knowledge/findReplyKnowledge';
 import { createReplyDraftService } from '../replies/createReplyDraftService';
 import { findReplyPersona } from '../replies/findReplyPersona';
 import type { ReplyEngine } from '../replies/replyEngine';
@@ -127,7 +128,11 @@ export const createNoteService = (deps: AppDeps, replies: ReplyEngine) => {
         productName: note.product_name,
         brandName: note.brand_name,
         persona,
-        knowledge: [],
+        knowledge: await findReplyKnowledge(deps, caller.tenantId, {
+          text: `${note.title} ${note.description}`,
+          productName: note.product_name,
+        }),
+        previousDraft: note.reply_text,
       });
       return drafts.save(caller, { kind: 'note', id: note.id }, note.reply_text, {
         text: draft.text,

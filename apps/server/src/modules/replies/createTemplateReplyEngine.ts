@@ -1,86 +1,140 @@
-import type { CommentReplyContext, ReplyEngine } from './replyEngine';
+import { hashText, pickVariant } from './pickVariant';
+import type { ReplyDraftResult, ReplyEngine, ReplyKnowledge, ReplyPersona } from './replyEngine';
+import { replyPolicy } from './replyPolicy';
+import { fillSlots, registerOf, replySlots } from './replySlots';
+import {
+  COMMENT_TEMPLATES,
+  type CommentTemplate,
+  FLAME_ADVICE,
+  type ReplyPolicy,
+  type ReplyRegister,
+} from './templates/commentTemplates';
+import { NOTE_TEMPLATES } from './templates/noteTemplates';
+import { withComplianceFilter } from './withComplianceFilter';
 
-/** Stable choice among variants, so the same comment gets the same draft. */
-const pick = (variants: readonly string[], seed: string): string => {
-  let hash = 0;
-  for (const char of seed) hash = (hash * 31 + char.charCodeAt(0)) | 0;
-  return variants[Math.abs(hash) % variants.length] ?? variants[0] ?? '';
-};
+/** gen-reply's note for a comment best left unanswered (the web shows its advice). */
+export const FLAME_NOTE = 'flame_no_reply';
 
-const fill = (template: string, slots: Record<string, string>): string =>
-  template.replace(/\{(\w+)\}/g, (_, name: string) => slots[name] ?? '');
+type Parts = { open: readonly string[]; body: readonly string[]; close: readonly string[] };
 
-/** Policy per class (issue 5 refines it): apologise and move complaints to private messages, invite leads. */
-const COMMENT_TEMPLATES: Record<string, readonly string[]> = {
-  lead: [
-    '感谢关注～{product}可以在{brand}官方旗舰店购买，现在下单还有会员礼哦，有任何问题随时私信我们！',
-    '宝子眼光真好！{product}在{brand}官方店就能买到，具体价格和活动可以私信小助手帮你查～',
-  ],
-  adaptation: [
-    '非常抱歉给你带来不好的体验😢 皮肤不适请先暂停使用，麻烦私信我们订单号和使用情况，专业顾问会一对一跟进～',
-    '看到你的反馈很心疼，建议先停用并做好保湿修护，方便的话私信我们订单信息，我们马上安排专人处理。',
-  ],
-  service: [
-    '抱歉让你久等了！麻烦私信我们订单号，客服会优先帮你核实处理～',
-    '给你添麻烦了，非常抱歉。请私信我们订单号和问题描述，我们今天内给你答复。',
-  ],
-  brand_reputation: [
-    '{brand}所有产品均可在官方渠道验真，建议通过官方旗舰店购买；如有疑问欢迎私信我们协助核实～',
-  ],
-  flame: [''],
-  negative: [
-    '谢谢你的真实反馈，我们已经记录下来并会持续改进，有任何问题欢迎私信我们～',
-    '抱歉没能让你满意，方便私信聊聊具体情况吗？我们会认真对待每一条建议。',
-  ],
-  positive: [
-    '谢谢喜欢{brand}～你的认可是我们最大的动力💕',
-    '收到你的好评啦，开心！有任何使用问题随时来问我们哦～',
-  ],
-  other: ['谢谢你的留言～有任何问题欢迎随时私信我们！'],
-};
-
-const commentPolicy = (context: CommentReplyContext): string => {
-  const { clsType, negType } = context.comment;
-  if (clsType === 1) return 'lead';
-  if (clsType === 0) {
-    if (
-      negType === 'adaptation' ||
-      negType === 'service' ||
-      negType === 'brand_reputation' ||
-      negType === 'flame'
-    ) {
-      return negType;
-    }
-    return 'negative';
+/** The template entry for a comment: its policy, then the most specific neg_type / content_type / register. */
+const templateFor = (
+  policy: ReplyPolicy,
+  negType: string | null,
+  contentType: string | null,
+  register: ReplyRegister,
+): CommentTemplate | undefined => {
+  let best: { template: CommentTemplate; score: number } | undefined;
+  for (const template of COMMENT_TEMPLATES) {
+    if (template.policy !== policy) continue;
+    if (template.negType && template.negType !== negType) continue;
+    if (template.contentType && template.contentType !== contentType) continue;
+    if (template.register && template.register !== register) continue;
+    const score = (template.negType ? 4 : 0) + (template.contentType ? 2 : 0) + (template.register ? 1 : 0);
+    if (!best || score > best.score) best = { template, score };
   }
-  if (clsType === 2) return 'positive';
-  return 'other';
+  return best?.template;
 };
 
-const withSignOff = (text: string, signOff: string | undefined): string =>
-  text && signOff ? `${text} ${signOff}` : text;
+const EMOJI = /\p{Extended_Pictographic}\uFE0F?/gu;
+const NO_EMOJI_RULE = /表情|emoji|颜文字/i;
 
-/** Template drafts: no network, no key. Flame gets an empty draft with the advice not to reply. */
+/** The persona's voice on a composed draft: no emoji when its don'ts say so, its sign-off at the end. */
+const inVoice = (text: string, persona: ReplyPersona | null): string => {
+  if (!persona) return text;
+  let voiced = NO_EMOJI_RULE.test(persona.dontRules) ? text.replace(EMOJI, '') : text;
+  const signOff = persona.signOff.trim();
+  if (signOff && !voiced.endsWith(signOff)) voiced = `${voiced} ${signOff}`;
+  return voiced;
+};
+
+/** A knowledge answer, when one is relevant, is what the draft says in its body. */
+const bodyOf = (parts: Parts, knowledge: readonly ReplyKnowledge[]): readonly string[] => {
+  const answer = knowledge[0]?.answer.trim();
+  return answer ? [answer] : parts.body;
+};
+
+/**
+ * Composes opening + body + closing. Variants are chosen by the comment's hash; when the result equals
+ * the draft the comment already holds (a regenerate), the next combination is offered.
+ */
+const compose = (
+  parts: Parts,
+  knowledge: readonly ReplyKnowledge[],
+  slots: Record<string, string>,
+  seed: number,
+  persona: ReplyPersona | null,
+  previousDraft: string | undefined,
+): string => {
+  const body = bodyOf(parts, knowledge);
+  const total = Math.max(1, parts.open.length * body.length * parts.close.length);
+  let draft = '';
+  for (let attempt = 0; attempt < total; attempt += 1) {
+    const index = (seed + attempt) % total;
+    const open = pickVariant(parts.open, index % parts.open.length) ?? '';
+    const middle = pickVariant(body, Math.floor(index / parts.open.length) % body.length) ?? '';
+    const close =
+      pickVariant(parts.close, Math.floor(index / (parts.open.length * body.length)) % parts.close.length) ??
+      '';
+    draft = inVoice(fillSlots([open, middle, close].filter(Boolean).join(''), slots), persona);
+    // The comparison is on the filtered text, as the previous draft was stored.
+    if (
+      previousDraft === undefined ||
+      withComplianceFilter({ text: draft, source: 'model' }).text !== previousDraft
+    )
+      break;
+  }
+  return draft;
+};
+
+/**
+ * The embedded reply engine: no network, no key. Policy per class (see replyPolicy), templates with slots
+ * in templates/, the persona's register, rules and sign-off, a relevant knowledge answer, and the compliance
+ * filter on every draft.
+ */
 export const createTemplateReplyEngine = (): ReplyEngine => ({
-  draftCommentReply: async (context) => {
-    const policy = commentPolicy(context);
-    const slots = { product: context.productName ?? '这款产品', brand: context.brandName ?? '我们' };
-    const text = fill(
-      pick(COMMENT_TEMPLATES[policy] ?? COMMENT_TEMPLATES.other!, context.comment.content),
-      slots,
-    );
-    if (policy === 'flame') return { text: '', source: 'model', note: 'flame_no_reply' };
-    return { text: withSignOff(text, context.persona?.signOff), source: 'model' };
+  draftCommentReply: async (context): Promise<ReplyDraftResult> => {
+    const { comment, persona } = context;
+    const policy = replyPolicy(comment);
+    const seed = hashText(comment.content);
+    if (policy === 'flame') {
+      return { text: pickVariant(FLAME_ADVICE, seed) ?? '', source: 'model', note: FLAME_NOTE };
+    }
+    const register = registerOf(persona?.tone);
+    const template =
+      templateFor(policy, comment.negType, comment.contentType, register) ??
+      templateFor('other', null, null, register);
+    if (!template) return { text: '', source: 'model' };
+    const slots = replySlots({
+      text: comment.content,
+      negType: comment.negType,
+      productName: context.productName,
+      brandName: context.brandName,
+      nickname: comment.userNickname,
+      register,
+    });
+    const text = compose(template, context.knowledge, slots, seed, persona, context.previousDraft);
+    return withComplianceFilter({ text, source: 'model' });
   },
-  draftNoteReply: async (context) => {
-    const product = context.productName ?? '这款产品';
-    const text = pick(
-      [
-        `谢谢分享对${product}的真实体验～大家有任何使用问题都可以在评论区问我们哦！`,
-        `感谢种草${product}💕 评论区的问题我们会一一回复，也欢迎来官方店看看～`,
-      ],
-      context.note.title,
+
+  draftNoteReply: async (context): Promise<ReplyDraftResult> => {
+    const register = registerOf(context.persona?.tone);
+    const slots = replySlots({
+      text: `${context.note.title} ${context.note.description}`,
+      negType: null,
+      productName: context.productName,
+      brandName: context.brandName,
+      nickname: context.note.authorName,
+      register,
+    });
+    const text = compose(
+      NOTE_TEMPLATES[register],
+      [],
+      slots,
+      hashText(context.note.title),
+      context.persona,
+      context.previousDraft,
     );
-    return { text: withSignOff(text, context.persona?.signOff), source: 'model' };
+    return withComplianceFilter({ text, source: 'model' });
   },
 });

@@ -31,6 +31,8 @@ export type CommentReplyContext = {
   persona: ReplyPersona | null;
   /** Relevant knowledge rows (keyword + product match), most relevant first. */
   knowledge: ReplyKnowledge[];
+  /** The draft it holds now: a regenerate offers a different variant. */
+  previousDraft?: string;
 };
 
 export type NoteReplyContext = {
@@ -40,6 +42,7 @@ export type NoteReplyContext = {
   brandName: string | null;
   persona: ReplyPersona | null;
   knowledge: ReplyKnowledge[];
+  previousDraft?: string;
 };
 
 export type ReplyDraftResult = {

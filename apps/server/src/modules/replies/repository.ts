@@ -12,8 +12,32 @@ export type ReplyVersion = {
   at: number;
 };
 
-/** Reply drafts: the latest on the comment or note row, every version in reply_history. */
+/** A comment of a thread as a draft's context reads it. */
+export type ThreadComment = { userNickname: string; content: string; parentCommentId: string };
+
+/** Reply drafts: the latest on the comment or note row, every version in reply_history; threads above. */
 export const createReplyDraftRepository = (db: Kysely<Database>) => ({
+  /** One comment of the tenant by id or by its platform id (a parent), deleted ones too. */
+  threadComment: async (
+    tenantId: number,
+    by: { id: number } | { platform: 'xhs' | 'dy'; platformCommentId: string },
+  ): Promise<(ThreadComment & { platform: 'xhs' | 'dy' }) | undefined> => {
+    let query = db
+      .selectFrom('comments')
+      .select([
+        'platform',
+        'user_nickname as userNickname',
+        'content',
+        'parent_comment_id as parentCommentId',
+      ])
+      .where('tenant_id', '=', tenantId);
+    query =
+      'id' in by
+        ? query.where('id', '=', by.id)
+        : query.where('platform', '=', by.platform).where('platform_comment_id', '=', by.platformCommentId);
+    return query.executeTakeFirst();
+  },
+
   save: async (tenantId: number, target: ReplyTarget, version: ReplyVersion): Promise<void> => {
     const latest = {
       reply_text: version.text,

@@ -1,0 +1,118 @@
+import { type Kysely, sql } from 'kysely';
+import { containsText } from '../../db/containsText';
+import type { DialectName } from '../../db/dialect';
+import { parseJsonList } from '../../db/parseJsonList';
+import { isRowId } from '../../db/rowId';
+import type { Database } from '../../db/schema';
+import type { KnowledgeEntry } from './readKnowledgeFile';
+
+/** Rows per INSERT: well under SQLite's bound-parameter limit (7 columns a row). */
+const INSERT_BATCH = 500;
+
+/** The tenant's knowledge rows (Q&A the replies respect). */
+export const createKnowledgeRepository = (db: Kysely<Database>, dialect: DialectName) => {
+  const search = (tenantId: number, text: string | undefined) => {
+    let query = db.selectFrom('knowledge').where('tenant_id', '=', tenantId);
+    if (text)
+      query = query.where((eb) =>
+        eb.or(
+          ['question', 'answer', 'product', 'keywords'].map((column) => containsText(dialect, column, text)),
+        ),
+      );
+    return query;
+  };
+
+  return {
+    page: async (tenantId: number, text: string | undefined, page: number, pageSize: number) => {
+      const [items, counted] = await Promise.all([
+        search(tenantId, text)
+          .selectAll()
+          .orderBy('id', 'desc')
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .execute(),
+        search(tenantId, text).select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { items, total: Number(counted.total) };
+    },
+
+    /** Every row, oldest first (export, retrieval). */
+    all: (tenantId: number) =>
+      db.selectFrom('knowledge').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute(),
+
+    /** Every row as retrieval reads it (keywords parsed). */
+    entries: async (tenantId: number): Promise<KnowledgeEntry[]> =>
+      (
+        await db
+          .selectFrom('knowledge')
+          .select(['question', 'answer', 'product', 'keywords'])
+          .where('tenant_id', '=', tenantId)
+          .orderBy('id')
+          .execute()
+      ).map((row) => ({ ...row, keywords: parseJsonList(row.keywords) })),
+
+    count: async (tenantId: number): Promise<number> =>
+      Number(
+        (
+          await db
+            .selectFrom('knowledge')
+            .select(sql<number>`count(*)`.as('total'))
+            .where('tenant_id', '=', tenantId)
+            .executeTakeFirstOrThrow()
+        ).total,
+      ),
+
+    find: (tenantId: number, id: number) =>
+      isRowId(id)
+        ? db
+            .selectFrom('knowledge')
+            .selectAll()
+            .where('tenant_id', '=', tenantId)
+            .where('id', '=', id)
+            .executeTakeFirst()
+        : Promise.resolve(undefined),
+
+    /** Stores the rows (after removing the tenant's old ones when replacing), in one transaction. */
+    store: async (
+      tenantId: number,
+      entries: readonly KnowledgeEntry[],
+      replace: boolean,
+      by: number | null,
+      at: number,
+    ): Promise<{ removed: number }> =>
+      db.transaction().execute(async (trx) => {
+        let removed = 0;
+        if (replace) {
+          const result = await trx
+            .deleteFrom('knowledge')
+            .where('tenant_id', '=', tenantId)
+            .executeTakeFirst();
+          removed = Number(result.numDeletedRows);
+        }
+        for (let start = 0; start < entries.length; start += INSERT_BATCH) {
+          await trx
+            .insertInto('knowledge')
+            .values(
+              entries.slice(start, start + INSERT_BATCH).map((entry) => ({
+                tenant_id: tenantId,
+                question: entry.question,
+                answer: entry.answer,
+                product: entry.product,
+                keywords: JSON.stringify(entry.keywords),
+                created_by: by,
+                created_at: at,
+                updated_at: at,
+              })),
+            )
+            .execute();
+        }
+        return { removed };
+      }),
+
+    remove: async (tenantId: number, id: number): Promise<void> => {
+      await db.deleteFrom('knowledge').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+    },
+  };
+};
+
+export type KnowledgeRepository = ReturnType<typeof createKnowledgeRepository>;

@@ -1,0 +1,158 @@
+import {
+  KNOWLEDGE_COLUMNS,
+  type TKnowledgeListQuery,
+  type TKnowledgeMode,
+  type TKnowledgeRow,
+  type TKnowledgeUploadResult,
+  type TPage,
+} from '@notedesk/contract';
+import ExcelJS from 'exceljs';
+import type { Selectable } from 'kysely';
+import { parseJsonList } from '../../db/parseJsonList';
+import type { KnowledgeTable } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { AppError, notFound } from '../../http/AppError';
+import type { Language } from '../../http/language';
+import { toIso } from '../../time';
+import { createAuditRepository } from '../audit/repository';
+import type { AuthContext } from '../auth/authContext';
+import type { KnowledgeSheetSource } from './knowledgeSheetSource';
+import { type KnowledgeFile, readKnowledgeFile } from './readKnowledgeFile';
+import { createKnowledgeRepository } from './repository';
+
+const dto = (row: Selectable<KnowledgeTable>): TKnowledgeRow => ({
+  id: row.id,
+  question: row.question,
+  answer: row.answer,
+  product: row.product || null,
+  keywords: parseJsonList(row.keywords),
+  created_at: toIso(Number(row.created_at)),
+  updated_at: toIso(Number(row.updated_at)),
+});
+
+/**
+ * The tenant's knowledge: uploaded as csv/xlsx (replace or append), listed, searched, deleted, exported in
+ * the upload's own format. Reading the tenant's Feishu sheet plugs in through `sheetSource`.
+ */
+export const createKnowledgeService = (deps: AppDeps, sheetSource?: KnowledgeSheetSource) => {
+  const knowledge = createKnowledgeRepository(deps.db, deps.dialect);
+  const audit = createAuditRepository(deps.db);
+
+  /** Good rows are stored, bad ones reported; a replace by a file with no good row changes nothing. */
+  const store = async (
+    caller: AuthContext,
+    file: KnowledgeFile,
+    mode: TKnowledgeMode,
+    origin: string,
+  ): Promise<TKnowledgeUploadResult> => {
+    if (file.entries.length === 0) {
+      throw new AppError(
+        422,
+        'knowledgeFileUnreadable',
+        { reason: 'no valid row, nothing was changed / 没有有效的行，未做任何修改' },
+        422,
+        'file',
+        { problems: file.problems },
+      );
+    }
+    const at = deps.now();
+    const { removed } = await knowledge.store(
+      caller.tenantId,
+      file.entries,
+      mode === 'replace',
+      caller.userId,
+      at,
+    );
+    const total = await knowledge.count(caller.tenantId);
+    await audit.record({
+      tenantId: caller.tenantId,
+      userId: caller.userId,
+      action: `knowledge.${mode}`,
+      entity: 'knowledge',
+      entityId: 'all',
+      before: { removed },
+      after: { origin, imported: file.entries.length, problems: file.problems.length, total },
+      at,
+    });
+    return {
+      mode,
+      read: file.read,
+      imported: file.entries.length,
+      removed,
+      problems: file.problems,
+      total,
+    };
+  };
+
+  return {
+    list: async (caller: AuthContext, query: TKnowledgeListQuery): Promise<TPage<TKnowledgeRow>> => {
+      const result = await knowledge.page(caller.tenantId, query.q, query.page, query.page_size);
+      return {
+        items: result.items.map(dto),
+        total: result.total,
+        page: query.page,
+        page_size: query.page_size,
+      };
+    },
+
+    upload: async (
+      caller: AuthContext,
+      upload: { name: string; bytes: Buffer },
+      mode: TKnowledgeMode,
+    ): Promise<TKnowledgeUploadResult> =>
+      store(caller, await readKnowledgeFile(upload.bytes), mode, upload.name),
+
+    /** SEAM: replace the knowledge with the tenant's Feishu sheet once a sheet source is wired in. */
+    syncFromSheet: async (caller: AuthContext, sheetToken: string): Promise<TKnowledgeUploadResult> => {
+      if (!sheetSource || !sheetToken)
+        throw new AppError(
+          409,
+          'knowledgeFileUnreadable',
+          { reason: 'the Feishu knowledge sheet is not connected / 飞书知识库表格未接入' },
+          409,
+        );
+      return store(caller, await sheetSource(caller.tenantId, sheetToken), 'replace', `feishu:${sheetToken}`);
+    },
+
+    remove: async (caller: AuthContext, id: number): Promise<{ id: number }> => {
+      const row = await knowledge.find(caller.tenantId, id);
+      if (!row) throw notFound('entityKnowledge');
+      const at = deps.now();
+      await knowledge.remove(caller.tenantId, id);
+      const before = dto(row);
+      await audit.record({
+        tenantId: caller.tenantId,
+        userId: caller.userId,
+        action: 'knowledge.delete',
+        entity: 'knowledge',
+        entityId: id,
+        before: { question: before.question, answer: before.answer, product: before.product },
+        at,
+      });
+      return { id };
+    },
+
+    /** Every row as an xlsx in the upload's columns (headers in the caller's language), so it round-trips. */
+    exportXlsx: async (caller: AuthContext, language: Language): Promise<Buffer> => {
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet('knowledge');
+      const nameIndex = language === 'zh-CN' ? 1 : 0;
+      sheet.columns = KNOWLEDGE_COLUMNS.map((column) => ({
+        header: column.names[nameIndex],
+        key: column.key,
+        width: column.key === 'answer' ? 60 : 30,
+      }));
+      for (const row of (await knowledge.all(caller.tenantId)).map(dto)) {
+        sheet.addRow({
+          question: row.question,
+          answer: row.answer,
+          product: row.product ?? '',
+          keywords: row.keywords.join(', '),
+        });
+      }
+      return Buffer.from(await workbook.xlsx.writeBuffer());
+    },
+  };
+};
+
+export type KnowledgeService = ReturnType<typeof createKnowledgeService>;
