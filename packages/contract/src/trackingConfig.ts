@@ -101,7 +101,7 @@ const accountFields = {
   nickname: z.string().trim().max(64),
 };
 export const ZAccountInput = z.object({ ...accountFields, nickname: accountFields.nickname.default('') });
-export type TAccountInput = z.input<typeof ZAccountInput>;
+export type TAccountInput = z.infer<typeof ZAccountInput>;
 export const ZAccountUpdate = z.object(accountFields).partial();
 export type TAccountUpdate = z.infer<typeof ZAccountUpdate>;
 
@@ -111,7 +111,7 @@ export const ZBrandInput = z.object({
   is_own: brandFields.is_own.default(false),
   keywords: brandFields.keywords.default([]),
 });
-export type TBrandInput = z.input<typeof ZBrandInput>;
+export type TBrandInput = z.infer<typeof ZBrandInput>;
 export const ZBrandUpdate = z.object(brandFields).partial();
 export type TBrandUpdate = z.infer<typeof ZBrandUpdate>;
 
@@ -134,7 +134,7 @@ export const ZProductInput = z.object({
   use_search: productFields.use_search.default(true),
   keywords: productFields.keywords.default([]),
 });
-export type TProductInput = z.input<typeof ZProductInput>;
+export type TProductInput = z.infer<typeof ZProductInput>;
 export const ZProductUpdate = z.object(productFields).partial();
 export type TProductUpdate = z.infer<typeof ZProductUpdate>;
 
@@ -142,7 +142,7 @@ export const ZCategoryKeywordInput = z.object({
   keyword: ZName,
   platform: ZPlatform.nullable().default(null),
 });
-export type TCategoryKeywordInput = z.input<typeof ZCategoryKeywordInput>;
+export type TCategoryKeywordInput = z.infer<typeof ZCategoryKeywordInput>;
 export const ZCategoryKeywordUpdate = z.object({ keyword: ZName, platform: ZPlatform.nullable() }).partial();
 export type TCategoryKeywordUpdate = z.infer<typeof ZCategoryKeywordUpdate>;
 

@@ -1,0 +1,597 @@
+import type {
+  TAccountInput,
+  TAccountUpdate,
+  TBrandInput,
+  TBrandUpdate,
+  TCategoryKeywordInput,
+  TCategoryKeywordUpdate,
+  TProductInput,
+  TProductLineInput,
+  TProductLineUpdate,
+  TProductUpdate,
+  TTrackingConfig,
+  TTrackingConfigChange,
+  TTrackingKeyword,
+} from '@notedesk/contract';
+import { isUniqueViolation } from '../../db/isUniqueViolation';
+import type { AppDeps } from '../../deps';
+import { AppError, badField, notFound } from '../../http/AppError';
+import type { MessageKey } from '../../http/messages';
+import { type AuditEntry, createAuditRepository } from '../audit/repository';
+import type { AuthContext } from '../auth/authContext';
+import { rematchNotes } from '../imports/rematchNotes';
+import { createImportRepository } from '../imports/repository';
+import { createTrackingConfigRepository, type TrackingRefs } from './repository';
+
+type KeywordRow = TTrackingKeyword & { id: number; kind: string; display_name: string };
+
+/** Keywords match case-insensitively, and a keyword for both platforms overlaps one for either. */
+const sameKeyword = (a: TTrackingKeyword, b: TTrackingKeyword): boolean =>
+  a.keyword.toLowerCase() === b.keyword.toLowerCase() &&
+  (a.platform === null || b.platform === null || a.platform === b.platform);
+
+const keywordsOf = (rows: readonly KeywordRow[], kind: 'brand' | 'product', displayName: string) =>
+  rows
+    .filter((row) => row.kind === kind && row.display_name === displayName)
+    .map((row) => ({ keyword: row.keyword, platform: row.platform }));
+
+const taken = (entity: MessageKey, name: string, field: string): AppError =>
+  new AppError(409, 'trackingNameTaken', { entity, name }, 409, field);
+
+/** A unique constraint hit by a concurrent write answers like the checks before it. */
+const orTaken = async <T>(work: () => Promise<T>, conflict: () => AppError): Promise<T> => {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict();
+    throw error;
+  }
+};
+
+type DeleteOptions = { force: boolean };
+
+/**
+ * The tenant's tracking configuration as managers edit it. Every write is audited, then matching is re-run
+ * for the tenant (inline: about a tenth of a second for the demo tenant; notes set by hand are left alone),
+ * and the answer is the configuration now with what re-matching changed.
+ */
+export const createTrackingConfigService = (deps: AppDeps) => {
+  const config = createTrackingConfigRepository(deps.db);
+  const imports = createImportRepository(deps.db, deps.dialect);
+  const audit = createAuditRepository(deps.db);
+
+  const read = async (tenantId: number): Promise<TTrackingConfig> => {
+    const [accounts, brands, lines, products, keywords] = await Promise.all([
+      config.listAccounts(tenantId),
+      config.listBrands(tenantId),
+      config.listProductLines(tenantId),
+      config.listProducts(tenantId),
+      config.listKeywords(tenantId),
+    ]);
+    return {
+      accounts,
+      brands: brands.map((brand) => ({
+        ...brand,
+        is_own: brand.is_own === 1,
+        keywords: keywordsOf(keywords, 'brand', brand.display_name),
+      })),
+      product_lines: lines,
+      products: products.map((product) => ({
+        ...product,
+        use_submit: product.use_submit === 1,
+        use_search: product.use_search === 1,
+        keywords: keywordsOf(keywords, 'product', product.display_name),
+      })),
+      category_keywords: keywords
+        .filter((row) => row.kind === 'category')
+        .map((row) => ({ id: row.id, keyword: row.keyword, platform: row.platform })),
+    };
+  };
+
+  /** After a write: audit it, re-match the tenant's notes, answer the configuration now. */
+  const changed = async (
+    caller: AuthContext,
+    entry: Omit<AuditEntry, 'tenantId' | 'userId' | 'at'>,
+    at: number,
+  ): Promise<TTrackingConfigChange> => {
+    await audit.record({ ...entry, tenantId: caller.tenantId, userId: caller.userId, at });
+    const rematch = await rematchNotes(imports, audit, caller, at);
+    return { config: await read(caller.tenantId), rematch };
+  };
+
+  /**
+   * 422 when the list names a keyword twice; 409 when a keyword already finds another brand/product/category
+   * (rows for which `replaced` is true are the ones being rewritten, so they do not count).
+   */
+  const checkKeywords = async (
+    tenantId: number,
+    kind: 'brand' | 'product' | 'category',
+    keywords: readonly TTrackingKeyword[],
+    replaced: (row: KeywordRow) => boolean,
+    field: string,
+  ): Promise<void> => {
+    keywords.forEach((keyword, index) => {
+      if (keywords.slice(0, index).some((earlier) => sameKeyword(earlier, keyword))) {
+        throw badField(field, 'keywordRepeated');
+      }
+    });
+    const others = (await config.listKeywords(tenantId)).filter((row) => row.kind === kind && !replaced(row));
+    for (const keyword of keywords) {
+      const owner = others.find((row) => sameKeyword(row, keyword));
+      if (!owner) continue;
+      throw kind === 'category'
+        ? taken('entityKeyword', keyword.keyword, field)
+        : new AppError(
+            409,
+            'trackingKeywordTaken',
+            { keyword: keyword.keyword, owner: owner.display_name },
+            409,
+            field,
+          );
+    }
+  };
+
+  /** A delete that takes notes' brand/line/product away needs `force`: 409 says how many notes first. */
+  const confirmDelete = async (
+    caller: AuthContext,
+    refs: TrackingRefs,
+    what: { entity: MessageKey; name: string },
+    options: DeleteOptions,
+  ): Promise<number> => {
+    const notes = await config.countNotesUsing(caller.tenantId, refs);
+    if (notes > 0 && !options.force) {
+      throw new AppError(409, 'trackingInUse', { ...what, notes }, 409, undefined, { notes });
+    }
+    return notes;
+  };
+
+  // -- accounts ---------------------------------------------------------------------------------------
+
+  const requireAccount = async (caller: AuthContext, id: number) => {
+    const row = await config.findAccount(caller.tenantId, id);
+    if (!row) throw notFound('entityAccount');
+    return row;
+  };
+  const checkAccount = async (
+    caller: AuthContext,
+    value: { platform: string; account_id: string },
+    id = 0,
+  ) => {
+    const accounts = await config.listAccounts(caller.tenantId);
+    if (
+      accounts.some((a) => a.id !== id && a.platform === value.platform && a.account_id === value.account_id)
+    ) {
+      throw taken('entityAccount', value.account_id, 'account_id');
+    }
+  };
+  const accountTaken = (value: { account_id: string }) => () =>
+    taken('entityAccount', value.account_id, 'account_id');
+
+  // -- brands -----------------------------------------------------------------------------------------
+
+  const requireBrand = async (caller: AuthContext, id: number) => {
+    const row = await config.findBrand(caller.tenantId, id);
+    if (!row) throw notFound('entityBrand');
+    return row;
+  };
+  const checkBrand = async (
+    caller: AuthContext,
+    value: { name: string; display_name: string; is_own: boolean },
+    id = 0,
+  ) => {
+    const others = (await config.listBrands(caller.tenantId)).filter((brand) => brand.id !== id);
+    if (others.some((brand) => brand.name === value.name)) throw taken('entityBrand', value.name, 'name');
+    if (others.some((brand) => brand.display_name === value.display_name)) {
+      throw taken('entityBrand', value.display_name, 'display_name');
+    }
+    const own = others.find((brand) => brand.is_own === 1);
+    // Matching knows one own brand: the tenant's accounts publish for it.
+    if (value.is_own && own)
+      throw new AppError(409, 'ownBrandTaken', { name: own.display_name }, 409, 'is_own');
+  };
+
+  // -- product lines and products ---------------------------------------------------------------------
+
+  const requireLine = async (caller: AuthContext, id: number) => {
+    const row = await config.findProductLine(caller.tenantId, id);
+    if (!row) throw notFound('entityProductLine');
+    return row;
+  };
+  const checkLine = async (caller: AuthContext, value: { brand_id: number; name: string }, id = 0) => {
+    const lines = await config.listProductLines(caller.tenantId);
+    if (
+      lines.some((line) => line.id !== id && line.brand_id === value.brand_id && line.name === value.name)
+    ) {
+      throw taken('entityProductLine', value.name, 'name');
+    }
+  };
+  const requireProduct = async (caller: AuthContext, id: number) => {
+    const row = await config.findProduct(caller.tenantId, id);
+    if (!row) throw notFound('entityProduct');
+    return row;
+  };
+  const checkProduct = async (
+    caller: AuthContext,
+    value: { product_line_id: number; name: string; display_name: string },
+    id = 0,
+  ) => {
+    const others = (await config.listProducts(caller.tenantId)).filter((product) => product.id !== id);
+    if (others.some((p) => p.product_line_id === value.product_line_id && p.name === value.name)) {
+      throw taken('entityProduct', value.name, 'name');
+    }
+    // Keywords and pickers find a product by its display name, so it names one product of the tenant.
+    if (others.some((p) => p.display_name === value.display_name)) {
+      throw taken('entityProduct', value.display_name, 'display_name');
+    }
+  };
+
+  // -- category keywords ------------------------------------------------------------------------------
+
+  const requireCategory = async (caller: AuthContext, id: number) => {
+    const row = await config.findCategoryKeyword(caller.tenantId, id);
+    if (!row) throw notFound('entityKeyword');
+    return row;
+  };
+
+  return {
+    read: (caller: AuthContext): Promise<TTrackingConfig> => read(caller.tenantId),
+
+    createAccount: async (caller: AuthContext, input: TAccountInput) => {
+      await checkAccount(caller, input);
+      const at = deps.now();
+      const row = await orTaken(
+        () => config.insertAccount({ tenant_id: caller.tenantId, ...input, created_at: at }),
+        accountTaken(input),
+      );
+      return changed(
+        caller,
+        {
+          action: 'tracking_config.account.create',
+          entity: 'platform_account',
+          entityId: row.id,
+          after: input,
+        },
+        at,
+      );
+    },
+    updateAccount: async (caller: AuthContext, id: number, input: TAccountUpdate) => {
+      const before = await requireAccount(caller, id);
+      const next = {
+        platform: before.platform,
+        account_id: before.account_id,
+        nickname: before.nickname,
+        ...input,
+      };
+      await checkAccount(caller, next, id);
+      const at = deps.now();
+      await orTaken(() => config.updateAccount(caller.tenantId, id, next), accountTaken(next));
+      return changed(
+        caller,
+        {
+          action: 'tracking_config.account.update',
+          entity: 'platform_account',
+          entityId: id,
+          before,
+          after: next,
+        },
+        at,
+      );
+    },
+    deleteAccount: async (caller: AuthContext, id: number) => {
+      const before = await requireAccount(caller, id);
+      const at = deps.now();
+      await config.deleteAccount(caller.tenantId, id);
+      return changed(
+        caller,
+        { action: 'tracking_config.account.delete', entity: 'platform_account', entityId: id, before },
+        at,
+      );
+    },
+
+    createBrand: async (caller: AuthContext, input: TBrandInput) => {
+      await checkBrand(caller, input);
+      await checkKeywords(
+        caller.tenantId,
+        'brand',
+        input.keywords,
+        (row) => row.display_name === input.display_name,
+        'keywords',
+      );
+      const at = deps.now();
+      const row = await orTaken(
+        () =>
+          config.transaction(async (trx) => {
+            const brand = await trx.insertBrand({
+              tenant_id: caller.tenantId,
+              name: input.name,
+              display_name: input.display_name,
+              is_own: input.is_own ? 1 : 0,
+              created_at: at,
+            });
+            const names = { from: input.display_name, to: input.display_name };
+            await trx.setKeywords(caller.tenantId, 'brand', names, input.keywords, at);
+            return brand;
+          }),
+        () => taken('entityBrand', input.name, 'name'),
+      );
+      return changed(
+        caller,
+        { action: 'tracking_config.brand.create', entity: 'brand', entityId: row.id, after: input },
+        at,
+      );
+    },
+    updateBrand: async (caller: AuthContext, id: number, input: TBrandUpdate) => {
+      const before = await requireBrand(caller, id);
+      const next = {
+        name: input.name ?? before.name,
+        display_name: input.display_name ?? before.display_name,
+        is_own: input.is_own ?? before.is_own === 1,
+      };
+      await checkBrand(caller, next, id);
+      if (input.keywords) {
+        const mine = (row: KeywordRow) =>
+          row.display_name === before.display_name || row.display_name === next.display_name;
+        await checkKeywords(caller.tenantId, 'brand', input.keywords, mine, 'keywords');
+      }
+      const at = deps.now();
+      await orTaken(
+        () =>
+          config.transaction(async (trx) => {
+            await trx.updateBrand(caller.tenantId, id, { ...next, is_own: next.is_own ? 1 : 0 });
+            const names = { from: before.display_name, to: next.display_name };
+            await trx.setKeywords(caller.tenantId, 'brand', names, input.keywords, at);
+          }),
+        () => taken('entityBrand', next.name, 'name'),
+      );
+      return changed(
+        caller,
+        { action: 'tracking_config.brand.update', entity: 'brand', entityId: id, before, after: input },
+        at,
+      );
+    },
+    /** The brand with its lines, products and their keywords; notes and comments keep existing without them. */
+    deleteBrand: async (caller: AuthContext, id: number, options: DeleteOptions) => {
+      const before = await requireBrand(caller, id);
+      const children = await config.childrenOf(caller.tenantId, { brandId: id });
+      const refs = {
+        brandIds: [id],
+        productLineIds: children.productLineIds,
+        productIds: children.products.map((product) => product.id),
+      };
+      const notes = await confirmDelete(
+        caller,
+        refs,
+        { entity: 'entityBrand', name: before.display_name },
+        options,
+      );
+      const at = deps.now();
+      await config.transaction(async (trx) => {
+        await trx.deleteKeywordsOf(caller.tenantId, 'brand', [before.display_name]);
+        const productNames = children.products.map((product) => product.display_name);
+        await trx.deleteKeywordsOf(caller.tenantId, 'product', productNames);
+        await trx.deleteBrand(caller.tenantId, id, at);
+      });
+      return changed(
+        caller,
+        { action: 'tracking_config.brand.delete', entity: 'brand', entityId: id, before, after: { notes } },
+        at,
+      );
+    },
+
+    createProductLine: async (caller: AuthContext, input: TProductLineInput) => {
+      await requireBrand(caller, input.brand_id);
+      await checkLine(caller, input);
+      const at = deps.now();
+      const row = await orTaken(
+        () => config.insertProductLine({ tenant_id: caller.tenantId, ...input, created_at: at }),
+        () => taken('entityProductLine', input.name, 'name'),
+      );
+      return changed(
+        caller,
+        {
+          action: 'tracking_config.product_line.create',
+          entity: 'product_line',
+          entityId: row.id,
+          after: input,
+        },
+        at,
+      );
+    },
+    updateProductLine: async (caller: AuthContext, id: number, input: TProductLineUpdate) => {
+      const before = await requireLine(caller, id);
+      const next = { brand_id: before.brand_id, name: input.name ?? before.name };
+      await checkLine(caller, next, id);
+      const at = deps.now();
+      await orTaken(
+        () => config.updateProductLine(caller.tenantId, id, { name: next.name }),
+        () => taken('entityProductLine', next.name, 'name'),
+      );
+      return changed(
+        caller,
+        {
+          action: 'tracking_config.product_line.update',
+          entity: 'product_line',
+          entityId: id,
+          before,
+          after: input,
+        },
+        at,
+      );
+    },
+    deleteProductLine: async (caller: AuthContext, id: number, options: DeleteOptions) => {
+      const before = await requireLine(caller, id);
+      const children = await config.childrenOf(caller.tenantId, { productLineId: id });
+      const refs = { brandIds: [], productLineIds: [id], productIds: children.products.map((p) => p.id) };
+      const notes = await confirmDelete(
+        caller,
+        refs,
+        { entity: 'entityProductLine', name: before.name },
+        options,
+      );
+      const at = deps.now();
+      await config.transaction(async (trx) => {
+        const productNames = children.products.map((product) => product.display_name);
+        await trx.deleteKeywordsOf(caller.tenantId, 'product', productNames);
+        await trx.deleteProductLine(caller.tenantId, id, at);
+      });
+      return changed(
+        caller,
+        {
+          action: 'tracking_config.product_line.delete',
+          entity: 'product_line',
+          entityId: id,
+          before,
+          after: { notes },
+        },
+        at,
+      );
+    },
+
+    createProduct: async (caller: AuthContext, input: TProductInput) => {
+      const line = await requireLine(caller, input.product_line_id);
+      await checkProduct(caller, input);
+      await checkKeywords(
+        caller.tenantId,
+        'product',
+        input.keywords,
+        (row) => row.display_name === input.display_name,
+        'keywords',
+      );
+      const at = deps.now();
+      const row = await orTaken(
+        () =>
+          config.transaction(async (trx) => {
+            const product = await trx.insertProduct({
+              tenant_id: caller.tenantId,
+              brand_id: line.brand_id,
+              product_line_id: line.id,
+              name: input.name,
+              display_name: input.display_name,
+              use_submit: input.use_submit ? 1 : 0,
+              use_search: input.use_search ? 1 : 0,
+              created_at: at,
+            });
+            const names = { from: input.display_name, to: input.display_name };
+            await trx.setKeywords(caller.tenantId, 'product', names, input.keywords, at);
+            return product;
+          }),
+        () => taken('entityProduct', input.name, 'name'),
+      );
+      return changed(
+        caller,
+        { action: 'tracking_config.product.create', entity: 'product', entityId: row.id, after: input },
+        at,
+      );
+    },
+    updateProduct: async (caller: AuthContext, id: number, input: TProductUpdate) => {
+      const before = await requireProduct(caller, id);
+      const next = {
+        product_line_id: before.product_line_id,
+        name: input.name ?? before.name,
+        display_name: input.display_name ?? before.display_name,
+        use_submit: input.use_submit ?? before.use_submit === 1,
+        use_search: input.use_search ?? before.use_search === 1,
+      };
+      await checkProduct(caller, next, id);
+      if (input.keywords) {
+        const mine = (row: KeywordRow) =>
+          row.display_name === before.display_name || row.display_name === next.display_name;
+        await checkKeywords(caller.tenantId, 'product', input.keywords, mine, 'keywords');
+      }
+      const at = deps.now();
+      await orTaken(
+        () =>
+          config.transaction(async (trx) => {
+            await trx.updateProduct(caller.tenantId, id, {
+              name: next.name,
+              display_name: next.display_name,
+              use_submit: next.use_submit ? 1 : 0,
+              use_search: next.use_search ? 1 : 0,
+            });
+            const names = { from: before.display_name, to: next.display_name };
+            await trx.setKeywords(caller.tenantId, 'product', names, input.keywords, at);
+          }),
+        () => taken('entityProduct', next.name, 'name'),
+      );
+      return changed(
+        caller,
+        { action: 'tracking_config.product.update', entity: 'product', entityId: id, before, after: input },
+        at,
+      );
+    },
+    deleteProduct: async (caller: AuthContext, id: number, options: DeleteOptions) => {
+      const before = await requireProduct(caller, id);
+      const refs = { brandIds: [], productLineIds: [], productIds: [id] };
+      const notes = await confirmDelete(
+        caller,
+        refs,
+        { entity: 'entityProduct', name: before.display_name },
+        options,
+      );
+      const at = deps.now();
+      await config.transaction(async (trx) => {
+        await trx.deleteKeywordsOf(caller.tenantId, 'product', [before.display_name]);
+        await trx.deleteProduct(caller.tenantId, id, at);
+      });
+      return changed(
+        caller,
+        {
+          action: 'tracking_config.product.delete',
+          entity: 'product',
+          entityId: id,
+          before,
+          after: { notes },
+        },
+        at,
+      );
+    },
+
+    createCategoryKeyword: async (caller: AuthContext, input: TCategoryKeywordInput) => {
+      await checkKeywords(caller.tenantId, 'category', [input], () => false, 'keyword');
+      const at = deps.now();
+      const row = await config.insertCategoryKeyword(caller.tenantId, input, at);
+      return changed(
+        caller,
+        {
+          action: 'tracking_config.keyword.create',
+          entity: 'search_keyword',
+          entityId: row.id,
+          after: input,
+        },
+        at,
+      );
+    },
+    updateCategoryKeyword: async (caller: AuthContext, id: number, input: TCategoryKeywordUpdate) => {
+      const before = await requireCategory(caller, id);
+      const next = { keyword: input.keyword ?? before.keyword, platform: input.platform ?? before.platform };
+      // `platform: null` (both platforms) is a value, not "unchanged".
+      if (input.platform === null) next.platform = null;
+      await checkKeywords(caller.tenantId, 'category', [next], (row) => row.id === id, 'keyword');
+      const at = deps.now();
+      await config.updateCategoryKeyword(caller.tenantId, id, next);
+      return changed(
+        caller,
+        {
+          action: 'tracking_config.keyword.update',
+          entity: 'search_keyword',
+          entityId: id,
+          before,
+          after: next,
+        },
+        at,
+      );
+    },
+    deleteCategoryKeyword: async (caller: AuthContext, id: number) => {
+      const before = await requireCategory(caller, id);
+      const at = deps.now();
+      await config.deleteCategoryKeyword(caller.tenantId, id);
+      return changed(
+        caller,
+        { action: 'tracking_config.keyword.delete', entity: 'search_keyword', entityId: id, before },
+        at,
+      );
+    },
+  };
+};
+
+export type TrackingConfigService = ReturnType<typeof createTrackingConfigService>;
