@@ -64,6 +64,8 @@ import { staffRoutes } from './modules/staff/routes';
 import { createStaffService } from './modules/staff/service';
 import { tenantRoutes } from './modules/tenant/routes';
 import { createTenantService } from './modules/tenant/service';
+import { trackingConfigRoutes } from './modules/trackingConfig/routes';
+import { createTrackingConfigService } from './modules/trackingConfig/service';
 import { trackedNoteRoutes } from './modules/trackedNotes/routes';
 import { createTrackedNoteService } from './modules/trackedNotes/service';
 import { userRoutes } from './modules/users/routes';
@@ -168,6 +170,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
   authRoutes(app, auth);
   userRoutes(app, guard, createUserService(deps, auth), auth);
   tenantRoutes(app, guard, createTenantService(deps));
+  trackingConfigRoutes(app, guard, createTrackingConfigService(deps));
   staffRoutes(app, guard, createStaffService(deps, auth));
   messageRoutes(app, guard, createMessageService(deps));
   // The tenant's LLM (when configured) drafts replies and classifies, the embedded engines as its fallback.

@@ -153,6 +153,7 @@ export const MESSAGES = {
     'zh-CN': '{entity}「{name}」被 {notes} 篇笔记使用，删除后这些笔记的{entity}将被清空。确认后再删除',
     'en-US': '{entity} "{name}" is used by {notes} notes; deleting it clears it on them. Confirm to delete.',
   },
+  keywordRepeated: { 'zh-CN': '同一关键词填写了两次', 'en-US': 'the same keyword is listed twice' },
   entityAccount: { 'zh-CN': '账号', 'en-US': 'Account' },
   entityKeyword: { 'zh-CN': '关键词', 'en-US': 'Keyword' },
 } as const;
