@@ -1,8 +1,38 @@
-import { Empty } from '@arco-design/web-react';
+import { Alert, Button, Result, Spin } from '@arco-design/web-react';
+import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../app/i18n/useT';
+import { fetchLlmSettings, LLM_SETTINGS_KEY } from '../api';
+import { LlmSettingsForm } from './LlmSettingsForm';
+import { LlmUsageCard } from './LlmUsageCard';
+import './AiSettingsPanel.css';
 
-/** A tab of the data-management page (being built). */
+/** Admins: the tenant's optional LLM provider (settings, connection test) and its token use. */
 export const AiSettingsPanel = () => {
   const t = useT();
-  return <Empty description={t('aiSettings.tab')} />;
+  const settings = useQuery({ queryKey: LLM_SETTINGS_KEY, queryFn: fetchLlmSettings });
+
+  if (settings.isPending) {
+    return (
+      <div className="ai-settings-state">
+        <Spin tip={t('aiSettings.loading')} />
+      </div>
+    );
+  }
+  if (settings.isError) {
+    return (
+      <Result
+        status="error"
+        title={t('aiSettings.loadFailed')}
+        subTitle={settings.error.message}
+        extra={<Button onClick={() => void settings.refetch()}>{t('aiSettings.retry')}</Button>}
+      />
+    );
+  }
+  return (
+    <div className="ai-settings">
+      <Alert className="ai-settings-intro" type="info" content={t('aiSettings.description')} />
+      <LlmSettingsForm settings={settings.data} />
+      <LlmUsageCard />
+    </div>
+  );
 };

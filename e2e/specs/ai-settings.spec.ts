@@ -1,0 +1,127 @@
+import {
+  type FakeOpenAiServer,
+  startFakeOpenAiServer,
+} from '../../apps/server/src/modules/llm/__tests__/fakeOpenAiServer';
+import { DEMO, expect, signIn, snap, test, useLocale } from '../support/fixtures';
+
+const KEY = 'sk-e2e-SECRET-key-0123456789';
+const AI_TAB = '/data-management?tab=ai';
+
+/** Back to "no LLM" so the other specs on this demo tenant draft and classify with the embedded engines. */
+const resetSettings = async (request: import('@playwright/test').APIRequestContext, token: string) => {
+  const response = await request.put('/api/admin/llm-settings', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      base_url: '',
+      model: '',
+      api_key: null,
+      classify_enabled: true,
+      reply_enabled: true,
+      daily_token_quota: null,
+    },
+  });
+  expect(response.status()).toBe(200);
+};
+
+test.describe
+  .serial('AI settings tab', () => {
+    let fake: FakeOpenAiServer;
+    test.beforeAll(async () => {
+      fake = await startFakeOpenAiServer();
+      fake.expectedKey = KEY;
+    });
+    test.afterAll(async () => {
+      await fake.close();
+    });
+
+    test('an admin saves the provider (key shown as set, never as text) and tests the connection', async ({
+      page,
+    }) => {
+      await useLocale(page, 'en-US');
+      const token = await signIn(page, DEMO.admin, AI_TAB);
+      try {
+        const panel = page.locator('.ai-settings');
+        await expect(page.getByTestId('ai-settings-provider')).toHaveText(
+          'No LLM is configured; the embedded model classifies and drafts',
+        );
+        await expect(page.getByTestId('ai-settings-key-state')).toContainText('Not set');
+        await expect(panel.getByText('No LLM use in the last 14 days')).toBeVisible();
+
+        // A model is required with a base URL: the message shows and what was typed stays.
+        await panel.getByPlaceholder('e.g. https://api.deepseek.com/v1').fill(fake.baseUrl);
+        await panel.getByRole('button', { name: 'Save' }).click();
+        await expect(panel.getByText('A model is required with a base URL')).toBeVisible();
+        await expect(panel.getByPlaceholder('e.g. https://api.deepseek.com/v1')).toHaveValue(fake.baseUrl);
+
+        await panel.getByPlaceholder('e.g. deepseek-chat').fill('fake-chat-1');
+        await panel.getByLabel('API key').fill(KEY);
+        // Classification and replies off: other specs on this demo tenant keep the embedded engines.
+        await panel.getByRole('switch').nth(0).click();
+        await panel.getByRole('switch').nth(1).click();
+        await panel.getByRole('button', { name: 'Save' }).click();
+        await expect(page.getByText('AI settings saved')).toBeVisible();
+        await expect(page.getByTestId('ai-settings-key-state')).toContainText('Set');
+        await expect(panel.getByLabel('API key')).toHaveValue('');
+        await expect(page.getByTestId('ai-settings-provider')).toHaveText("In use: this tenant's settings");
+        expect(await page.content()).not.toContain(KEY);
+
+        await panel.getByRole('button', { name: 'Test connection' }).click();
+        await expect(page.getByTestId('ai-settings-test-result')).toContainText(
+          'Connected: fake-chat-1 answered in',
+        );
+        expect(fake.requests.at(-1)?.authorization).toBe(`Bearer ${KEY}`);
+        await expect(page.getByTestId('ai-settings-usage-today')).toContainText('150');
+        await snap(page, 'ai-settings-en-US-light');
+
+        // The provider refuses the key: its words, without the key.
+        fake.expectedKey = 'sk-another-key';
+        await panel.getByRole('button', { name: 'Test connection' }).click();
+        const refused = page.getByTestId('ai-settings-test-result');
+        await expect(refused).toContainText('Connection failed: the API key was refused');
+        await expect(refused).toContainText('Incorrect API key provided');
+        await expect(refused).not.toContainText(KEY);
+        fake.expectedKey = KEY;
+
+        // After a reload: the saved values, the key still only "set".
+        await page.reload();
+        await expect(page.getByTestId('ai-settings-key-state')).toContainText('Set');
+        await expect(panel.getByPlaceholder('e.g. deepseek-chat')).toHaveValue('fake-chat-1');
+        await expect(panel.locator('.arco-table')).toContainText('150');
+        expect(await page.content()).not.toContain(KEY);
+      } finally {
+        await resetSettings(page.request, token);
+      }
+    });
+
+    for (const [locale, theme] of [
+      ['zh-CN', 'light'],
+      ['zh-CN', 'dark'],
+      ['en-US', 'dark'],
+    ] as const) {
+      test(`screenshot (${locale}, ${theme})`, async ({ page }) => {
+        await page.addInitScript((value) => {
+          window.localStorage.setItem(
+            'notedesk-settings',
+            JSON.stringify({ state: { theme: value }, version: 0 }),
+          );
+        }, theme);
+        await useLocale(page, locale);
+        await signIn(page, DEMO.admin, AI_TAB);
+        await expect(page.locator('.ai-settings')).toBeVisible();
+        await expect(page.getByTestId('ai-settings-usage-today')).toBeVisible();
+        await snap(page, `ai-settings-${locale}-${theme}`);
+      });
+    }
+
+    test('workers and managers do not see the tab, and the API refuses them', async ({ page }) => {
+      await useLocale(page, 'en-US');
+      for (const who of [DEMO.worker, DEMO.manager]) {
+        const token = await signIn(page, who, '/data-management');
+        await expect(page.getByRole('tab', { name: 'AI settings' })).toHaveCount(0);
+        const refused = await page.request.get('/api/admin/llm-settings', {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(refused.status()).toBe(403);
+      }
+    });
+  });
