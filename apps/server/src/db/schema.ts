@@ -231,6 +231,7 @@ export type PersonaTable = {
   updated_at: number;
 };
 
+export type JobTable = {
 /** A Q&A row of the tenant's knowledge; `product` '' = any product, `keywords` a JSON list. */
 export type KnowledgeTable = {
   id: Generated<number>;
@@ -244,7 +245,6 @@ export type KnowledgeTable = {
   updated_at: number;
 };
 
-export type JobTable = {
   id: Generated<number>;
   tenant_id: number;
   kind: string;
