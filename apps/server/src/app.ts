@@ -27,7 +27,11 @@ import type { ThrottleLimits } from './modules/auth/loginThrottle';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import type { CommentClassifier } from './modules/classify/commentClassifier';
-import { createEmbeddedClassifier } from './modules/classify/createEmbeddedClassifier';
+import { createTenantClassifier } from './modules/classify/createTenantClassifier';
+import { classifierModelRoutes } from './modules/classify/modelRoutes';
+import { createClassifierRepository } from './modules/classify/repository';
+import { createClassifierService } from './modules/classify/service';
+import { createTenantModels } from './modules/classify/tenantModels';
 import { classifyRoutes } from './modules/classify/routes';
 import {
   type CommentListIndexOptions,
@@ -42,12 +46,12 @@ import { createImageService, type ImageProxyOptions } from './modules/images/ser
 import { createWorkerClassifier } from './modules/imports/createWorkerClassifier';
 import { importRoutes } from './modules/imports/routes';
 import { createImportService } from './modules/imports/service';
+import { knowledgeRoutes } from './modules/knowledge/routes';
+import { createKnowledgeService } from './modules/knowledge/service';
 import { createLlmClassifier } from './modules/llm/createLlmClassifier';
 import { createLlmGateway } from './modules/llm/createLlmGateway';
 import { createLlmReplyEngine } from './modules/llm/createLlmReplyEngine';
 import { llmRoutes } from './modules/llm/routes';
-import { knowledgeRoutes } from './modules/knowledge/routes';
-import { createKnowledgeService } from './modules/knowledge/service';
 import { createLlmSettingsService } from './modules/llm/service';
 import { messageRoutes } from './modules/messages/routes';
 import { createMessageService } from './modules/messages/service';
@@ -55,17 +59,17 @@ import { noteRoutes } from './modules/notes/routes';
 import { createNoteService } from './modules/notes/service';
 import { peopleRoutes } from './modules/people/routes';
 import { createPeopleService } from './modules/people/service';
-import { createTemplateReplyEngine } from './modules/replies/createTemplateReplyEngine';
-import type { ReplyEngine } from './modules/replies/replyEngine';
-import { staffRoutes } from './modules/staff/routes';
-import { createStaffService } from './modules/staff/service';
 import { personaRoutes } from './modules/personas/routes';
 import { createPersonaService } from './modules/personas/service';
+import { createTemplateReplyEngine } from './modules/replies/createTemplateReplyEngine';
+import type { ReplyEngine } from './modules/replies/replyEngine';
+import { withComplianceFilter } from './modules/replies/withComplianceFilter';
+import { staffRoutes } from './modules/staff/routes';
+import { createStaffService } from './modules/staff/service';
 import { tenantRoutes } from './modules/tenant/routes';
 import { createTenantService } from './modules/tenant/service';
 import { trackingConfigRoutes } from './modules/trackingConfig/routes';
 import { createTrackingConfigService } from './modules/trackingConfig/service';
-import { withComplianceFilter } from './modules/replies/withComplianceFilter';
 import { trackedNoteRoutes } from './modules/trackedNotes/routes';
 import { createTrackedNoteService } from './modules/trackedNotes/service';
 import { userRoutes } from './modules/users/routes';
@@ -179,6 +183,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
   const llmTimeoutMs = config.llm.timeoutMs;
   const replyEngine = createLlmReplyEngine(llm, options.replyEngine ?? createTemplateReplyEngine(), {
     timeoutMs: llmTimeoutMs,
+    complianceFilter: withComplianceFilter,
   });
   const commentListIndex =
     options.commentListIndex === false
@@ -186,7 +191,6 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
       : createCommentListIndex(createListIndexRepository(deps.db), {
           ...options.commentListIndex,
           now: deps.now,
-    complianceFilter: withComplianceFilter,
         });
   commentRoutes(app, guard, createCommentService(deps, replyEngine, commentListIndex));
   app.decorate('warmUp', async () => {
@@ -196,16 +200,24 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
   trackedNoteRoutes(app, guard, createTrackedNoteService(deps));
   peopleRoutes(app, guard, createPeopleService(deps));
   imageRoutes(app, createImageService(deps, options.imageProxy));
-  // One classifier (trained once) for the try-a-comment box, imports and the ingest API.
-  const embeddedClassifier = options.classifier ?? createEmbeddedClassifier();
+  // One classifier (trained once) for the try-a-comment box, imports and the ingest API; a tenant that
+  // retrained from its staff corrections gets its own model.
+  const tenantModels = createTenantModels(createClassifierRepository(deps.db));
+  classifierModelRoutes(app, guard, createClassifierService(deps, tenantModels));
+  const embeddedClassifier = options.classifier ?? createTenantClassifier(tenantModels);
   const classifier = createLlmClassifier(llm, embeddedClassifier, llmTimeoutMs);
   classifyRoutes(app, guard, classifier);
   const apiKeys = createApiKeyService(deps);
   apiKeyRoutes(app, guard, apiKeys);
   // Imports classify on a worker thread (overlapping their writes) unless a classifier was given.
   const importWorker = options.classifier ? undefined : createWorkerClassifier();
-  const importClassifier = importWorker ? createLlmClassifier(llm, importWorker, llmTimeoutMs) : classifier;
+  const importClassifier = importWorker
+    ? createLlmClassifier(llm, createTenantClassifier(tenantModels, importWorker), llmTimeoutMs)
+    : classifier;
   await importRoutes(app, guard, createImportService(deps, importClassifier), apiKeys);
+  personaRoutes(app, guard, createPersonaService(deps));
+  // After the imports routes: they register the multipart parser the knowledge upload uses.
+  knowledgeRoutes(app, guard, createKnowledgeService(deps));
   app.addHook('onClose', async () => {
     await importWorker?.close();
   });
@@ -218,9 +230,6 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
 /** The folder of the built SPA, when there is one. */
 const builtWebApp = (config: Config): string | undefined => {
   const dist = config.webDist ?? join(import.meta.dirname, '../../web/dist');
-  personaRoutes(app, guard, createPersonaService(deps));
-  // After the imports routes: they register the multipart parser the knowledge upload uses.
-  knowledgeRoutes(app, guard, createKnowledgeService(deps));
   return existsSync(join(dist, 'index.html')) ? dist : undefined;
 };
 

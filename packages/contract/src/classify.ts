@@ -24,3 +24,44 @@ export const ZClassifyResult = z.object({
   note: z.string().optional(),
 });
 export type TClassifyResult = z.infer<typeof ZClassifyResult>;
+
+/** Classifier endpoints: the try box (any staff), the tenant's model and its retraining (manager/admin). */
+export const CLASSIFIER_API = {
+  classify: '/api/track/classify',
+  model: '/api/track/classifier/model',
+  retrain: '/api/track/classifier/retrain',
+  trainingSet: '/api/track/classifier/training-set',
+} as const;
+
+/** Macro-F1 of each label on the seed set's held-out split (never trained on), `count` comments. */
+export const ZClassifierHeldOut = z.object({
+  count: z.number().int(),
+  cls_type: z.number(),
+  sentiment: z.number(),
+  content_type: z.number(),
+  neg_type: z.number(),
+});
+export type TClassifierHeldOut = z.infer<typeof ZClassifierHeldOut>;
+
+/**
+ * The embedded model a tenant's comments are classified with: the shipped seed model, or the tenant's own,
+ * retrained from the seed set plus its staff corrections (weighted `correction_weight` times a seed comment).
+ */
+export const ZClassifierModel = z.object({
+  source: z.enum(['seed', 'tenant']),
+  examples: z.number().int(),
+  corrections: z.number().int(),
+  correction_weight: z.number(),
+  training_ms: z.number().int(),
+  trained_at: z.string().nullable(),
+  trained_by: z.string().nullable(),
+  held_out: ZClassifierHeldOut,
+  /** Staff corrections in the tenant's comments now (a retrain would learn from these). */
+  staff_corrections: z.number().int(),
+});
+export type TClassifierModel = z.infer<typeof ZClassifierModel>;
+
+export const TRAINING_SET_FORMATS = ['jsonl', 'csv'] as const;
+/** GET training-set: the seed train split plus the tenant's corrections, as JSON lines or CSV. */
+export const ZTrainingSetQuery = z.object({ format: z.enum(TRAINING_SET_FORMATS).default('jsonl') });
+export type TTrainingSetQuery = z.infer<typeof ZTrainingSetQuery>;

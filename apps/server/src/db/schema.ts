@@ -24,6 +24,7 @@ export type Database = {
   messages: MessageTable;
   audit_log: AuditLogTable;
   api_keys: ApiKeyTable;
+  tenant_classifiers: TenantClassifierTable;
   llm_settings: LlmSettingsTable;
   llm_usage: LlmUsageTable;
 };
@@ -231,7 +232,6 @@ export type PersonaTable = {
   updated_at: number;
 };
 
-export type JobTable = {
 /** A Q&A row of the tenant's knowledge; `product` '' = any product, `keywords` a JSON list. */
 export type KnowledgeTable = {
   id: Generated<number>;
@@ -245,6 +245,7 @@ export type KnowledgeTable = {
   updated_at: number;
 };
 
+export type JobTable = {
   id: Generated<number>;
   tenant_id: number;
   kind: string;

@@ -21,9 +21,12 @@ import { createSegmenter, type Segmenter } from './segment';
 import { sentimentLexicon } from './sentimentLexicon';
 import { traditionalToSimplified } from './traditionalToSimplified';
 
+/** A training comment; `weight` > 1 for a tenant's staff corrections, which should count more than the seed. */
+export type TrainingComment = SeedComment & { weight?: number };
+
 export type EmbeddedClassifierOptions = {
-  /** What the models train from; the seed set's train split by default (a tenant's corrections later). */
-  training?: () => readonly SeedComment[];
+  /** What the models train from; the seed set's train split by default, plus a tenant's corrections. */
+  training?: () => readonly TrainingComment[];
   /** jieba by default; tests and the n-gram-only fallback pass their own. */
   segmenter?: () => Segmenter;
   /** Below this confidence a comment is flagged `needs_review`. */
@@ -98,16 +101,16 @@ const trainModels = (options: EmbeddedClassifierOptions): Models => {
   const matchLexicon = createLexiconMatcher(sentimentLexicon);
   const extract = createFeatureExtractor(matchLexicon);
   const started = performance.now();
-  const training = options.training?.() ?? splitSeed(seedComments()).train;
+  const training: readonly TrainingComment[] = options.training?.() ?? splitSeed(seedComments()).train;
   const rows = training.map((seed) => {
     const normalized = normalizeText(seed.text, toSimplified);
     return { seed, features: extract(normalized, segmenter.words(normalized)) };
   });
-  const train = <T>(values: readonly T[], label: (seed: SeedComment) => T | null) =>
+  const train = <T>(values: readonly T[], label: (seed: TrainingComment) => T | null) =>
     trainLogisticRegression(
       rows.flatMap(({ seed, features }) => {
         const value = label(seed);
-        return value === null ? [] : [{ features, label: values.indexOf(value) }];
+        return value === null ? [] : [{ features, label: values.indexOf(value), weight: seed.weight ?? 1 }];
       }),
       values.length,
       options.trainOptions,

@@ -1,6 +1,7 @@
 import type { Features } from './features';
 
-export type TrainingExample = { features: Features; label: number };
+/** `weight` (1 by default) scales the example's updates: a tenant's staff corrections count more than the seed. */
+export type TrainingExample = { features: Features; label: number; weight?: number };
 
 export type TrainOptions = {
   epochs: number;
@@ -72,7 +73,7 @@ export const trainLogisticRegression = (
       const label = examples[index]!.label;
       scores(weights, rows, values, classes, probabilities);
       softmaxInPlace(probabilities);
-      const scale = classWeight[label]!;
+      const scale = classWeight[label]! * (examples[index]!.weight ?? 1);
       for (let c = 0; c < classes; c += 1) {
         const gradient = ((probabilities[c] ?? 0) - (c === label ? 1 : 0)) * scale;
         for (let f = 0; f < rows.length; f += 1) {

@@ -16,6 +16,10 @@ const MANAGER_ENDPOINTS = new Set([
   'POST /api/track/restore-post',
   'POST /api/track/update-track',
   'POST /api/track/rematch',
+  // The tenant's classifier model: figures, retraining from staff corrections, training set export.
+  'GET /api/track/classifier/model',
+  'POST /api/track/classifier/retrain',
+  'GET /api/track/classifier/training-set',
 ]);
 
 /** DESIGN §6 as data: the roles that may call an endpoint (staff accounts, integrations, API keys: admins). */

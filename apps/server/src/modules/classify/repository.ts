@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import type { Database, TenantClassifierTable } from '../../db/schema';
+
+/** Most staff corrections one retrain learns from (the newest); more would make the button slow. */
+export const MAX_CORRECTIONS = 20_000;
+
+/** A tenant's retrained model as stored, with the name of who trained it. */
+export type StoredTenantClassifier = TenantClassifierTable & { trained_by_name: string | null };
+
+/** The tenant's staff corrections and its retrained model; every query scoped by tenant. */
+export const createClassifierRepository = (db: Kysely<Database>) => ({
+  /** Comments whose labels staff set (cls_source = 'staff'), newest first, deleted ones left out. */
+  staffCorrections: (tenantId: number) =>
+    db
+      .selectFrom('comments')
+      .select(['content', 'cls_type', 'sentiment', 'neg_type', 'content_type'])
+      .where('tenant_id', '=', tenantId)
+      .where('cls_source', '=', 'staff')
+      .where('deleted_at', 'is', null)
+      .where('cls_type', 'is not', null)
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(MAX_CORRECTIONS)
+      .execute(),
+
+  countStaffCorrections: async (tenantId: number): Promise<number> => {
+    const row = await db
+      .selectFrom('comments')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('tenant_id', '=', tenantId)
+      .where('cls_source', '=', 'staff')
+      .where('deleted_at', 'is', null)
+      .where('cls_type', 'is not', null)
+      .executeTakeFirst();
+    return Number(row?.count ?? 0);
+  },
+
+  find: (tenantId: number): Promise<StoredTenantClassifier | undefined> =>
+    db
+      .selectFrom('tenant_classifiers')
+      .leftJoin('users', (join) =>
+        join
+          .onRef('users.id', '=', 'tenant_classifiers.trained_by')
+          .onRef('users.tenant_id', '=', 'tenant_classifiers.tenant_id'),
+      )
+      .selectAll('tenant_classifiers')
+      .select('users.username as trained_by_name')
+      .where('tenant_classifiers.tenant_id', '=', tenantId)
+      .executeTakeFirst(),
+
+  save: async (row: TenantClassifierTable): Promise<void> => {
+    const { tenant_id, ...rest } = row;
+    await db
+      .insertInto('tenant_classifiers')
+      .values(row)
+      .onConflict((conflict) => conflict.column('tenant_id').doUpdateSet(rest))
+      .execute();
+  },
+});
+
+export type ClassifierRepository = ReturnType<typeof createClassifierRepository>;

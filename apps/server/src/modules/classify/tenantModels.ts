@@ -1,0 +1,151 @@
+import { type TClassifierModel, ZClassifierHeldOut } from '@notedesk/contract';
+import {
+  createEmbeddedClassifier,
+  type EmbeddedClassifier,
+  type TrainingComment,
+} from './createEmbeddedClassifier';
+import { evaluateHeldOut } from './evaluateHeldOut';
+import type { ClassifierRepository, StoredTenantClassifier } from './repository';
+import { type SeedComment, ZSeedComment } from './seed/seedComment';
+import { seedComments } from './seed/seedComments';
+import { splitSeed } from './seed/splitSeed';
+import { createSegmenter, type Segmenter } from './segment';
+
+/** A staff correction counts as this many seed comments: the tenant's own wording should win. */
+export const CORRECTION_WEIGHT = 3;
+
+/** A trained model and what the classifier page shows about it (without the live correction count). */
+export type TenantModel = {
+  classifier: EmbeddedClassifier;
+  summary: Omit<TClassifierModel, 'staff_corrections'>;
+};
+
+export type TenantModels = {
+  /** The shipped model (seed train split), trained once. */
+  seed: () => TenantModel;
+  /** The tenant's own model if it retrained; trained again from its stored snapshot at first use after a start. */
+  find: (tenantId: number) => Promise<TenantModel | undefined>;
+  /** The seed train split, what every model learns from first. */
+  seedTraining: () => readonly SeedComment[];
+  /** Trains a model from the seed train split plus these corrections (not kept until `remember`). */
+  train: (corrections: readonly SeedComment[]) => TenantModel;
+  remember: (tenantId: number, model: TenantModel) => void;
+};
+
+/**
+ * Per-tenant embedded models, held by this registry (one per app, passed in; nothing module-level). A tenant
+ * without its own model uses the seed model. Corrections whose text is in the held-out split are left out
+ * of training so the held-out figures stay honest.
+ */
+export const createTenantModels = (
+  repository: Pick<ClassifierRepository, 'find'>,
+  options: { seedClassifier?: EmbeddedClassifier } = {},
+): TenantModels => {
+  const split = splitSeed(seedComments());
+  const heldOutTexts = new Set(split.heldOut.map((seed) => seed.text));
+  let segmenter: Segmenter | undefined;
+  const sharedSegmenter = () => {
+    segmenter ??= createSegmenter();
+    return segmenter;
+  };
+  let seedModel: TenantModel | undefined;
+  const loaded = new Map<number, Promise<TenantModel | undefined>>();
+
+  const build = (
+    classifier: EmbeddedClassifier,
+    source: TClassifierModel['source'],
+    corrections: number,
+  ): TenantModel => {
+    const warm = classifier.warmUp();
+    return {
+      classifier,
+      summary: {
+        source,
+        examples: warm.examples,
+        corrections,
+        correction_weight: CORRECTION_WEIGHT,
+        training_ms: Math.round(warm.trainingMs),
+        trained_at: null,
+        trained_by: null,
+        held_out: evaluateHeldOut(classifier, split.heldOut),
+      },
+    };
+  };
+
+  const train = (corrections: readonly SeedComment[]): TenantModel => {
+    const kept = corrections.filter((correction) => !heldOutTexts.has(correction.text));
+    const training: TrainingComment[] = [
+      ...split.train,
+      ...kept.map((correction) => ({ ...correction, weight: CORRECTION_WEIGHT })),
+    ];
+    return build(
+      createEmbeddedClassifier({ training: () => training, segmenter: sharedSegmenter }),
+      'tenant',
+      kept.length,
+    );
+  };
+
+  const load = async (tenantId: number): Promise<TenantModel | undefined> => {
+    const stored = await repository.find(tenantId);
+    if (!stored) return undefined;
+    const model = train(parseSnapshot(stored.corrections));
+    return { ...model, summary: { ...model.summary, ...storedSummary(stored) } };
+  };
+
+  return {
+    seed: () => {
+      seedModel ??= build(
+        options.seedClassifier ??
+          createEmbeddedClassifier({ training: () => split.train, segmenter: sharedSegmenter }),
+        'seed',
+        0,
+      );
+      return seedModel;
+    },
+    find: (tenantId) => {
+      let pending = loaded.get(tenantId);
+      if (!pending) {
+        pending = load(tenantId);
+        loaded.set(tenantId, pending);
+        // A failed load is tried again next time rather than remembered.
+        pending.catch(() => loaded.delete(tenantId));
+      }
+      return pending;
+    },
+    seedTraining: () => split.train,
+    train,
+    remember: (tenantId, model) => {
+      loaded.set(tenantId, Promise.resolve(model));
+    },
+  };
+};
+
+/** The stored figures win over the re-measured ones: the page shows what was measured when it trained. */
+const storedSummary = (stored: StoredTenantClassifier): Partial<TenantModel['summary']> => {
+  const heldOut = ZClassifierHeldOut.safeParse(safeJson(stored.held_out));
+  return {
+    source: 'tenant',
+    training_ms: Number(stored.training_ms),
+    trained_at: new Date(Number(stored.trained_at)).toISOString(),
+    trained_by: stored.trained_by_name,
+    ...(heldOut.success ? { held_out: heldOut.data } : {}),
+  };
+};
+
+const safeJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/** The corrections snapshot, each checked against the seed schema (a bad entry is skipped, not fatal). */
+const parseSnapshot = (text: string): SeedComment[] => {
+  const value = safeJson(text);
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry) => {
+    const parsed = ZSeedComment.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+};
