@@ -1,14 +1,23 @@
+import { existsSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '@notedesk/server/src/app';
 import { loadConfig } from '@notedesk/server/src/config';
-import { createDb } from '@notedesk/server/src/db/createDb';
+import { createDb, isPostgresUrl } from '@notedesk/server/src/db/createDb';
 import { migrateToLatest } from '@notedesk/server/src/db/migrate';
 
 /** The real server on a free loopback port over the scale database, warmed up and logged in as a bench user. */
 export const startBenchServer = async (options: { database: string; username: string; password: string }) => {
+  // Relative to where npm was started (as bench:scale writes it), not bench/; never create an empty one.
+  const databaseUrl =
+    isPostgresUrl(options.database) || isAbsolute(options.database)
+      ? options.database
+      : resolve(process.env.INIT_CWD ?? process.cwd(), options.database);
+  if (!isPostgresUrl(databaseUrl) && !existsSync(databaseUrl))
+    throw new Error(`${databaseUrl} does not exist: run npm run bench:scale first`);
   const config = loadConfig({
     ...process.env,
-    DATABASE_URL: options.database,
+    DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
   });

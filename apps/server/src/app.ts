@@ -46,12 +46,12 @@ import { createImageService, type ImageProxyOptions } from './modules/images/ser
 import { createWorkerClassifier } from './modules/imports/createWorkerClassifier';
 import { importRoutes } from './modules/imports/routes';
 import { createImportService } from './modules/imports/service';
-import { knowledgeRoutes } from './modules/knowledge/routes';
-import { createKnowledgeService } from './modules/knowledge/service';
 import { createLlmClassifier } from './modules/llm/createLlmClassifier';
 import { createLlmGateway } from './modules/llm/createLlmGateway';
 import { createLlmReplyEngine } from './modules/llm/createLlmReplyEngine';
 import { llmRoutes } from './modules/llm/routes';
+import { knowledgeRoutes } from './modules/knowledge/routes';
+import { createKnowledgeService } from './modules/knowledge/service';
 import { createLlmSettingsService } from './modules/llm/service';
 import { messageRoutes } from './modules/messages/routes';
 import { createMessageService } from './modules/messages/service';
@@ -59,17 +59,17 @@ import { noteRoutes } from './modules/notes/routes';
 import { createNoteService } from './modules/notes/service';
 import { peopleRoutes } from './modules/people/routes';
 import { createPeopleService } from './modules/people/service';
-import { personaRoutes } from './modules/personas/routes';
-import { createPersonaService } from './modules/personas/service';
 import { createTemplateReplyEngine } from './modules/replies/createTemplateReplyEngine';
 import type { ReplyEngine } from './modules/replies/replyEngine';
-import { withComplianceFilter } from './modules/replies/withComplianceFilter';
 import { staffRoutes } from './modules/staff/routes';
 import { createStaffService } from './modules/staff/service';
+import { personaRoutes } from './modules/personas/routes';
+import { createPersonaService } from './modules/personas/service';
 import { tenantRoutes } from './modules/tenant/routes';
 import { createTenantService } from './modules/tenant/service';
 import { trackingConfigRoutes } from './modules/trackingConfig/routes';
 import { createTrackingConfigService } from './modules/trackingConfig/service';
+import { withComplianceFilter } from './modules/replies/withComplianceFilter';
 import { trackedNoteRoutes } from './modules/trackedNotes/routes';
 import { createTrackedNoteService } from './modules/trackedNotes/service';
 import { userRoutes } from './modules/users/routes';
@@ -183,7 +183,6 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
   const llmTimeoutMs = config.llm.timeoutMs;
   const replyEngine = createLlmReplyEngine(llm, options.replyEngine ?? createTemplateReplyEngine(), {
     timeoutMs: llmTimeoutMs,
-    complianceFilter: withComplianceFilter,
   });
   const commentListIndex =
     options.commentListIndex === false
@@ -191,6 +190,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
       : createCommentListIndex(createListIndexRepository(deps.db), {
           ...options.commentListIndex,
           now: deps.now,
+    complianceFilter: withComplianceFilter,
         });
   commentRoutes(app, guard, createCommentService(deps, replyEngine, commentListIndex));
   app.decorate('warmUp', async () => {
@@ -215,9 +215,6 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
     ? createLlmClassifier(llm, createTenantClassifier(tenantModels, importWorker), llmTimeoutMs)
     : classifier;
   await importRoutes(app, guard, createImportService(deps, importClassifier), apiKeys);
-  personaRoutes(app, guard, createPersonaService(deps));
-  // After the imports routes: they register the multipart parser the knowledge upload uses.
-  knowledgeRoutes(app, guard, createKnowledgeService(deps));
   app.addHook('onClose', async () => {
     await importWorker?.close();
   });
@@ -230,6 +227,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
 /** The folder of the built SPA, when there is one. */
 const builtWebApp = (config: Config): string | undefined => {
   const dist = config.webDist ?? join(import.meta.dirname, '../../web/dist');
+  personaRoutes(app, guard, createPersonaService(deps));
+  // After the imports routes: they register the multipart parser the knowledge upload uses.
+  knowledgeRoutes(app, guard, createKnowledgeService(deps));
   return existsSync(join(dist, 'index.html')) ? dist : undefined;
 };
 

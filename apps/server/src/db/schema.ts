@@ -232,6 +232,7 @@ export type PersonaTable = {
   updated_at: number;
 };
 
+export type JobTable = {
 /** A Q&A row of the tenant's knowledge; `product` '' = any product, `keywords` a JSON list. */
 export type KnowledgeTable = {
   id: Generated<number>;
@@ -245,7 +246,6 @@ export type KnowledgeTable = {
   updated_at: number;
 };
 
-export type JobTable = {
   id: Generated<number>;
   tenant_id: number;
   kind: string;

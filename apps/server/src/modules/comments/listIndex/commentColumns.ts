@@ -1,4 +1,5 @@
 import { CONTENT_SOURCES, CONTENT_TYPES, NEG_TYPES, SENTIMENTS } from '@notedesk/contract';
+import { PlatformOrder } from './platformOrder';
 import type { IndexedComment } from './repository';
 
 /** Code for a missing or unknown value: no filter value ever maps to it. */
@@ -21,6 +22,24 @@ const grow = <T extends Float64Array | Int32Array | Uint8Array>(array: T, size: 
   next.set(array);
   return next;
 };
+
+/** The columns a filter value selects rows by (one code per row). */
+export type CodedColumn =
+  | 'clsType'
+  | 'sentiment'
+  | 'negType'
+  | 'contentType'
+  | 'status'
+  | 'source'
+  | 'hasReply'
+  | 'needsReview'
+  | 'brand'
+  | 'productLine'
+  | 'product'
+  | 'staff'
+  | 'note'
+  | 'keyword'
+  | 'platformNote';
 
 /**
  * One tenant's comments as columns of typed arrays (about 60 bytes a comment, plus the text), with the row
@@ -52,11 +71,13 @@ export class CommentColumns {
   /** Comment text in lower case, for substring search (SQLite LIKE/FTS and PostgreSQL ILIKE ignore case). */
   text: string[] = [];
 
+  /** Changes whenever a row changes in a way a list query could see (the result cache's version). */
+  generation = 0;
+
   private readonly positions = new Map<number, number>();
   private readonly dictionary = new Map<string, number>();
-  /** Sorted live rows per platform code, rebuilt when rows are added, deleted or re-timed. */
-  private byTime: Array<Int32Array | undefined> = [];
-  private byLikes: Array<Int32Array | undefined> = [];
+  /** Per platform code: live rows in order with their bitsets, rebuilt when rows are added, deleted or re-timed. */
+  private orders: Array<PlatformOrder | undefined> = [];
 
   /** Dictionary code of an exact-match string, or -1 when no comment has it. */
   codeOf(value: string): number {
@@ -66,70 +87,78 @@ export class CommentColumns {
   /** Inserts or replaces a comment's row. */
   put(row: IndexedComment): void {
     let at = this.positions.get(row.id);
+    const platform = platformCode(row.platform);
+    let moved = false;
     if (at === undefined) {
       at = this.length++;
       this.ensureCapacity(this.length);
       this.positions.set(row.id, at);
       this.ids[at] = row.id;
-      this.forgetOrders();
+      moved = true;
+    } else {
+      moved =
+        this.publishedAt[at] !== row.published_at ||
+        this.live[at] !== row.live ||
+        this.platform[at] !== platform;
     }
-    const moved =
-      this.publishedAt[at] !== row.published_at ||
-      this.live[at] !== row.live ||
-      this.platform[at] !== platformCode(row.platform);
-    if (moved) this.forgetOrders();
-    if (this.likes[at] !== row.like_count) this.byLikes = [];
-    this.publishedAt[at] = row.published_at;
-    this.likes[at] = row.like_count;
-    this.platform[at] = platformCode(row.platform);
-    this.clsType[at] = row.cls_type ?? NONE;
-    this.sentiment[at] = sentimentCode(row.sentiment);
-    this.negType[at] = negTypeCode(row.neg_type);
-    this.contentType[at] = contentTypeCode(row.content_type);
-    this.status[at] = row.process_status;
-    this.source[at] = sourceCode(row.source);
-    this.hasReply[at] = row.has_reply;
-    this.needsReview[at] = row.needs_review;
-    this.live[at] = row.live;
-    this.brand[at] = row.brand_id ?? 0;
-    this.productLine[at] = row.product_line_id ?? 0;
-    this.product[at] = row.product_id ?? 0;
-    this.staff[at] = row.process_staff_id ?? 0;
-    this.note[at] = row.note_id ?? 0;
-    this.keyword[at] = this.code(row.keyword);
-    this.platformNote[at] = this.code(row.platform_note_id);
-    this.text[at] = row.content.toLowerCase();
+    if (moved) {
+      this.orders = [];
+      this.generation++;
+      this.publishedAt[at] = row.published_at;
+      this.live[at] = row.live;
+      this.platform[at] = platform;
+    }
+    // Only a live row that kept its place has bits to move.
+    const order = moved || this.live[at] !== 1 ? undefined : this.orders[platform];
+    if (this.likes[at] !== row.like_count) {
+      this.likes[at] = row.like_count;
+      order?.forgetLikes();
+      this.generation++;
+    }
+    const set = (column: CodedColumn, code: number) => {
+      const values = this[column];
+      const old = values[at]!;
+      values[at] = code;
+      // Read back: a typed array stores what it can hold, and that is what queries compare.
+      const stored = values[at]!;
+      if (old === stored) return;
+      this.generation++;
+      order?.recode(column, at, old, stored);
+    };
+    set('clsType', row.cls_type ?? NONE);
+    set('sentiment', sentimentCode(row.sentiment));
+    set('negType', negTypeCode(row.neg_type));
+    set('contentType', contentTypeCode(row.content_type));
+    set('status', row.process_status);
+    set('source', sourceCode(row.source));
+    set('hasReply', row.has_reply);
+    set('needsReview', row.needs_review);
+    set('brand', row.brand_id ?? 0);
+    set('productLine', row.product_line_id ?? 0);
+    set('product', row.product_id ?? 0);
+    set('staff', row.process_staff_id ?? 0);
+    set('note', row.note_id ?? 0);
+    set('keyword', this.code(row.keyword));
+    set('platformNote', this.code(row.platform_note_id));
+    const text = row.content.toLowerCase();
+    if (this.text[at] !== text) {
+      this.text[at] = text;
+      this.generation++;
+    }
   }
 
-  /** A platform's live rows newest first (published time, then id), the list's default order. */
-  timeOrder(platform: number): Int32Array {
-    let order = this.byTime[platform];
+  /** A platform's live rows newest first (published time, then id) with their bitsets. */
+  orderOf(platform: number): PlatformOrder {
+    let order = this.orders[platform];
     if (!order) {
       const { publishedAt, ids } = this;
-      order = this.livePositions(platform).sort(
-        (a, b) => publishedAt[b]! - publishedAt[a]! || ids[b]! - ids[a]!,
+      order = new PlatformOrder(
+        this,
+        this.livePositions(platform).sort((a, b) => publishedAt[b]! - publishedAt[a]! || ids[b]! - ids[a]!),
       );
-      this.byTime[platform] = order;
+      this.orders[platform] = order;
     }
     return order;
-  }
-
-  /** A platform's live rows by likes, then newest first. */
-  likesOrder(platform: number): Int32Array {
-    let order = this.byLikes[platform];
-    if (!order) {
-      const { likes, publishedAt, ids } = this;
-      order = this.livePositions(platform).sort(
-        (a, b) => likes[b]! - likes[a]! || publishedAt[b]! - publishedAt[a]! || ids[b]! - ids[a]!,
-      );
-      this.byLikes[platform] = order;
-    }
-    return order;
-  }
-
-  private forgetOrders(): void {
-    this.byTime = [];
-    this.byLikes = [];
   }
 
   private livePositions(platform: number): Int32Array {

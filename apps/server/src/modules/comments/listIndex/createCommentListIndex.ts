@@ -1,7 +1,8 @@
 import type { CommentFilter, CommentSort } from '../commentFilter';
+import { cacheKey } from './cacheKey';
 import { CommentColumns } from './commentColumns';
+import { type IndexedPage, queryComments } from './queryComments';
 import type { ListIndexRepository } from './repository';
-import { type IndexedPage, scanComments } from './scanComments';
 
 export type CommentListIndexOptions = {
   /** Tenants with fewer live comments are answered by SQL alone (fast enough, nothing to keep in memory). */
@@ -11,6 +12,8 @@ export type CommentListIndexOptions = {
   /** Rows saved up to this long before the newest change seen are read again, for clocks a little apart. */
   clockSlackMs?: number;
   batchSize?: number;
+  /** Answers kept per tenant for repeated queries; any change to the tenant's comments empties them. */
+  cacheSize?: number;
   now?: () => number;
 };
 
@@ -18,7 +21,12 @@ type TenantIndex = {
   columns: CommentColumns;
   seenUpdatedAt: number;
   seenMaxId: number;
-  syncing: Promise<void>;
+  /** The catch-up under way, and the one that starts after it (shared by everyone who asks meanwhile). */
+  running: Promise<void> | undefined;
+  queued: Promise<void> | undefined;
+  /** Answers by query, valid for `cachedGeneration` of the columns only. */
+  cache: Map<string, IndexedPage>;
+  cachedGeneration: number;
 };
 
 type TenantState =
@@ -42,6 +50,7 @@ export const createCommentListIndex = (
   const recheckMs = options.recheckMs ?? 5 * 60_000;
   const clockSlackMs = options.clockSlackMs ?? 5 * 60_000;
   const batchSize = options.batchSize ?? 20_000;
+  const cacheSize = options.cacheSize ?? 1000;
   const now = options.now ?? Date.now;
   const tenants = new Map<number, TenantState>();
 
@@ -56,13 +65,15 @@ export const createCommentListIndex = (
       if (rows.length < batchSize) break;
       afterId = rows[rows.length - 1]!.id;
     }
-    columns.timeOrder(0);
-    columns.timeOrder(1);
+    for (const platform of [0, 1]) columns.orderOf(platform).warm();
     return {
       columns,
       seenUpdatedAt: version.maxUpdatedAt,
       seenMaxId: Math.max(version.maxId, afterId),
-      syncing: Promise.resolve(),
+      running: undefined,
+      queued: undefined,
+      cache: new Map(),
+      cachedGeneration: columns.generation,
     };
   };
 
@@ -93,21 +104,61 @@ export const createCommentListIndex = (
     return undefined;
   };
 
-  /** Applies what changed since the last look; one catch-up at a time per tenant. */
-  const catchUp = (tenantId: number, index: TenantIndex): Promise<void> => {
-    index.syncing = index.syncing.then(async () => {
-      const version = await repository.version(tenantId);
-      if (version.maxUpdatedAt <= index.seenUpdatedAt && version.maxId <= index.seenMaxId) return;
-      const rows = await repository.changedSince(
-        tenantId,
-        index.seenUpdatedAt - clockSlackMs,
-        index.seenMaxId,
-      );
-      for (const row of rows) index.columns.put(row);
-      index.seenUpdatedAt = Math.max(index.seenUpdatedAt, version.maxUpdatedAt);
-      index.seenMaxId = Math.max(index.seenMaxId, version.maxId);
+  /** Applies what changed since the last look. */
+  const sync = async (tenantId: number, index: TenantIndex): Promise<void> => {
+    const version = await repository.version(tenantId);
+    if (version.maxUpdatedAt <= index.seenUpdatedAt && version.maxId <= index.seenMaxId) return;
+    const rows = await repository.changedSince(tenantId, index.seenUpdatedAt - clockSlackMs, index.seenMaxId);
+    for (const row of rows) index.columns.put(row);
+    index.seenUpdatedAt = Math.max(index.seenUpdatedAt, version.maxUpdatedAt);
+    index.seenMaxId = Math.max(index.seenMaxId, version.maxId);
+  };
+
+  const runSync = (tenantId: number, index: TenantIndex): Promise<void> => {
+    const run = sync(tenantId, index).finally(() => {
+      if (index.running === run) index.running = undefined;
     });
-    return index.syncing;
+    index.running = run;
+    return run;
+  };
+
+  /**
+   * Resolves once a catch-up that started after this call has finished, so a query sees every write saved
+   * before it arrived. One catch-up at a time per tenant; callers arriving while one runs share the next.
+   */
+  const catchUp = (tenantId: number, index: TenantIndex): Promise<void> => {
+    if (index.queued) return index.queued;
+    if (!index.running) return runSync(tenantId, index);
+    const queued = index.running
+      .catch(() => undefined)
+      .then(() => {
+        index.queued = undefined;
+        return runSync(tenantId, index);
+      });
+    index.queued = queued;
+    return queued;
+  };
+
+  /** The answer from the cache when the columns have not changed since it was computed. */
+  const answer = (
+    index: TenantIndex,
+    filter: CommentFilter,
+    sort: CommentSort,
+    limit: number,
+    offset: number,
+  ): IndexedPage => {
+    const { columns, cache } = index;
+    if (index.cachedGeneration !== columns.generation) {
+      cache.clear();
+      index.cachedGeneration = columns.generation;
+    }
+    const key = cacheKey(filter, sort, limit, offset);
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const page = queryComments(columns, filter, sort, limit, offset);
+    if (cache.size >= cacheSize) cache.delete(cache.keys().next().value as string);
+    cache.set(key, page);
+    return page;
   };
 
   return {
@@ -122,7 +173,9 @@ export const createCommentListIndex = (
       const index = await indexOf(tenantId);
       if (!index) return undefined;
       await catchUp(tenantId, index);
-      return scanComments(index.columns, filter, sort, limit, offset);
+      const page = answer(index, filter, sort, limit, offset);
+      // A copy: callers may change what they get without touching the cache.
+      return { total: page.total, ids: [...page.ids] };
     },
 
     /** Loads every tenant that is large enough, and waits (start-up and benchmarks). */

@@ -1,0 +1,234 @@
+import { isRowId } from '../../../db/rowId';
+import type { CommentFilter, CommentSort } from '../commentFilter';
+import {
+  type CodedColumn,
+  type CommentColumns,
+  contentTypeCode,
+  negTypeCode,
+  platformCode,
+  sentimentCode,
+  sourceCode,
+} from './commentColumns';
+import type { PlatformOrder } from './platformOrder';
+import { popcount } from './popcount';
+
+/** Rows whose column holds one of `codes`; no codes: no row. */
+type Term = { column: CodedColumn; codes: number[] };
+
+/** Every filter but time and text as terms; the same meaning as the SQL conditions of the repository. */
+const termsOf = (columns: CommentColumns, filter: CommentFilter): Term[] => {
+  const terms: Term[] = [];
+  const choice = <T>(column: CodedColumn, values: readonly T[] | undefined, code: (value: T) => number) => {
+    if (values) terms.push({ column, codes: [...new Set(values.map(code))] });
+  };
+  const same = (value: number) => value;
+  choice('source', filter.sources, sourceCode);
+  choice('clsType', filter.clsTypes, same);
+  choice('sentiment', filter.sentiments, sentimentCode);
+  choice('negType', filter.negTypes, negTypeCode);
+  choice('contentType', filter.contentTypes, contentTypeCode);
+  choice('status', filter.processStatuses, same);
+  // An id no row can have matches nothing (0 stands for "none" in the columns).
+  const id = (column: CodedColumn, value: number | undefined) => {
+    if (value !== undefined) terms.push({ column, codes: isRowId(value) ? [value] : [] });
+  };
+  id('brand', filter.brandId);
+  id('productLine', filter.productLineId);
+  id('product', filter.productId);
+  id('note', filter.noteId);
+  id('staff', filter.staffId);
+  const exact = (column: CodedColumn, value: string | undefined) => {
+    if (value === undefined) return;
+    const code = columns.codeOf(value);
+    terms.push({ column, codes: code < 0 ? [] : [code] });
+  };
+  exact('keyword', filter.keyword);
+  exact('platformNote', filter.platformNoteId);
+  if (filter.hasReply !== undefined) terms.push({ column: 'hasReply', codes: [filter.hasReply ? 1 : 0] });
+  if (filter.needsReview !== undefined)
+    terms.push({ column: 'needsReview', codes: [filter.needsReview ? 1 : 0] });
+  return terms;
+};
+
+/** In a newest-first order, the first rank whose published time is below `bound`. */
+const firstBelow = (order: Int32Array, publishedAt: Float64Array, bound: number): number => {
+  let low = 0;
+  let high = order.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (publishedAt[order[middle]!]! >= bound) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+};
+
+/** Bits of ranks [lo, hi) set in `bits`, the rest of that span cleared; words outside it are not read. */
+const fillRange = (bits: Uint32Array, lo: number, hi: number): void => {
+  const first = lo >>> 5;
+  const last = (hi - 1) >>> 5;
+  bits.fill(0xffffffff, first, last + 1);
+  bits[first]! &= 0xffffffff << (lo & 31);
+  if ((hi & 31) !== 0) bits[last]! &= (1 << (hi & 31)) - 1;
+};
+
+/** AND of the terms into `bits` over words [first, last]; false when a term matches nothing. */
+const applyTerms = (
+  order: PlatformOrder,
+  terms: Term[],
+  bits: Uint32Array,
+  first: number,
+  last: number,
+): boolean => {
+  for (const term of terms) {
+    const sets = term.codes
+      .map((code) => order.bitset(term.column, code))
+      .filter((set): set is Uint32Array => set !== undefined);
+    if (sets.length === 0) return false;
+    if (sets.length === 1) {
+      const set = sets[0]!;
+      for (let w = first; w <= last; w++) bits[w]! &= set[w]!;
+    } else {
+      for (let w = first; w <= last; w++) {
+        let any = 0;
+        for (const set of sets) any |= set[w]!;
+        bits[w]! &= any;
+      }
+    }
+  }
+  return true;
+};
+
+/** Keeps the set bits whose comment text contains `text` (the dearest check: only on rows the rest kept). */
+const applyText = (
+  columns: CommentColumns,
+  order: PlatformOrder,
+  text: string,
+  bits: Uint32Array,
+  first: number,
+  last: number,
+): void => {
+  const needle = text.toLowerCase();
+  const positions = order.order;
+  for (let w = first; w <= last; w++) {
+    let word = bits[w]!;
+    let kept = word;
+    while (word !== 0) {
+      const low = word & -word;
+      word ^= low;
+      const r = (w << 5) | (31 - Math.clz32(low));
+      if (!columns.text[positions[r]!]!.includes(needle)) kept ^= low;
+    }
+    bits[w] = kept;
+  }
+};
+
+export type IndexedPage = { total: number; ids: number[] };
+
+/** Ids of set bits `offset`… in rank order (newest first), or from the oldest when `ascending`. */
+const pageByRank = (
+  columns: CommentColumns,
+  order: PlatformOrder,
+  bits: Uint32Array,
+  first: number,
+  last: number,
+  limit: number,
+  offset: number,
+  ascending: boolean,
+): number[] => {
+  const ids: number[] = [];
+  let skip = offset;
+  for (let k = 0; k <= last - first && ids.length < limit; k++) {
+    const w = ascending ? last - k : first + k;
+    let word = bits[w]!;
+    if (word === 0) continue;
+    const count = popcount(word);
+    if (skip >= count) {
+      skip -= count;
+      continue;
+    }
+    while (word !== 0 && ids.length < limit) {
+      const bit = ascending ? 31 - Math.clz32(word) : 31 - Math.clz32(word & -word);
+      word = ascending ? word ^ (1 << bit) : word & (word - 1);
+      if (skip > 0) skip--;
+      else ids.push(columns.ids[order.order[(w << 5) | bit]!]!);
+    }
+  }
+  return ids;
+};
+
+/** Ids by likes (then newest first) among the set bits. */
+const pageByLikes = (
+  columns: CommentColumns,
+  order: PlatformOrder,
+  bits: Uint32Array,
+  first: number,
+  last: number,
+  total: number,
+  limit: number,
+  offset: number,
+): number[] => {
+  const wanted = offset + limit;
+  if (total === 0 || offset >= total) return [];
+  // Walking the likes order finds `wanted` matches after about wanted × n / total steps; when that is
+  // dearer than sorting the matches themselves, sort them.
+  const walk = (wanted * order.order.length) / total;
+  if (walk > total * 8) {
+    const positions: number[] = [];
+    for (let w = first; w <= last; w++) {
+      let word = bits[w]!;
+      while (word !== 0) {
+        const low = word & -word;
+        word ^= low;
+        positions.push(order.order[(w << 5) | (31 - Math.clz32(low))]!);
+      }
+    }
+    const { likes, publishedAt, ids } = columns;
+    positions.sort((a, b) => likes[b]! - likes[a]! || publishedAt[b]! - publishedAt[a]! || ids[b]! - ids[a]!);
+    return positions.slice(offset, wanted).map((position) => ids[position]!);
+  }
+  const byLikes = order.likesOrder();
+  const ids: number[] = [];
+  let seen = 0;
+  for (let j = 0; j < byLikes.length && seen < wanted; j++) {
+    const position = byLikes[j]!;
+    const w = order.rankOf[position]! >>> 5;
+    // Words outside [first, last] hold another query's bits.
+    if (w < first || w > last || ((bits[w]! >>> (order.rankOf[position]! & 31)) & 1) === 0) continue;
+    if (seen >= offset) ids.push(columns.ids[position]!);
+    seen++;
+  }
+  return ids;
+};
+
+/**
+ * One page and the total of the comment list from the columns: the time range is a slice of the platform's
+ * newest-first order, every other filter an AND of its values' bitsets, text checked on what remains.
+ */
+export const queryComments = (
+  columns: CommentColumns,
+  filter: CommentFilter,
+  sort: CommentSort,
+  limit: number,
+  offset: number,
+): IndexedPage => {
+  const order = columns.orderOf(platformCode(filter.platform));
+  const lo = filter.to !== undefined ? firstBelow(order.order, columns.publishedAt, filter.to) : 0;
+  const hi =
+    filter.from !== undefined
+      ? firstBelow(order.order, columns.publishedAt, filter.from)
+      : order.order.length;
+  if (lo >= hi) return { total: 0, ids: [] };
+  const bits = order.scratch;
+  const first = lo >>> 5;
+  const last = (hi - 1) >>> 5;
+  fillRange(bits, lo, hi);
+  if (!applyTerms(order, termsOf(columns, filter), bits, first, last)) return { total: 0, ids: [] };
+  if (filter.text !== undefined) applyText(columns, order, filter.text, bits, first, last);
+  let total = 0;
+  for (let w = first; w <= last; w++) total += popcount(bits[w]!);
+  const ids =
+    sort === 'likes_desc'
+      ? pageByLikes(columns, order, bits, first, last, total, limit, offset)
+      : pageByRank(columns, order, bits, first, last, limit, offset, sort === 'time_asc');
+  return { total, ids };
+};
