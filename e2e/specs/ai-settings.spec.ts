@@ -1,10 +1,25 @@
-import {
-  type FakeOpenAiServer,
-  startFakeOpenAiServer,
-} from '../../apps/server/src/modules/llm/__tests__/fakeOpenAiServer';
 import { DEMO, expect, signIn, snap, test, useLocale } from '../support/fixtures';
 
 const KEY = 'sk-e2e-SECRET-key-0123456789';
+
+/**
+ * The server tests' fake OpenAI-compatible server (real /v1/chat/completions wire format), loaded by URL:
+ * it belongs to the server project, which this one does not compile.
+ */
+const FAKE_SERVER_MODULE = new URL(
+  '../../apps/server/src/modules/llm/__tests__/fakeOpenAiServer.ts',
+  import.meta.url,
+).href;
+type FakeOpenAiServer = {
+  baseUrl: string;
+  requests: { authorization: string }[];
+  expectedKey: string | undefined;
+  close: () => Promise<void>;
+};
+const startFakeOpenAiServer = async (): Promise<FakeOpenAiServer> =>
+  (
+    (await import(FAKE_SERVER_MODULE)) as { startFakeOpenAiServer: () => Promise<FakeOpenAiServer> }
+  ).startFakeOpenAiServer();
 const AI_TAB = '/data-management?tab=ai';
 
 /** Back to "no LLM" so the other specs on this demo tenant draft and classify with the embedded engines. */
