@@ -82,8 +82,8 @@ export const COMMENT_TEMPLATES: readonly CommentTemplate[] = [
     policy: 'complaint',
     negType: 'service',
     register: 'professional',
-    open: ['您好，非常抱歉给您带来不便。'],
-    body: ['您反映的{concern}问题我们已记录并将尽快核实。'],
+    open: ['您好，非常抱歉给您带来不便。', '您好，感谢您的反馈，给您添麻烦了。'],
+    body: ['您反映的{concern}问题我们已记录并将尽快核实。', '我们会尽快核实您遇到的{concern}问题。'],
     close: ['请私信提供订单号及问题描述，我们将优先为您处理。'],
   },
   // Other negatives: an empathetic explanation.
@@ -126,8 +126,11 @@ export const COMMENT_TEMPLATES: readonly CommentTemplate[] = [
   {
     policy: 'explain',
     register: 'professional',
-    open: ['您好，感谢您的反馈。'],
-    body: ['您提到的{concern}问题我们已记录，并将反馈给相关团队改进。'],
+    open: ['您好，感谢您的反馈。', '您好，抱歉这次未能让您满意。'],
+    body: [
+      '您提到的{concern}问题我们已记录，并将反馈给相关团队改进。',
+      '您的意见对我们很重要，我们会持续改进。',
+    ],
     close: ['如需进一步沟通，欢迎私信我们。'],
   },
   // Product questions: answer (a knowledge row when there is one), then offer more help.
@@ -143,8 +146,11 @@ export const COMMENT_TEMPLATES: readonly CommentTemplate[] = [
   {
     policy: 'consult',
     register: 'professional',
-    open: ['您好，感谢您的提问。'],
-    body: ['{product}适用于大多数肤质，{skin}建议先局部试用后再正常使用。'],
+    open: ['您好，感谢您的提问。', '您好，感谢关注{product}。'],
+    body: [
+      '{product}适用于大多数肤质，{skin}建议先局部试用后再正常使用。',
+      '{skin}使用{product}前，建议先做局部试用。',
+    ],
     close: ['如需个性化建议，欢迎私信我们的护肤顾问。'],
   },
   // Positives: thanks.
@@ -157,8 +163,8 @@ export const COMMENT_TEMPLATES: readonly CommentTemplate[] = [
   {
     policy: 'thanks',
     register: 'professional',
-    open: ['您好，感谢您的认可与支持。'],
-    body: ['很高兴{product}能满足您的需求。'],
+    open: ['您好，感谢您的认可与支持。', '您好，非常感谢您的好评。'],
+    body: ['很高兴{product}能满足您的需求。', '您的认可是我们持续改进的动力。'],
     close: ['如有任何使用问题，欢迎随时联系我们。'],
   },
   {
