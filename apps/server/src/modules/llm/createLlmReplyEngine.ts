@@ -1,4 +1,5 @@
 import type { ReplyDraftResult, ReplyEngine } from '../replies/replyEngine';
+import { withComplianceFilter } from '../replies/withComplianceFilter';
 import type { LlmGateway } from './createLlmGateway';
 import { fallbackNote } from './fallbackNote';
 import { commentReplyPrompt, noteReplyPrompt, parseReply } from './replyPrompt';
@@ -7,19 +8,14 @@ import { commentReplyPrompt, noteReplyPrompt, parseReply } from './replyPrompt';
 const REPLY_MAX_TOKENS = 800;
 
 /**
- * The reply policy's compliance check, applied to LLM drafts as to template ones. No such filter exists in
- * modules/replies yet: app.ts passes none and drafts go out as the LLM wrote them (the hook to wire it to).
- */
-export type ReplyComplianceFilter = (draft: ReplyDraftResult) => ReplyDraftResult | Promise<ReplyDraftResult>;
-
-/**
  * The tenant's LLM drafting replies, with `fallback` (the embedded templates) when replies are off for the
  * tenant, or with a visible note when the LLM times out, fails, answers nothing usable or is over quota.
+ * The reply policy's compliance filter rewrites what the LLM wrote, as it does template drafts.
  */
 export const createLlmReplyEngine = (
   gateway: LlmGateway,
   fallback: ReplyEngine,
-  options: { timeoutMs: number; complianceFilter?: ReplyComplianceFilter },
+  options: { timeoutMs: number },
 ): ReplyEngine => {
   const draft = async <C extends { tenantId: number }>(
     context: C,
@@ -36,10 +32,11 @@ export const createLlmReplyEngine = (
     if (outcome.kind === 'off') return template(context);
     if (outcome.kind === 'fallback') {
       const drafted = await template(context);
-      return { ...drafted, note: fallbackNote(outcome.reason, 'templates', 'zh-CN', options.timeoutMs) };
+      const why = fallbackNote(outcome.reason, 'templates', 'zh-CN', options.timeoutMs);
+      // One note a line, as the compliance filter adds its own.
+      return { ...drafted, note: [why, drafted.note].filter(Boolean).join('\n') };
     }
-    const result: ReplyDraftResult = { text: outcome.value, source: 'llm' };
-    return options.complianceFilter ? options.complianceFilter(result) : result;
+    return withComplianceFilter({ text: outcome.value, source: 'llm' });
   };
 
   return {

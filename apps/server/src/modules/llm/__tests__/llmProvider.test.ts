@@ -285,12 +285,19 @@ describe('LLM provider (against a fake OpenAI-compatible server)', () => {
       expect(prompt).toContain(part);
     }
 
-    // Failing provider → the template draft, with the reason beside it.
+    // The reply policy's compliance filter rewrites LLM drafts too: no phone numbers.
+    fake.replyText = '有问题请拨打 13812345678 联系我们';
+    const filtered = await engine.draftCommentReply(context);
+    expect(filtered.source).toBe('llm');
+    expect(filtered.text).not.toContain('13812345678');
+    expect(filtered.note).toMatch(/^compliance:/);
+
+    // Failing provider → the template draft, with the reason beside it (first line of the note).
     fake.mode = 'fail500';
     const fallback = await engine.draftCommentReply(context);
     expect(fallback.source).toBe('model');
     expect(fallback.text.length).toBeGreaterThan(0);
-    expect(fallback.note).toBe('大模型服务出错，已由内置模板起草');
+    expect(fallback.note?.split('\n')[0]).toBe('大模型服务出错，已由内置模板起草');
   });
 
   it('drafts from the comment page through the LLM (gen-reply answers source llm)', async () => {
