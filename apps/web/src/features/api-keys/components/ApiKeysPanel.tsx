@@ -1,8 +1,139 @@
-import { Empty } from '@arco-design/web-react';
+import { Badge, Button, Form, Input, Popconfirm, Space, Table, Typography } from '@arco-design/web-react';
+import { IconPlus } from '@arco-design/web-react/icon';
+import { INGEST_MAX_ITEMS, type TApiKey, type TCreatedApiKey } from '@notedesk/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
 import { useT } from '../../../app/i18n/useT';
+import { formatDateTime } from '../../../app/ui/formatDateTime';
+import { API_KEYS_KEY, createApiKey, fetchApiKeys, revokeApiKey } from '../api';
+import { IngestUsage } from './IngestUsage';
+import { NewKeyModal } from './NewKeyModal';
+import './ApiKeysPanel.css';
 
-/** A tab of the data-management page (being built). */
+/** Admins: the tenant's keys for crawlers (create, shown once; revoke), and how a crawler uses one. */
 export const ApiKeysPanel = () => {
   const t = useT();
-  return <Empty description={t('apiKeys.tab')} />;
+  const locale = useLocaleStore((state) => state.locale);
+  const client = useQueryClient();
+  const keys = useQuery({ queryKey: API_KEYS_KEY, queryFn: fetchApiKeys });
+  const [name, setName] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [created, setCreated] = useState<TCreatedApiKey | null>(null);
+  const refresh = () => client.invalidateQueries({ queryKey: API_KEYS_KEY });
+
+  const create = useMutation({
+    mutationFn: createApiKey,
+    onSuccess: (key) => {
+      setCreated(key);
+      setName('');
+      void refresh();
+    },
+  });
+  const revoke = useMutation({ mutationFn: revokeApiKey, onSuccess: () => void refresh() });
+
+  const submit = () => {
+    if (!name.trim()) setMissing(true);
+    else create.mutate(name.trim());
+  };
+  const time = (value: string | null) => (value ? formatDateTime(value, locale) : '—');
+
+  const columns = [
+    { title: t('apiKeys.column.name'), dataIndex: 'name', width: 180 },
+    {
+      title: t('apiKeys.column.prefix'),
+      dataIndex: 'prefix',
+      width: 160,
+      render: (value: string) => <code>{value}…</code>,
+    },
+    { title: t('apiKeys.column.createdAt'), dataIndex: 'created_at', width: 170, render: time },
+    {
+      title: t('apiKeys.column.lastUsedAt'),
+      dataIndex: 'last_used_at',
+      width: 170,
+      render: (value: string | null) => (value ? time(value) : t('apiKeys.neverUsed')),
+    },
+    {
+      title: t('apiKeys.column.status'),
+      dataIndex: 'revoked_at',
+      width: 170,
+      render: (value: string | null) =>
+        value ? (
+          <Badge status="default" text={t('apiKeys.status.revoked', { at: time(value) })} />
+        ) : (
+          <Badge status="success" text={t('apiKeys.status.active')} />
+        ),
+    },
+    {
+      title: t('apiKeys.column.actions'),
+      dataIndex: 'actions',
+      render: (_: unknown, key: TApiKey) =>
+        key.revoked_at ? null : (
+          <Popconfirm
+            title={t('apiKeys.revokeConfirm', { name: key.name })}
+            okText={t('apiKeys.revoke')}
+            okButtonProps={{ status: 'danger' }}
+            cancelText={t('apiKeys.cancel')}
+            onOk={() => revoke.mutateAsync(key.id).catch(() => undefined)}
+          >
+            <Button size="mini" type="text" status="danger">
+              {t('apiKeys.revoke')}
+            </Button>
+          </Popconfirm>
+        ),
+    },
+  ];
+
+  return (
+    <div>
+      <Typography.Paragraph type="secondary">{t('apiKeys.description')}</Typography.Paragraph>
+      <Form layout="inline" onSubmit={submit} style={{ marginBottom: 16 }}>
+        <Form.Item
+          label={t('apiKeys.name')}
+          validateStatus={missing ? 'error' : undefined}
+          help={missing ? t('apiKeys.nameRequired') : undefined}
+        >
+          <Input
+            aria-label={t('apiKeys.name')}
+            placeholder={t('apiKeys.namePlaceholder')}
+            maxLength={64}
+            value={name}
+            style={{ width: 260 }}
+            onChange={(value) => {
+              setName(value);
+              setMissing(false);
+            }}
+          />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit" icon={<IconPlus />} loading={create.isPending}>
+              {t('apiKeys.create')}
+            </Button>
+          </Space>
+        </Form.Item>
+      </Form>
+      {keys.isError ? (
+        <Typography.Paragraph type="error">
+          {t('apiKeys.loadFailed')}{' '}
+          <Button size="mini" onClick={() => void keys.refetch()}>
+            {t('apiKeys.retry')}
+          </Button>
+        </Typography.Paragraph>
+      ) : null}
+      <Table
+        rowKey="id"
+        loading={keys.isFetching}
+        columns={columns}
+        data={keys.data ?? []}
+        pagination={false}
+        noDataElement={t('apiKeys.empty')}
+      />
+      <IngestUsage />
+      <Typography.Paragraph type="secondary">
+        {t('apiKeys.usage.batch', { max: INGEST_MAX_ITEMS })}
+      </Typography.Paragraph>
+      <NewKeyModal created={created} onClose={() => setCreated(null)} />
+    </div>
+  );
 };

@@ -1,0 +1,43 @@
+import { type TImportJob, type TPage, ZImportJob, ZPage } from '@notedesk/contract';
+import { http } from '../../app/http/http';
+
+const IMPORTS_PATH = '/api/imports';
+
+export const IMPORTS_KEY = ['imports'] as const;
+export const importJobKey = (id: number) => [...IMPORTS_KEY, 'job', id] as const;
+export const importHistoryKey = (page: number) => [...IMPORTS_KEY, 'history', page] as const;
+
+/** The upload as a browser form: every file under the field `file`. */
+export const uploadImport = async (
+  files: readonly File[],
+  onProgress: (percent: number) => void,
+): Promise<TImportJob> => {
+  const form = new FormData();
+  for (const file of files) form.append('file', file, file.name);
+  return ZImportJob.parse(
+    await http.post(IMPORTS_PATH, form, {
+      onUploadProgress: (event) => {
+        if (event.total) onProgress(Math.round((event.loaded / event.total) * 100));
+      },
+    }),
+  );
+};
+
+export const fetchImportJob = async (id: number): Promise<TImportJob> =>
+  ZImportJob.parse(await http.get(`${IMPORTS_PATH}/${id}`));
+
+export const fetchImportJobs = async (page: number, pageSize: number): Promise<TPage<TImportJob>> =>
+  ZPage(ZImportJob).parse(await http.get(IMPORTS_PATH, { page, page_size: pageSize }));
+
+/** Downloads a job's error report (the call needs the token, so not a plain link). */
+export const downloadErrorsCsv = async (id: number): Promise<void> => {
+  const response = await http.axios.get<Blob>(`${IMPORTS_PATH}/${id}/errors.csv`, { responseType: 'blob' });
+  const url = URL.createObjectURL(response.data);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `import-${id}-errors.csv`;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+};

@@ -1,0 +1,130 @@
+import { Button, Message, Popconfirm, Radio, Space, Table, Typography } from '@arco-design/web-react';
+import type { TDeletedNote, TPlatform } from '@notedesk/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
+import { useT } from '../../../app/i18n/useT';
+import { useUserStore } from '../../../app/stores/useUserStore';
+import { formatDateTime } from '../../../app/ui/formatDateTime';
+import { NOTES_KEY, restorePost } from '../../comments/api';
+import { DELETED_NOTES_KEY, fetchDeletedNotes } from '../api';
+
+const PAGE_SIZE = 20;
+
+/** Notes deleted in the last 30 days, who deleted them and when; managers and admins restore them. */
+export const DeletedNoteList = () => {
+  const t = useT();
+  const locale = useLocaleStore((state) => state.locale);
+  const role = useUserStore((state) => state.role);
+  const manages = role === 'manager' || role === 'admin';
+  const client = useQueryClient();
+  const [platform, setPlatform] = useState<TPlatform | ''>('');
+  const [page, setPage] = useState(1);
+  const deleted = useQuery({
+    queryKey: [...DELETED_NOTES_KEY, platform, page],
+    queryFn: () => fetchDeletedNotes(platform || undefined, page, PAGE_SIZE),
+    placeholderData: keepPreviousData,
+  });
+  const restore = useMutation({
+    mutationFn: restorePost,
+    onSuccess: (restored) => {
+      Message.success(t('trackedNotes.restored', { id: restored.platform_note_id }));
+      void client.invalidateQueries({ queryKey: NOTES_KEY });
+    },
+  });
+  const time = (value: string) => formatDateTime(value, locale);
+
+  const columns = [
+    {
+      title: t('trackedNotes.column.title'),
+      dataIndex: 'title',
+      render: (value: string) => value || t('trackedNotes.noTitle'),
+    },
+    { title: t('trackedNotes.column.noteId'), dataIndex: 'platform_note_id', width: 220 },
+    {
+      title: t('trackedNotes.column.platform'),
+      dataIndex: 'platform',
+      width: 90,
+      render: (value: TPlatform) => t(`trackedNotes.platform.${value}`),
+    },
+    {
+      title: t('trackedNotes.column.deletedBy'),
+      dataIndex: 'deleted_by',
+      width: 130,
+      render: (value: TDeletedNote['deleted_by']) => value?.name ?? '—',
+    },
+    { title: t('trackedNotes.column.deletedAt'), dataIndex: 'deleted_at', width: 160, render: time },
+    {
+      title: t('trackedNotes.column.restorableUntil'),
+      dataIndex: 'restorable_until',
+      width: 160,
+      render: time,
+    },
+    ...(manages
+      ? [
+          {
+            title: t('trackedNotes.column.actions'),
+            dataIndex: 'actions',
+            width: 90,
+            render: (_: unknown, note: TDeletedNote) => (
+              <Popconfirm
+                title={t('trackedNotes.restoreConfirm')}
+                okText={t('trackedNotes.restore')}
+                cancelText={t('trackedNotes.cancel')}
+                onOk={() => restore.mutateAsync(note.id).catch(() => undefined)}
+              >
+                <Button size="mini" type="text">
+                  {t('trackedNotes.restore')}
+                </Button>
+              </Popconfirm>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <div>
+      <Typography.Paragraph type="secondary">
+        {t(manages ? 'trackedNotes.deletedIntro' : 'trackedNotes.deletedIntroWorker')}
+      </Typography.Paragraph>
+      <Space className="tracked-notes-filters">
+        <Radio.Group
+          type="button"
+          value={platform}
+          onChange={(next: TPlatform | '') => {
+            setPlatform(next);
+            setPage(1);
+          }}
+          options={[
+            { value: '', label: t('trackedNotes.platform.all') },
+            { value: 'xhs', label: t('trackedNotes.platform.xhs') },
+            { value: 'dy', label: t('trackedNotes.platform.dy') },
+          ]}
+        />
+      </Space>
+      {deleted.isError ? (
+        <Typography.Paragraph type="error">
+          {t('trackedNotes.loadFailed')}{' '}
+          <Button size="mini" onClick={() => void deleted.refetch()}>
+            {t('trackedNotes.retry')}
+          </Button>
+        </Typography.Paragraph>
+      ) : null}
+      <Table
+        rowKey="id"
+        loading={deleted.isFetching}
+        columns={columns}
+        data={deleted.data?.items ?? []}
+        noDataElement={t('trackedNotes.deletedEmpty')}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: deleted.data?.total ?? 0,
+          hideOnSinglePage: true,
+          onChange: setPage,
+        }}
+      />
+    </div>
+  );
+};

@@ -1,0 +1,252 @@
+import {
+  Button,
+  Message,
+  Popconfirm,
+  Radio,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Typography,
+} from '@arco-design/web-react';
+import { IconRefresh } from '@arco-design/web-react/icon';
+import { CONTENT_SOURCES, type TNoteCard, type TTrackedNote } from '@notedesk/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
+import { useT } from '../../../app/i18n/useT';
+import { useUserStore } from '../../../app/stores/useUserStore';
+import { formatDateTime } from '../../../app/ui/formatDateTime';
+import { deletePost, NOTES_KEY } from '../../comments/api';
+import { DebouncedInput } from '../../comments/components/DebouncedInput';
+import { fetchTrackedNotes, setNoteTracked, TRACKED_NOTES_KEY, type TrackedNoteFilters } from '../api';
+import { noteDetailPath } from '../noteDetailPath';
+import { AddNoteForm } from './AddNoteForm';
+import { AuthorSelect } from './AuthorSelect';
+
+const FIRST_PAGE: Pick<TrackedNoteFilters, 'page' | 'pageSize'> = { page: 1, pageSize: 20 };
+
+/** A note added by link that no crawl has filled yet. */
+const awaitingCrawl = (note: TNoteCard) => !note.title && !note.description && !note.author_name;
+
+/** Every note of the tenant with search and filters; managers add notes and switch tracking, anyone deletes. */
+export const TrackedNoteList = () => {
+  const t = useT();
+  const locale = useLocaleStore((state) => state.locale);
+  const role = useUserStore((state) => state.role);
+  const manages = role === 'manager' || role === 'admin';
+  const client = useQueryClient();
+  const [filters, setFilters] = useState<TrackedNoteFilters>({
+    platform: 'xhs',
+    q: '',
+    authorId: '',
+    tracked: '',
+    source: '',
+    ...FIRST_PAGE,
+  });
+  const change = (next: Partial<TrackedNoteFilters>) =>
+    setFilters((current) => ({ ...current, ...FIRST_PAGE, ...next }));
+
+  const notes = useQuery({
+    queryKey: [...TRACKED_NOTES_KEY, filters],
+    queryFn: () => fetchTrackedNotes(filters),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => client.invalidateQueries({ queryKey: NOTES_KEY });
+
+  const tracking = useMutation({
+    mutationFn: ({ id, tracked }: { id: number; tracked: boolean }) => setNoteTracked(id, tracked),
+    onSuccess: (note) => {
+      Message.success(t(note.tracked ? 'trackedNotes.tracking.on' : 'trackedNotes.tracking.off'));
+      void refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (note: TNoteCard) => deletePost(String(note.id)),
+    onSuccess: (deletion) => {
+      Message.success(t('trackedNotes.deleted', { id: deletion.platform_note_id }));
+      void refresh();
+    },
+  });
+
+  const showAdded = (note: TTrackedNote) => {
+    change({ platform: note.platform, q: note.platform_note_id, authorId: '', tracked: '', source: '' });
+    void refresh();
+  };
+
+  const columns = [
+    {
+      title: t('trackedNotes.column.title'),
+      dataIndex: 'title_desc',
+      render: (_: unknown, note: TNoteCard) =>
+        awaitingCrawl(note) ? (
+          <Space direction="vertical" size={2}>
+            <Link to={noteDetailPath(note.id)}>{note.platform_note_id}</Link>
+            <Tag color="orange" size="small">
+              {t('trackedNotes.awaitingCrawl')}
+            </Tag>
+          </Space>
+        ) : (
+          <Link to={noteDetailPath(note.id)} className="tracked-notes-title">
+            {note.title_desc || note.platform_note_id}
+          </Link>
+        ),
+    },
+    {
+      title: t('trackedNotes.column.noteId'),
+      dataIndex: 'platform_note_id',
+      width: 210,
+      render: (value: string) => <Typography.Text copyable>{value}</Typography.Text>,
+    },
+    {
+      title: t('trackedNotes.column.author'),
+      dataIndex: 'author_name',
+      width: 130,
+      render: (value: string) => value || '—',
+    },
+    {
+      title: t('trackedNotes.column.metrics'),
+      dataIndex: 'likes',
+      width: 150,
+      render: (_: unknown, note: TNoteCard) =>
+        awaitingCrawl(note)
+          ? '—'
+          : t('trackedNotes.metrics', {
+              likes: note.likes,
+              comments: note.commentCount,
+              held: note.trackedCommentCount,
+            }),
+    },
+    {
+      title: t('trackedNotes.column.source'),
+      dataIndex: 'source',
+      width: 90,
+      render: (value: TNoteCard['source']) => t(`trackedNotes.source.${value}`),
+    },
+    {
+      title: t('trackedNotes.column.publishedAt'),
+      dataIndex: 'published_at',
+      width: 150,
+      render: (value: string, note: TNoteCard) => (awaitingCrawl(note) ? '—' : formatDateTime(value, locale)),
+    },
+    {
+      title: t('trackedNotes.column.tracked'),
+      dataIndex: 'tracked',
+      width: 90,
+      render: (value: boolean, note: TNoteCard) =>
+        manages ? (
+          <Switch
+            size="small"
+            checked={value}
+            aria-label={t('trackedNotes.column.tracked')}
+            loading={tracking.isPending && tracking.variables?.id === note.id}
+            onChange={(tracked) => tracking.mutate({ id: note.id, tracked })}
+          />
+        ) : (
+          <Tag color={value ? 'green' : 'gray'}>{t(value ? 'trackedNotes.yes' : 'trackedNotes.no')}</Tag>
+        ),
+    },
+    {
+      title: t('trackedNotes.column.actions'),
+      dataIndex: 'actions',
+      width: 90,
+      render: (_: unknown, note: TNoteCard) => (
+        <Popconfirm
+          title={t('trackedNotes.deleteConfirm')}
+          content={t('trackedNotes.deleteHint')}
+          okText={t('trackedNotes.delete')}
+          okButtonProps={{ status: 'danger' }}
+          cancelText={t('trackedNotes.cancel')}
+          onOk={() => remove.mutateAsync(note).catch(() => undefined)}
+        >
+          <Button size="mini" type="text" status="danger">
+            {t('trackedNotes.delete')}
+          </Button>
+        </Popconfirm>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      {manages ? <AddNoteForm onAdded={showAdded} /> : null}
+      <Space wrap className="tracked-notes-filters">
+        <Radio.Group
+          type="button"
+          value={filters.platform}
+          onChange={(platform) => change({ platform, authorId: '' })}
+          options={[
+            { value: 'xhs', label: t('trackedNotes.platform.xhs') },
+            { value: 'dy', label: t('trackedNotes.platform.dy') },
+          ]}
+        />
+        <DebouncedInput
+          value={filters.q}
+          onCommit={(q) => change({ q })}
+          label={t('trackedNotes.filter.search')}
+          placeholder={t('trackedNotes.filter.search')}
+          width={240}
+        />
+        <AuthorSelect
+          platform={filters.platform}
+          value={filters.authorId}
+          onChange={(authorId) => change({ authorId })}
+        />
+        <Select
+          aria-label={t('trackedNotes.filter.tracked')}
+          style={{ width: 140 }}
+          value={filters.tracked}
+          onChange={(tracked: TrackedNoteFilters['tracked']) => change({ tracked })}
+          options={[
+            { value: '', label: t('trackedNotes.filter.trackedAll') },
+            { value: 'true', label: t('trackedNotes.filter.trackedOn') },
+            { value: 'false', label: t('trackedNotes.filter.trackedOff') },
+          ]}
+        />
+        <Select
+          aria-label={t('trackedNotes.filter.source')}
+          style={{ width: 140 }}
+          value={filters.source}
+          onChange={(source: TrackedNoteFilters['source']) => change({ source })}
+          options={[
+            { value: '', label: t('trackedNotes.filter.sourceAll') },
+            ...CONTENT_SOURCES.map((source) => ({
+              value: source,
+              label: t(`trackedNotes.source.${source}`),
+            })),
+          ]}
+        />
+        <Button
+          icon={<IconRefresh />}
+          aria-label={t('trackedNotes.refresh')}
+          onClick={() => void notes.refetch()}
+        />
+      </Space>
+      {notes.isError ? (
+        <Typography.Paragraph type="error">
+          {t('trackedNotes.loadFailed')}{' '}
+          <Button size="mini" onClick={() => void notes.refetch()}>
+            {t('trackedNotes.retry')}
+          </Button>
+        </Typography.Paragraph>
+      ) : null}
+      <Table
+        rowKey="id"
+        loading={notes.isFetching}
+        columns={columns}
+        data={notes.data?.items ?? []}
+        noDataElement={t('trackedNotes.empty')}
+        pagination={{
+          current: filters.page,
+          pageSize: filters.pageSize,
+          total: notes.data?.total ?? 0,
+          showTotal: true,
+          sizeCanChange: true,
+          onChange: (page, pageSize) => setFilters((current) => ({ ...current, page, pageSize })),
+        }}
+      />
+    </div>
+  );
+};
