@@ -69,7 +69,6 @@ import { tenantRoutes } from './modules/tenant/routes';
 import { createTenantService } from './modules/tenant/service';
 import { trackingConfigRoutes } from './modules/trackingConfig/routes';
 import { createTrackingConfigService } from './modules/trackingConfig/service';
-import { withComplianceFilter } from './modules/replies/withComplianceFilter';
 import { trackedNoteRoutes } from './modules/trackedNotes/routes';
 import { createTrackedNoteService } from './modules/trackedNotes/service';
 import { userRoutes } from './modules/users/routes';
@@ -190,7 +189,6 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
       : createCommentListIndex(createListIndexRepository(deps.db), {
           ...options.commentListIndex,
           now: deps.now,
-    complianceFilter: withComplianceFilter,
         });
   commentRoutes(app, guard, createCommentService(deps, replyEngine, commentListIndex));
   app.decorate('warmUp', async () => {
