@@ -1,8 +1,20 @@
-import { Empty } from '@arco-design/web-react';
+import { Card, Space } from '@arco-design/web-react';
 import { useT } from '../../../app/i18n/useT';
+import { useUserStore } from '../../../app/stores/useUserStore';
+import { ClassifierModelCard } from './ClassifierModelCard';
+import { TryCommentBox } from './TryCommentBox';
 
-/** A tab of the data-management page (being built). */
+/** The data-management "Classifier" tab: the try box for everyone, the model and retraining for managers. */
 export const ClassifierPanel = () => {
   const t = useT();
-  return <Empty description={t('classify.tab')} />;
+  const role = useUserStore((state) => state.role);
+  const manages = role === 'manager' || role === 'admin';
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Card title={t('classify.try.title')}>
+        <TryCommentBox />
+      </Card>
+      {manages && <ClassifierModelCard />}
+    </Space>
+  );
 };

@@ -7,6 +7,7 @@ import { menuPath } from '../../../app/router/menuPath';
 import { platformStorage } from '../../../app/session/platformStorage';
 import { useTenantStore } from '../../../app/stores/useTenantStore';
 import { useUserStore } from '../../../app/stores/useUserStore';
+import { TryCommentButton } from '../../classify/components/TryCommentButton';
 import { COMMENTS_KEY, fetchComments, fetchStaffNames, STAFF_NAMES_KEY } from '../api';
 import { type CommentSort, EMPTY_FILTERS, toCommentQuery } from '../commentFilters';
 import { BulkBar } from '../components/BulkBar';
@@ -115,7 +116,12 @@ export const CommentMaintenancePage = () => {
         bordered={false}
         className="comment-page__filters"
         title={t('comments.filters')}
-        extra={<DeleteNoteButton />}
+        extra={
+          <Space>
+            <TryCommentButton />
+            <DeleteNoteButton />
+          </Space>
+        }
       >
         {rejected.length ? (
           <Alert

@@ -1,0 +1,37 @@
+import {
+  CLASSIFIER_API,
+  type TClassifierModel,
+  type TClassifyInput,
+  type TClassifyResult,
+  type TTrainingSetQuery,
+  ZClassifierModel,
+  ZClassifyResult,
+} from '@notedesk/contract';
+import { http } from '../../app/http/http';
+
+export const CLASSIFIER_MODEL_KEY = ['classifier', 'model'] as const;
+
+export const classifyComment = async (input: TClassifyInput): Promise<TClassifyResult> =>
+  ZClassifyResult.parse(await http.post(CLASSIFIER_API.classify, input));
+
+export const fetchClassifierModel = async (): Promise<TClassifierModel> =>
+  ZClassifierModel.parse(await http.get(CLASSIFIER_API.model));
+
+export const retrainClassifier = async (): Promise<TClassifierModel> =>
+  ZClassifierModel.parse(await http.post(CLASSIFIER_API.retrain));
+
+/** Downloads the training set (the call needs the token, so not a plain link). */
+export const downloadTrainingSet = async (format: TTrainingSetQuery['format']): Promise<void> => {
+  const response = await http.axios.get<Blob>(CLASSIFIER_API.trainingSet, {
+    params: { format },
+    responseType: 'blob',
+  });
+  const url = URL.createObjectURL(response.data);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `classifier-training-set.${format}`;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+};
