@@ -19,6 +19,7 @@ const importFiles = async (page: Page, files: string[]) => {
   await page.getByRole('button', { name: `Import files (${files.length})` }).click();
   const job = page.getByTestId('import-job');
   await expect(job.locator('.arco-tag', { hasText: /^Done$/ })).toBeVisible({ timeout: 30_000 });
+  await expect(job.locator('.arco-progress')).toContainText('Done');
   return job;
 };
 
@@ -178,4 +179,19 @@ test('the data-management tabs in Chinese, light and dark (screenshots)', async 
   await expect(page.getByText('爬虫如何使用密钥')).toBeVisible();
   await page.evaluate(() => document.body.setAttribute('arco-theme', 'dark'));
   await snap(page, 'data-management-api-keys-zh-dark');
+});
+
+test('a worker sees the notes and may delete, but cannot add, switch tracking or restore', async ({
+  page,
+}) => {
+  await useLocale(page, 'en-US');
+  await signIn(page, DEMO.worker, '/data-management?tab=notes');
+  const rows = page.locator('.tracked-notes tbody .arco-table-tr');
+  await expect(rows.first().getByRole('button', { name: 'Delete' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Track note' })).toHaveCount(0);
+  await expect(rows.first().getByRole('switch')).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Imports' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Recently deleted' }).click();
+  await expect(page.getByText('A manager or admin can restore them.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Restore' })).toHaveCount(0);
 });

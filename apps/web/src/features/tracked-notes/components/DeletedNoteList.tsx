@@ -44,7 +44,7 @@ export const DeletedNoteList = () => {
     {
       title: t('trackedNotes.column.platform'),
       dataIndex: 'platform',
-      width: 90,
+      width: 120,
       render: (value: TPlatform) => t(`trackedNotes.platform.${value}`),
     },
     {
