@@ -28,6 +28,10 @@ export type LlmRunOutcome<T> =
 /** UTC day of an epoch-ms instant, as the usage table keys it. */
 export const utcDay = (epochMs: number): string => new Date(epochMs).toISOString().slice(0, 10);
 
+/** After a timeout or an unreachable server, calls skip the LLM this long (an import must not wait 30 s a batch). */
+export const LLM_PAUSE_MS = 60_000;
+const PAUSING: ReadonlySet<FallbackReason> = new Set(['timeout', 'unreachable']);
+
 const smallerQuota = (a: number | null, b: number | null): number | null =>
   a === null ? b : b === null ? a : Math.min(a, b);
 
@@ -37,6 +41,8 @@ const smallerQuota = (a: number | null, b: number | null): number | null =>
  */
 export const createLlmGateway = (deps: AppDeps) => {
   const repository = createLlmRepository(deps.db);
+  // Per app instance (like the comment list index), not per module: tenants whose provider just hung.
+  const paused = new Map<number, { until: number; reason: FallbackReason }>();
   const secretBox = createSecretBox(deps.config.jwtSecret);
   const environment = deps.config.llm.provider;
 
@@ -104,6 +110,8 @@ export const createLlmGateway = (deps: AppDeps) => {
       return { kind: 'fallback', reason };
     };
     if (!llm.provider) return fallBack(llm.keyUnreadable ? 'key_unreadable' : 'not_configured');
+    const pause = paused.get(tenantId);
+    if (pause && pause.until > deps.now()) return fallBack(pause.reason);
     if (llm.dailyTokenQuota !== null && (await usedToday(tenantId)) >= llm.dailyTokenQuota) {
       return fallBack('quota');
     }
@@ -117,13 +125,27 @@ export const createLlmGateway = (deps: AppDeps) => {
       requests: outcome.attempts,
       fallbacks: 0,
     });
-    if (!outcome.ok) return fallBack(outcome.failure, outcome.detail);
+    if (!outcome.ok) {
+      if (PAUSING.has(outcome.failure)) {
+        paused.set(tenantId, { until: deps.now() + LLM_PAUSE_MS, reason: outcome.failure });
+      }
+      return fallBack(outcome.failure, outcome.detail);
+    }
+    paused.delete(tenantId);
     const value = parse(outcome.text);
     if (value === undefined) return fallBack('invalid_answer');
     return { kind: 'answered', value };
   };
 
-  return { effective, isOn, run, repository, secretBox };
+  return {
+    effective,
+    isOn,
+    run,
+    /** New settings are tried at once, whatever the last call did. */
+    resume: (tenantId: number) => paused.delete(tenantId),
+    repository,
+    secretBox,
+  };
 };
 
 export type LlmGateway = ReturnType<typeof createLlmGateway>;

@@ -87,6 +87,7 @@ export const createLlmSettingsService = (deps: AppDeps, gateway: LlmGateway) => 
         updatedAt: at,
       };
       await repository.saveSettings(caller.tenantId, row);
+      gateway.resume(caller.tenantId);
       await audit.record({
         tenantId: caller.tenantId,
         userId: caller.userId,

@@ -19,7 +19,7 @@ import {
   type TestResponse,
 } from '../../../testing/testApp';
 import { createTemplateReplyEngine } from '../../replies/createTemplateReplyEngine';
-import { createLlmGateway, utcDay } from '../createLlmGateway';
+import { createLlmGateway, LLM_PAUSE_MS, utcDay } from '../createLlmGateway';
 import { createLlmReplyEngine } from '../createLlmReplyEngine';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from './fakeOpenAiServer';
 
@@ -181,6 +181,16 @@ describe('LLM provider (against a fake OpenAI-compatible server)', () => {
     expect(labels.note).toBe('The LLM did not answer within 1.5 s; classified by the embedded model instead');
     expect(took).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
     expect(took).toBeLessThan(TIMEOUT_MS + 2000);
+
+    // For the next minute the tenant's calls skip the hung provider (one timeout per import, not per batch).
+    fake.requests.length = 0;
+    const paused = await classify(admin, '用完烂脸了');
+    expect(paused.note).toBe('The LLM did not answer within 1.5 s; classified by the embedded model instead');
+    expect(fake.requests).toHaveLength(0);
+    t.clock.advance(LLM_PAUSE_MS + 1);
+    fake.mode = 'good';
+    expect((await classify(await t.loginAs(t.a.admin), '好用')).engine).toBe('llm');
+    t.clock.advance(-(LLM_PAUSE_MS + 1));
   });
 
   it('classifies imported comments through the LLM (cls_source llm) and never overwrites a staff label', async () => {
