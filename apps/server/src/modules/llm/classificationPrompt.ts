@@ -6,6 +6,8 @@ import type { ChatMessage } from './chatCompletion';
 /** Below this self-reported confidence a comment is flagged for staff review. */
 const REVIEW_BELOW = 0.6;
 const NOTE_CONTEXT_CHARS = 300;
+/** Imported comments have no length limit; the labels show in the first lines. */
+const COMMENT_CHARS = 1000;
 
 const SYSTEM = `你是小红书/抖音评论分类助手。You classify social-media comments under a brand's note.
 For every comment give:
@@ -25,7 +27,7 @@ const clip = (text: string | undefined, chars: number): string =>
 export const classificationPrompt = (inputs: readonly ClassifyInput[]): ChatMessage[] => {
   const comments = inputs.map((input, i) => ({
     i,
-    comment: input.text,
+    comment: clip(input.text, COMMENT_CHARS),
     ...(input.noteTitle ? { note_title: clip(input.noteTitle, NOTE_CONTEXT_CHARS) } : {}),
     ...(input.noteText ? { note_text: clip(input.noteText, NOTE_CONTEXT_CHARS) } : {}),
   }));
