@@ -31,10 +31,11 @@ export const trackedNoteRoutes = (app: AppInstance, guard: Guard, trackedNotes: 
       schema: {
         tags,
         params: ZTrackNoteParams,
-        body: ZTrackNoteInput,
+        // No body at all is fine: the id in the path says which note.
+        body: ZTrackNoteInput.nullish(),
         response: { 200: ZEnvelope(ZTrackedNote) },
       },
     },
-    async (request) => ok(await trackedNotes.track(authOf(request), request.params.hash, request.body)),
+    async (request) => ok(await trackedNotes.track(authOf(request), request.params.hash, request.body ?? {})),
   );
 };
