@@ -62,8 +62,17 @@ export const setProcessStatus = async (input: TSetProcessStatusInput): Promise<T
 export const editCommentLabels = async (input: TEditCommentClsInput): Promise<TCommentLabels[]> =>
   ZCommentLabels.array().parse(await http.post(COMMENT_PATHS.editLabels, input));
 
-export const generateReply = async (commentId: number): Promise<GeneratedReply> =>
-  ZGeneratedReply.parse(await http.post(COMMENT_PATHS.genReply, { comment_id: commentId }));
+/** With the persona chosen, when there is one. */
+export const generateReply = async (
+  commentId: number,
+  personaId: number | null = null,
+): Promise<GeneratedReply> =>
+  ZGeneratedReply.parse(
+    await http.post(COMMENT_PATHS.genReply, {
+      comment_id: commentId,
+      ...(personaId === null ? {} : { persona_id: personaId }),
+    }),
+  );
 
 export const editCommentReply = async (input: TEditCommentReplyInput): Promise<TReplyDraft> =>
   ZReplyDraft.parse(await http.post(COMMENT_PATHS.editReply, input));

@@ -11,6 +11,7 @@ import type {
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useT } from '../../app/i18n/useT';
+import { usePersonaChoice } from '../personas/usePersonaChoice';
 import {
   COMMENTS_KEY,
   DAILY_TASKS_KEY,
@@ -154,7 +155,7 @@ export const useCommentActions = (): CommentActions => {
     async (row: TCommentRow): Promise<boolean> => {
       setGeneratingIds((ids) => new Set(ids).add(row.id));
       try {
-        const draft = await generateReply(row.id);
+        const draft = await generateReply(row.id, usePersonaChoice.getState().current());
         markNoReply(row.id, draft.note === NO_REPLY_NOTE);
         patchCachedRows(client, new Map([[row.id, replyPatch(draft)]]));
         return true;
@@ -215,6 +216,13 @@ export const useCommentActions = (): CommentActions => {
           Message.success(t('comments.reply.saved'));
         }}
         onAcceptSaved={(draft) => patchCachedRows(client, new Map([[draft.id, replyPatch(draft)]]))}
+        onGenerate={async () => {
+          if (!editing) throw new Error('no comment');
+          const draft = await generateReply(editing.commentId, usePersonaChoice.getState().current());
+          markNoReply(editing.commentId, draft.note === NO_REPLY_NOTE);
+          patchCachedRows(client, new Map([[editing.commentId, replyPatch(draft)]]));
+          return draft;
+        }}
       />
       <StatusConflictModal
         conflict={statusConflict}

@@ -1,9 +1,13 @@
 import { Alert, Button, Input, Modal, Space, Typography } from '@arco-design/web-react';
+import { IconRobot } from '@arco-design/web-react/icon';
 import { REPLY_MAX_LENGTH, type TReplyDraft } from '@notedesk/contract';
 import { useEffect, useState } from 'react';
 import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
 import { useT } from '../../../app/i18n/useT';
 import { formatDateTime } from '../../../app/ui/formatDateTime';
+import { DraftNote } from '../../personas/components/DraftNote';
+import { PersonaPicker } from '../../personas/components/PersonaPicker';
+import type { GeneratedReply } from '../api';
 import { type ReplyConflict, replyConflictOf, resolveReplyConflict } from '../conflict';
 import { replyProblem } from '../replyValidation';
 import { CommentText } from './CommentText';
@@ -23,25 +27,54 @@ type ReplyEditorModalProps = {
   /** Someone else's saved version was chosen: show it and close. */
   onAcceptSaved: (draft: TReplyDraft) => void;
   onClose: () => void;
+  /** Generates a draft with the chosen persona (saved by the server) and returns it with its note. */
+  onGenerate?: () => Promise<GeneratedReply>;
 };
 
 /**
  * Edits a reply draft. The text stays in the editor on every failure; a 409 shows both versions and
  * lets the user keep theirs or the saved one.
  */
-export const ReplyEditorModal = ({ target, onSave, onAcceptSaved, onClose }: ReplyEditorModalProps) => {
+export const ReplyEditorModal = ({
+  target,
+  onSave,
+  onAcceptSaved,
+  onClose,
+  onGenerate,
+}: ReplyEditorModalProps) => {
   const t = useT();
   const locale = useLocaleStore((state) => state.locale);
   const [text, setText] = useState('');
   const [failure, setFailure] = useState('');
   const [conflict, setConflict] = useState<ReplyConflict | null>(null);
   const [saving, setSaving] = useState(false);
+  const [generating, setGenerating] = useState(false);
+  const [note, setNote] = useState<string | undefined>();
+  const [savedAt, setSavedAt] = useState<string | null>(null);
 
   useEffect(() => {
     setText(target?.text ?? '');
     setFailure('');
     setConflict(null);
+    setNote(undefined);
+    setSavedAt(target?.updatedAt ?? null);
   }, [target]);
+
+  const generate = async () => {
+    if (!onGenerate) return;
+    setGenerating(true);
+    try {
+      const draft = await onGenerate();
+      setText(draft.reply_text);
+      setNote(draft.note);
+      // The generated draft is saved: edits now go over it.
+      setSavedAt(draft.reply_updated_at);
+    } catch {
+      // The HTTP client has shown why; the text in the editor is kept.
+    } finally {
+      setGenerating(false);
+    }
+  };
 
   const problem = replyProblem(text);
   const save = async (reply: string, expected: string | null) => {
@@ -88,7 +121,7 @@ export const ReplyEditorModal = ({ target, onSave, onAcceptSaved, onClose }: Rep
               type="primary"
               loading={saving}
               disabled={problem !== null}
-              onClick={() => void save(text, target?.updatedAt ?? null)}
+              onClick={() => void save(text, savedAt)}
             >
               {t('comments.editor.save')}
             </Button>
@@ -131,6 +164,15 @@ export const ReplyEditorModal = ({ target, onSave, onAcceptSaved, onClose }: Rep
         </div>
       ) : (
         <>
+          {onGenerate ? (
+            <div className="reply-editor__generate">
+              <PersonaPicker />
+              <Button size="small" icon={<IconRobot />} loading={generating} onClick={() => void generate()}>
+                {t('personas.picker.generate')}
+              </Button>
+            </div>
+          ) : null}
+          <DraftNote note={note} />
           <Input.TextArea
             aria-label={t('comments.editor.title')}
             placeholder={t('comments.editor.placeholder')}

@@ -1,0 +1,47 @@
+import {
+  KNOWLEDGE_PATHS,
+  type TKnowledgeMode,
+  type TKnowledgeRow,
+  type TKnowledgeUploadResult,
+  type TPage,
+  ZKnowledgeRow,
+  ZKnowledgeUploadResult,
+  ZPage,
+} from '@notedesk/contract';
+import { http } from '../../app/http/http';
+
+export const KNOWLEDGE_KEY = ['knowledge'] as const;
+
+const ZKnowledgePage = ZPage(ZKnowledgeRow);
+
+export const fetchKnowledge = async (query: {
+  q: string;
+  page: number;
+  page_size: number;
+}): Promise<TPage<TKnowledgeRow>> => ZKnowledgePage.parse(await http.get(KNOWLEDGE_PATHS.list, query));
+
+/** Uploads a csv/xlsx; a refused file (422) is the caller's to show, with its bad rows. */
+export const uploadKnowledge = async (file: File, mode: TKnowledgeMode): Promise<TKnowledgeUploadResult> => {
+  const form = new FormData();
+  form.append('file', file);
+  return ZKnowledgeUploadResult.parse(
+    await http.post(`${KNOWLEDGE_PATHS.upload}?mode=${mode}`, form, { silent: true }),
+  );
+};
+
+export const deleteKnowledge = async (id: number): Promise<void> => {
+  await http.post(KNOWLEDGE_PATHS.remove(id));
+};
+
+/** Downloads every row as an xlsx (headers in the user's language). */
+export const downloadKnowledge = async (): Promise<void> => {
+  const response = await http.axios.get<Blob>(KNOWLEDGE_PATHS.export, { responseType: 'blob' });
+  const url = URL.createObjectURL(response.data);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'knowledge.xlsx';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+};
