@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { hashPassword } from '../auth/passwordHasher';
 import { DEMO_TENANT_NAME, DEMO_USERS } from './demoTenant';
+import { insertDemoReplySetup } from './insertDemoReplySetup';
 import { insertTenantSetup } from './insertTenantSetup';
 import { seedDemoContent } from './seedDemoContent';
 
@@ -26,6 +27,7 @@ export const seedDemo = async (db: Kysely<Database>, now: number): Promise<DemoS
   return db.transaction().execute(async (trx) => {
     const tenantId = await insertTenantSetup(trx, DEMO_TENANT_NAME, users, now);
     const content = await seedDemoContent(trx, tenantId, now);
+    await insertDemoReplySetup(trx, tenantId, now);
     return { tenantId, created: true, ...content };
   });
 };
