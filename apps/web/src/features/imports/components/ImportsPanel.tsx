@@ -5,6 +5,7 @@ import { IMPORT_MAX_FILE_BYTES, IMPORT_MAX_FILES, type TImportJob } from '@noted
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useT } from '../../../app/i18n/useT';
+import { NOTES_KEY } from '../../comments/api';
 import { fetchImportJob, IMPORTS_KEY, importJobKey, uploadImport } from '../api';
 import { importJobActive } from '../importJobState';
 import { ImportHistory } from './ImportHistory';
@@ -34,7 +35,10 @@ export const ImportsPanel = () => {
   });
   const finished = job.data !== undefined && !importJobActive(job.data);
   useEffect(() => {
-    if (finished) void client.invalidateQueries({ queryKey: [...IMPORTS_KEY, 'history'] });
+    if (!finished) return;
+    void client.invalidateQueries({ queryKey: [...IMPORTS_KEY, 'history'] });
+    // New and updated notes show in the note lists (tracked notes tab, detail pages) without a reload.
+    void client.invalidateQueries({ queryKey: NOTES_KEY });
   }, [finished, client]);
 
   const upload = useMutation({

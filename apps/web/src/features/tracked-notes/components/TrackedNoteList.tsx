@@ -97,19 +97,19 @@ export const TrackedNoteList = () => {
     {
       title: t('trackedNotes.column.noteId'),
       dataIndex: 'platform_note_id',
-      width: 210,
+      width: 190,
       render: (value: string) => <Typography.Text copyable>{value}</Typography.Text>,
     },
     {
       title: t('trackedNotes.column.author'),
       dataIndex: 'author_name',
-      width: 130,
+      width: 120,
       render: (value: string) => value || '—',
     },
     {
       title: t('trackedNotes.column.metrics'),
       dataIndex: 'likes',
-      width: 150,
+      width: 140,
       render: (_: unknown, note: TNoteCard) =>
         awaitingCrawl(note)
           ? '—'
@@ -122,7 +122,7 @@ export const TrackedNoteList = () => {
     {
       title: t('trackedNotes.column.source'),
       dataIndex: 'source',
-      width: 90,
+      width: 70,
       render: (value: TNoteCard['source']) => t(`trackedNotes.source.${value}`),
     },
     {
@@ -134,7 +134,7 @@ export const TrackedNoteList = () => {
     {
       title: t('trackedNotes.column.tracked'),
       dataIndex: 'tracked',
-      width: 90,
+      width: 70,
       render: (value: boolean, note: TNoteCard) =>
         manages ? (
           <Switch
@@ -151,7 +151,7 @@ export const TrackedNoteList = () => {
     {
       title: t('trackedNotes.column.actions'),
       dataIndex: 'actions',
-      width: 90,
+      width: 70,
       render: (_: unknown, note: TNoteCard) => (
         <Popconfirm
           title={t('trackedNotes.deleteConfirm')}
