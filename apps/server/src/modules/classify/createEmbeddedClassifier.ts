@@ -51,6 +51,11 @@ const LEAD_CONTENT: readonly TContentType[] = [
   'product_consultation',
 ];
 
+/** A complaint is about the product, a request or off-topic; never a wish to buy or a price question. */
+const COMPLAINT_CONTENT: readonly TContentType[] = CONTENT_TYPES.filter(
+  (value) => value !== 'purchase_consultation' && value !== 'purchase_intention',
+);
+
 type Models = {
   extract: FeatureExtractor;
   matchLexicon: LexiconMatcher;
@@ -184,7 +189,13 @@ const decide = (scratch: Scratch, rules: RuleMatch, coverage: number, threshold:
   }
 
   const allowed =
-    cls_type === 1 ? LEAD_CONTENT : cls_type === 100 ? (['non_product'] as const) : CONTENT_TYPES;
+    cls_type === 1
+      ? LEAD_CONTENT
+      : cls_type === 100
+        ? (['non_product'] as const)
+        : cls_type === 0
+          ? COMPLAINT_CONTENT
+          : CONTENT_TYPES;
   const contentIndex =
     rules.content_type !== undefined && allowed.includes(rules.content_type)
       ? CONTENT_TYPES.indexOf(rules.content_type)

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { createEmbeddedClassifier } from '../classify/createEmbeddedClassifier';
 import { createDemoContentRepository } from './demoContentRepository';
 import { writeTenantContent } from './writeTenantContent';
 
@@ -19,9 +20,12 @@ export const seedDemoContent = async (
 ): Promise<{ notes: number; comments: number }> => {
   const repository = createDemoContentRepository(db);
   if ((await repository.countNotes(tenantId)) > 0) return { notes: 0, comments: 0 };
+  // Classified by the embedded model, as imported comments are (trained here: about half a second).
+  const classifier = createEmbeddedClassifier();
   const counts = await writeTenantContent(repository, tenantId, now, {
     notes: DEMO_NOTE_COUNT,
     comments: DEMO_COMMENT_COUNT,
+    classify: classifier.classifySync,
   });
   return { notes: counts.notes, comments: counts.comments };
 };

@@ -2,6 +2,7 @@ import { buildInboxMessages } from './buildInboxMessages';
 import { createRandom } from './createRandom';
 import type { DemoContentRepository, FullRow } from './demoContentRepository';
 import { generateNoteComments, type ReplyVersion } from './generateNoteComments';
+import { type ClassifyBatch, labelWithModel } from './labelWithModel';
 import { planNotes } from './planNotes';
 
 export type ContentVolume = {
@@ -11,6 +12,8 @@ export type ContentVolume = {
   seed?: string;
   /** Called after each batch of comments is written (the scale generator prints progress). */
   onProgress?: (commentsWritten: number) => void;
+  /** Labels comments as the embedded classifier would (the demo); without it the generator's labels stay. */
+  classify?: ClassifyBatch;
 };
 
 export type ContentCounts = { notes: number; comments: number; replies: number; messages: number };
@@ -41,7 +44,14 @@ export const writeTenantContent = async (
   const replyVersions = new Map<string, ReplyVersion[]>();
   let batch: Array<FullRow<'comments'>> = [];
   let written = 0;
+  const noteTitles = new Map(
+    plans.map((plan) => [
+      noteIds.get(`${plan.row.platform}:${plan.row.platform_note_id}`) ?? -1,
+      plan.row.title,
+    ]),
+  );
   const flush = async () => {
+    if (volume.classify) labelWithModel(batch, noteTitles, volume.classify);
     await repository.insertRows('comments', batch);
     written += batch.length;
     batch = [];

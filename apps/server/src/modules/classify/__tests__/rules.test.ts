@@ -8,7 +8,7 @@ const rules = (text: string) => matchRules(text, lexicon(text));
 
 describe('rule layer', () => {
   it('a price, link or where-to-buy question is a purchase-consultation lead', () => {
-    for (const text of ['这个多少钱呀', '求链接', '在哪买的姐妹', '小黄车有吗']) {
+    for (const text of ['这个多少钱呀', '求链接', '在哪买的姐妹', '小黄车有吗', '同问价格', '求价格[doge]']) {
       expect(rules(text), text).toMatchObject({ cls_type: 1, content_type: 'purchase_consultation' });
     }
   });
@@ -34,6 +34,11 @@ describe('rule layer', () => {
     expect(rules('傻逼吧你')).toMatchObject({ cls_type: 0, negType: 'flame', content_type: 'non_product' });
     expect(rules('你个sb')).toMatchObject({ negType: 'flame' });
     expect(rules('纯纯智商税')).toMatchObject({ cls_type: 0, negType: 'price' });
+  });
+
+  it('lexicon: a lukewarm verdict on the blogger counts as negative, words inside other words do not', () => {
+    expect(lexicon('博主皮肤状态也没多好啊').negative).toBe(1);
+    expect(lexicon('包装很精致，安装也简单').negative).toBe(0);
   });
 
   it('leaves plain praise alone', () => {

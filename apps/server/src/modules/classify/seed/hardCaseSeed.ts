@@ -321,4 +321,50 @@ export const hardCaseSeed: SeedComment[] = [
     有没有一起健身的搭子
     `,
   ),
+  ...seedGroup(
+    { cls_type: 2, sentiment: 'positive', neg_type: null, content_type: 'product_evaluation' },
+    `
+    全家都在用这个沐浴露！！
+    洗完头发蓬蓬的！！爱了
+    宝宝用了一周湿疹好多了！！
+    这个价格买到真的赚了！！[赞R]
+    涂完嘴巴水嘟嘟的！！
+    面膜敷完脸软软的！！会回购
+    扫地机比我扫得干净多了！！
+    小零食一口一个，好吃到停不下来！！
+    `,
+  ),
+  ...seedGroup(
+    { cls_type: 2, sentiment: 'positive', neg_type: null, content_type: 'non_product' },
+    `
+    太会拍了！！
+    博主好有耐心！！每条都回
+    笑死，博主的猫也太可爱了！！
+    `,
+  ),
+  ...seedGroup(
+    { cls_type: 1, sentiment: 'neutral', neg_type: null, content_type: 'product_consultation' },
+    `
+    早上用还是晚上用呀
+    博主，这个要先用水乳再用吗
+    一次用多少量合适
+    洗完要冲多久
+    开封后能放多久
+    宝宝多大可以开始吃
+    `,
+  ),
+  ...seedGroup(
+    { cls_type: 1, sentiment: 'positive', neg_type: null, content_type: 'purchase_intention' },
+    `
+    冲冲冲！！已经加购了
+    看完马上下单了！！
+    `,
+  ),
+  ...seedGroup(
+    negative('effect'),
+    `
+    用完反而更干了！！无语
+    说好的持妆呢！！中午就花了
+    `,
+  ),
 ];
