@@ -1,8 +1,60 @@
-import { Empty } from '@arco-design/web-react';
+import { Button, Result, Spin, Tabs } from '@arco-design/web-react';
+import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../app/i18n/useT';
+import { fetchTrackingConfig, TRACKING_CONFIG_QUERY_KEY } from '../api';
+import { AccountsSection } from './AccountsSection';
+import { BrandsSection } from './BrandsSection';
+import { CategoryKeywordsSection } from './CategoryKeywordsSection';
+import { ProductsSection } from './ProductsSection';
+import './TrackingConfigPanel.css';
 
-/** A tab of the data-management page (being built). */
+/**
+ * Data management → tracking setup (managers and admins): the tenant's own accounts, brands, product lines
+ * and products, and category keywords that imports match notes against. Every change re-matches the
+ * tenant's notes (those set by hand stay) and reloads the pickers of the whole console.
+ */
 export const TrackingConfigPanel = () => {
   const t = useT();
-  return <Empty description={t('trackingConfig.tab')} />;
+  const config = useQuery({ queryKey: TRACKING_CONFIG_QUERY_KEY, queryFn: fetchTrackingConfig });
+  if (config.isPending) {
+    return (
+      <div className="tracking-config__state">
+        <Spin tip={t('trackingConfig.loading')} />
+      </div>
+    );
+  }
+  if (config.isError) {
+    return (
+      <Result
+        status="error"
+        title={t('trackingConfig.loadFailed')}
+        subTitle={config.error.message}
+        extra={
+          <Button type="primary" loading={config.isFetching} onClick={() => void config.refetch()}>
+            {t('trackingConfig.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  const { accounts, brands, product_lines, products, category_keywords } = config.data;
+  return (
+    <Tabs className="tracking-config" type="rounded">
+      <Tabs.TabPane key="accounts" title={`${t('trackingConfig.accounts')} (${accounts.length})`}>
+        <AccountsSection accounts={accounts} />
+      </Tabs.TabPane>
+      <Tabs.TabPane key="brands" title={`${t('trackingConfig.brands')} (${brands.length})`}>
+        <BrandsSection brands={brands} />
+      </Tabs.TabPane>
+      <Tabs.TabPane key="products" title={`${t('trackingConfig.products')} (${products.length})`}>
+        <ProductsSection brands={brands} lines={product_lines} products={products} />
+      </Tabs.TabPane>
+      <Tabs.TabPane
+        key="categories"
+        title={`${t('trackingConfig.categories')} (${category_keywords.length})`}
+      >
+        <CategoryKeywordsSection keywords={category_keywords} />
+      </Tabs.TabPane>
+    </Tabs>
+  );
 };
