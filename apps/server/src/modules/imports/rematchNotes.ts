@@ -36,9 +36,7 @@ export const rematchNotes = async (
       next.keyword === note.keyword;
     return same ? [] : [{ id: note.id, match: next }];
   });
-  await repository.transaction(async (trx) => {
-    for (const change of changes) await trx.applyMatch(caller.tenantId, change.id, change.match, at);
-  });
+  await repository.transaction((trx) => trx.applyMatches(caller.tenantId, changes, at));
   const result = { notes: notes.length, changed: changes.length };
   await audit.record({
     tenantId: caller.tenantId,

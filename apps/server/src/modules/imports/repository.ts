@@ -474,20 +474,44 @@ const createImportRows = (db: Kysely<Database>, dialect: DialectName) => {
         .orderBy('id')
         .execute(),
 
-    /** A new match for a note, copied to its comments (list filters read them there). */
-    applyMatch: async (tenantId: number, noteId: number, match: NoteMatch, at: number): Promise<void> => {
-      await db
-        .updateTable('notes')
-        .set({ ...match, updated_at: at })
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', noteId)
-        .execute();
-      await db
-        .updateTable('comments')
-        .set({ ...match, updated_at: at })
-        .where('tenant_id', '=', tenantId)
-        .where('note_id', '=', noteId)
-        .execute();
+    /**
+     * New matches for notes, copied to their comments (list filters read them there). Notes that get the same
+     * match are updated together, a chunk of ids per statement: a configuration change often moves thousands.
+     */
+    applyMatches: async (
+      tenantId: number,
+      changes: ReadonlyArray<{ id: number; match: NoteMatch }>,
+      at: number,
+    ): Promise<void> => {
+      const groups = new Map<string, { match: NoteMatch; ids: number[] }>();
+      for (const { id, match } of changes) {
+        const key = JSON.stringify([
+          match.source,
+          match.brand_id,
+          match.product_line_id,
+          match.product_id,
+          match.keyword,
+        ]);
+        const group = groups.get(key) ?? { match, ids: [] };
+        group.ids.push(id);
+        groups.set(key, group);
+      }
+      for (const { match, ids } of groups.values()) {
+        for (const chunk of chunks(ids, LOOKUP_CHUNK)) {
+          await db
+            .updateTable('notes')
+            .set({ ...match, updated_at: at })
+            .where('tenant_id', '=', tenantId)
+            .where('id', 'in', chunk)
+            .execute();
+          await db
+            .updateTable('comments')
+            .set({ ...match, updated_at: at })
+            .where('tenant_id', '=', tenantId)
+            .where('note_id', 'in', chunk)
+            .execute();
+        }
+      }
     },
   };
 };

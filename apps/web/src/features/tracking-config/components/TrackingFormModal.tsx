@@ -49,9 +49,7 @@ export const TrackingFormModal = <V extends object>({
       <Form form={form} layout="vertical" initialValues={values ?? undefined}>
         {children}
       </Form>
-      {error ? (
-        <Alert type="error" content={error} />
-      ) : null}
+      {error ? <Alert type="error" content={error} /> : null}
     </Modal>
   );
 };
