@@ -25,10 +25,16 @@ export const KNOWLEDGE_MAX_ROWS = 5000;
  * names, ignoring case and surrounding spaces; other columns are ignored.
  */
 export const KNOWLEDGE_COLUMNS = [
-  { key: 'question', required: true, names: ['question', '问题', 'q'] },
-  { key: 'answer', required: true, names: ['answer', '答案', '回答', 'a'] },
-  { key: 'product', required: false, names: ['product', '产品', '适用产品'] },
-  { key: 'keywords', required: false, names: ['keywords', 'keyword', '关键词', '关键字'] },
+  { key: 'question', required: true, en: 'question', zh: '问题', names: ['question', '问题', 'q'] },
+  { key: 'answer', required: true, en: 'answer', zh: '答案', names: ['answer', '答案', '回答', 'a'] },
+  { key: 'product', required: false, en: 'product', zh: '产品', names: ['product', '产品', '适用产品'] },
+  {
+    key: 'keywords',
+    required: false,
+    en: 'keywords',
+    zh: '关键词',
+    names: ['keywords', 'keyword', '关键词', '关键字'],
+  },
 ] as const;
 export type TKnowledgeColumn = (typeof KNOWLEDGE_COLUMNS)[number]['key'];
 

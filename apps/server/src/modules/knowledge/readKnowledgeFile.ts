@@ -94,7 +94,7 @@ export const readKnowledgeFile = async (bytes: Buffer): Promise<KnowledgeFile> =
     (column) => column.required && positions[column.key] === undefined,
   );
   if (missing.length > 0) {
-    const names = missing.map((column) => `${column.names[0]} (${column.names[1]})`).join(', ');
+    const names = missing.map((column) => `${column.en} (${column.zh})`).join(', ');
     throw unreadable(`missing column ${names} / 缺少列 ${names}`);
   }
 

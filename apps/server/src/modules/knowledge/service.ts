@@ -136,9 +136,8 @@ export const createKnowledgeService = (deps: AppDeps, sheetSource?: KnowledgeShe
     exportXlsx: async (caller: AuthContext, language: Language): Promise<Buffer> => {
       const workbook = new ExcelJS.Workbook();
       const sheet = workbook.addWorksheet('knowledge');
-      const nameIndex = language === 'zh-CN' ? 1 : 0;
       sheet.columns = KNOWLEDGE_COLUMNS.map((column) => ({
-        header: column.names[nameIndex],
+        header: language === 'zh-CN' ? column.zh : column.en,
         key: column.key,
         width: column.key === 'answer' ? 60 : 30,
       }));

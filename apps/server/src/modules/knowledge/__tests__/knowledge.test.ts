@@ -148,10 +148,15 @@ describe('knowledge', () => {
     expectFailure(await t.api(foreign).post(`/api/knowledge/${target.id}/delete`), 404);
     expect((await list(foreign)).total).toBe(0);
 
-    const exported = await t.api(manager).get('/api/knowledge/export.xlsx', {
-      headers: { 'accept-language': 'zh-CN' },
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/knowledge/export.xlsx',
+      headers: { authorization: `Bearer ${manager}`, 'accept-language': 'zh-CN' },
     });
-    expect(exported.status).toBe(200);
+    expect(exported.statusCode).toBe(200);
+    const zhBook = new ExcelJS.Workbook();
+    await zhBook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    expect(zhBook.worksheets[0]?.getRow(1).values).toEqual([undefined, '问题', '答案', '产品', '关键词']);
     const workbook = new ExcelJS.Workbook();
     const response = await t.app.inject({
       method: 'GET',

@@ -15,8 +15,8 @@ export const KnowledgeFormat = () => {
       <ul style={{ margin: '0 0 4px', paddingLeft: 20 }}>
         {KNOWLEDGE_COLUMNS.map((column) => (
           <li key={column.key}>
-            <Typography.Text code>{column.names[1]}</Typography.Text> /{' '}
-            <Typography.Text code>{column.names[0]}</Typography.Text> (
+            <Typography.Text code>{column.zh}</Typography.Text> /{' '}
+            <Typography.Text code>{column.en}</Typography.Text> (
             {column.required ? t('knowledge.format.required') : t('knowledge.format.optional')}) —{' '}
             {t(`knowledge.format.${column.key}` as MessageKey)}
           </li>

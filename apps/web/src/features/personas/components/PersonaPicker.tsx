@@ -21,7 +21,8 @@ export const PersonaPicker = () => {
   return (
     <Select
       size="small"
-      style={{ width: 200 }}
+      showSearch
+      style={{ width: 220 }}
       aria-label={t('personas.picker.label')}
       prefix={t('personas.picker.label')}
       loading={personas.isLoading}
