@@ -29,6 +29,8 @@ const allowedRoles = (endpoint: Endpoint): ReadonlyArray<'worker' | 'manager' | 
   // POST /api/track/{hash}: adding a tracked note by its platform id (the path's id is filled in).
   if (endpoint.method === 'POST' && /^\/api\/track\/\d+$/.test(endpoint.path)) return ['manager', 'admin'];
   if (endpoint.path.startsWith('/api/imports')) return ['manager', 'admin'];
+  // Writing reply personas (the list is everyone's: /api/track/prompt-personas-list) and the knowledge.
+  if (/^\/api\/(personas|knowledge)(\/|$)/.test(endpoint.path)) return ['manager', 'admin'];
   return ['worker', 'manager', 'admin'];
 };
 
