@@ -137,11 +137,13 @@ export const createClassifierService = (deps: AppDeps, models: TenantModels) => 
     trainingSet: async (caller: AuthContext, format: TTrainingSetQuery['format']) => {
       const rows: TrainingRow[] = [
         ...models.seedTraining().map((seed) => ({ ...seed, origin: 'seed' as const, weight: 1 })),
-        ...corrections(await repository.staffCorrections(caller.tenantId)).map((correction) => ({
-          ...correction,
-          origin: 'staff' as const,
-          weight: CORRECTION_WEIGHT,
-        })),
+        ...models
+          .usable(corrections(await repository.staffCorrections(caller.tenantId)))
+          .map((correction) => ({
+            ...correction,
+            origin: 'staff' as const,
+            weight: CORRECTION_WEIGHT,
+          })),
       ];
       return trainingSetFile(rows, format);
     },

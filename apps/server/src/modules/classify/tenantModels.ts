@@ -27,6 +27,8 @@ export type TenantModels = {
   find: (tenantId: number) => Promise<TenantModel | undefined>;
   /** The seed train split, what every model learns from first. */
   seedTraining: () => readonly SeedComment[];
+  /** Corrections a retrain learns from: those whose text is not in the held-out split. */
+  usable: (corrections: readonly SeedComment[]) => SeedComment[];
   /** Trains a model from the seed train split plus these corrections (not kept until `remember`). */
   train: (corrections: readonly SeedComment[]) => TenantModel;
   remember: (tenantId: number, model: TenantModel) => void;
@@ -72,8 +74,11 @@ export const createTenantModels = (
     };
   };
 
+  const usable = (corrections: readonly SeedComment[]) =>
+    corrections.filter((correction) => !heldOutTexts.has(correction.text));
+
   const train = (corrections: readonly SeedComment[]): TenantModel => {
-    const kept = corrections.filter((correction) => !heldOutTexts.has(correction.text));
+    const kept = usable(corrections);
     const training: TrainingComment[] = [
       ...split.train,
       ...kept.map((correction) => ({ ...correction, weight: CORRECTION_WEIGHT })),
@@ -113,6 +118,7 @@ export const createTenantModels = (
       return pending;
     },
     seedTraining: () => split.train,
+    usable,
     train,
     remember: (tenantId, model) => {
       loaded.set(tenantId, Promise.resolve(model));
