@@ -52,8 +52,10 @@ type DeleteOptions = { force: boolean };
 
 /**
  * The tenant's tracking configuration as managers edit it. Every write is audited, then matching is re-run
- * for the tenant (inline: about a tenth of a second for the demo tenant; notes set by hand are left alone),
- * and the answer is the configuration now with what re-matching changed.
+ * for the tenant inline (notes set by hand are left alone), and the answer is the configuration now with
+ * what re-matching changed. Inline is fast enough: a write takes 20–90 ms on the demo tenant (200 notes);
+ * on the 20,000-note / 1,000,000-comment scale tenant re-matching takes about 1 s for a usual change and
+ * 15–25 s when one change moves most notes (measured on a busy 2-core machine).
  */
 export const createTrackingConfigService = (deps: AppDeps) => {
   const config = createTrackingConfigRepository(deps.db);
