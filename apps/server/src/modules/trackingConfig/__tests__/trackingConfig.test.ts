@@ -426,6 +426,48 @@ describe('tracking configuration', () => {
     expectOk(await t.api(worker).get(`/api/track/content-comments?brand_id=${rival}`));
   });
 
+  it('deleting a product line notes use takes its products along; the notes keep existing without them', async () => {
+    const at = t.clock.now();
+    const own = t.a.brandIds[0] as number;
+    const created = await change(manager, 'product-lines', { brand_id: own, name: '待删系列' });
+    const lineId = created.config.product_lines.find((l) => l.name === '待删系列')?.id as number;
+    const withProduct = await change(manager, 'products', {
+      product_line_id: lineId,
+      name: 'to-go',
+      display_name: '待删产品',
+      keywords: [{ keyword: '待删产品', platform: null }],
+    });
+    const productId = withProduct.config.products.find((p) => p.name === 'to-go')?.id as number;
+    const noteId = await insertNote(t.db, t.a.id, at, { platform_note_id: 'del-line', source: 'brand' });
+    const commentId = await insertComment(t.db, t.a.id, noteId, at, { content: '还在卖吗' });
+    expectOk(
+      await t.api(manager).post('/api/track/update-track', { note_id: noteId, product_id: productId }),
+    );
+    expect(await commentRow(commentId)).toMatchObject({ product_line_id: lineId, product_id: productId });
+
+    const refused = expectFailure(await t.api(manager).post(`${PATH}/product-lines/${lineId}/delete`), 409);
+    expect(refused.data).toEqual({ notes: 1 });
+    expect(refused.detail).toBe(
+      '产品线「待删系列」被 1 篇笔记使用，删除后这些笔记的产品线将被清空。确认后再删除',
+    );
+    const done = await change(manager, `product-lines/${lineId}/delete?force=1`);
+    expect(done.config.product_lines.map((l) => l.id)).not.toContain(lineId);
+    expect(done.config.products.map((p) => p.id)).not.toContain(productId);
+    expect(await noteRow(noteId)).toMatchObject({ brand_id: own, product_line_id: null, product_id: null });
+    expect(await commentRow(commentId)).toMatchObject({
+      brand_id: own,
+      product_line_id: null,
+      product_id: null,
+    });
+    const keywords = await t.db
+      .selectFrom('search_keywords')
+      .select('keyword')
+      .where('tenant_id', '=', t.a.id)
+      .where('display_name', '=', '待删产品')
+      .execute();
+    expect(keywords).toEqual([]);
+  });
+
   describe('update-track', () => {
     it('refuses a product line not of the brand, or a product not of the line (422 naming the field)', async () => {
       const at = t.clock.now();
