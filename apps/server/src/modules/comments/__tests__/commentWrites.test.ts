@@ -287,7 +287,8 @@ describe('comment writes: follow-up, labels, replies, today’s tasks', () => {
       expect(apology.reply_text).toContain('私信');
       const flame = await newComment('垃圾品牌', { cls_type: 0, neg_type: 'flame' });
       const none = await gen(flame);
-      expect(none.reply_text).toBe('');
+      // No public answer: the draft is the advice not to reply, and the note says so.
+      expect(none.reply_text).toContain('建议不回复');
       expect(none.note).toBe('flame_no_reply');
       expect((await history(lead)).map((row) => [row.text, row.source, row.created_by])).toEqual([
         [draft.reply_text, 'model', t.a.worker.id],

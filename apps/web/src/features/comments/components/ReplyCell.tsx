@@ -24,7 +24,7 @@ export const ReplyCell = ({ text, generating, noReplyAdvised, onGenerate, onEdit
   return (
     <div className="reply-cell">
       <div className="reply-cell__text">
-        {text ? (
+        {text && !noReplyAdvised ? (
           <CommentText text={text} lines={2} />
         ) : noReplyAdvised ? (
           <Tooltip content={t('comments.reply.noReplySuggestedHint')}>
@@ -47,7 +47,7 @@ export const ReplyCell = ({ text, generating, noReplyAdvised, onGenerate, onEdit
           size="mini"
           type="text"
           icon={<IconCopy />}
-          disabled={!text}
+          disabled={!text || noReplyAdvised}
           onClick={() => void copy()}
           aria-label={t('comments.reply.copy')}
         />
