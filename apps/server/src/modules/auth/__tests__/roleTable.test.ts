@@ -29,6 +29,9 @@ const allowedRoles = (endpoint: Endpoint): ReadonlyArray<'worker' | 'manager' | 
   // POST /api/track/{hash}: adding a tracked note by its platform id (the path's id is filled in).
   if (endpoint.method === 'POST' && /^\/api\/track\/\d+$/.test(endpoint.path)) return ['manager', 'admin'];
   if (endpoint.path.startsWith('/api/imports')) return ['manager', 'admin'];
+  // The tracking configuration: everyone reads it (GET /api/track/config), managers and admins change it.
+  if (endpoint.method === 'POST' && endpoint.path.startsWith('/api/track/config/'))
+    return ['manager', 'admin'];
   // Writing reply personas (the list is everyone's: /api/track/prompt-personas-list) and the knowledge.
   if (/^\/api\/(personas|knowledge)(\/|$)/.test(endpoint.path)) return ['manager', 'admin'];
   return ['worker', 'manager', 'admin'];
