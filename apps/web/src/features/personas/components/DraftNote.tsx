@@ -25,7 +25,7 @@ const complianceText = (t: Translate, json: string): string => {
       ? t('personas.note.removed', { kind })
       : t('personas.note.rewritten', { kind, from: change.from, to: change.to });
   });
-  return t('personas.note.compliance', { changes: described.join('；') });
+  return t('personas.note.compliance', { changes: described.join(t('personas.note.separator')) });
 };
 
 /** One line of a draft's note in the user's language (known codes translated, anything else as sent). */

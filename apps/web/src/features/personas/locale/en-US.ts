@@ -58,6 +58,7 @@ export const personasEnUS: Record<keyof typeof personasZhCN, string> = {
   'personas.note.kind.qq': 'QQ number',
   'personas.note.kind.email': 'email',
   'personas.note.kind.link': 'link',
+  'personas.note.separator': '; ',
   'personas.note.removed': '{kind} removed',
   'personas.note.rewritten': '{kind} “{from}” → “{to}”',
 };

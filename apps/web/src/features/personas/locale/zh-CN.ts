@@ -54,6 +54,7 @@ export const personasZhCN = {
   'personas.note.kind.qq': 'QQ 号',
   'personas.note.kind.email': '邮箱',
   'personas.note.kind.link': '链接',
+  'personas.note.separator': '；',
   'personas.note.removed': '{kind}已删除',
   'personas.note.rewritten': '{kind}「{from}」改为「{to}」',
 } as const;
