@@ -21,6 +21,9 @@ const ADAPTATION = /过敏|烂脸|闷痘|爆痘|刺痛|起疹|红疹|疹子|泛�
 /** 不过敏, 没有闷痘, 会不会刺痛: the adaptation word is denied or asked about, not reported. */
 const ADAPTATION_DENIED =
   /(?:不|没|没有|无|会不会|会|能不能|是否)(?:过敏|烂脸|闷痘|爆痘|刺痛|泛红|长痘|致痘|闭口|发痒)/;
+/** 闭口都消了, 痘痘下去了: the reaction is reported gone, which is praise. */
+const ADAPTATION_HEALED =
+  /(?:过敏|闷痘|爆痘|长痘|痘痘?|闭口|红疹|疹子|泛红|红肿|脂肪粒)(?:都|也|全|基本|慢慢|终于)?(?:消|退|好了|没了|下去|少了|淡了)/;
 const SERVICE = /退款|退货|物流|快递|客服|发货|售后|发错|少发|漏发|补发|丢件|签收|运费|换货|驿站|已读不回/;
 const PRICE = /智商税|太贵|贵了|好贵|贵到|抢钱|不值|溢价|虚高|买不起|降价|涨价|太貴|价格劝退/;
 const MARKETING = /广告|恰饭|软广|硬广|水军|营销|广子|刷销量|坑位费|托儿|好多托|剧本/;
@@ -50,7 +53,12 @@ export const matchRules = (text: string, lexicon: LexiconHits): RuleMatch => {
     fired.push('counterfeit');
     return { cls_type: 0, negType: 'brand_reputation', fired };
   }
-  if (ADAPTATION.test(text) && !ADAPTATION_DENIED.test(text) && !isQuestion) {
+  if (
+    ADAPTATION.test(text) &&
+    !ADAPTATION_DENIED.test(text) &&
+    !ADAPTATION_HEALED.test(text) &&
+    !isQuestion
+  ) {
     fired.push('adaptation');
     return { cls_type: 0, content_type: 'product_evaluation', negType: 'adaptation', fired };
   }

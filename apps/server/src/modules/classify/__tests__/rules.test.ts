@@ -22,6 +22,8 @@ describe('rule layer', () => {
     expect(rules('用了三天烂脸了')).toMatchObject({ cls_type: 0, negType: 'adaptation' });
     expect(rules('敏感肌会不会过敏啊').negType).toBeUndefined();
     expect(rules('用了一个月不过敏不刺痛').negType).toBeUndefined();
+    expect(rules('闭口都消了，爱了爱了').cls_type).toBeUndefined();
+    expect(rules('用了两周痘痘慢慢下去了').negType).toBeUndefined();
   });
 
   it('refunds, delivery and customer service are service, if the comment is negative', () => {
@@ -39,6 +41,9 @@ describe('rule layer', () => {
   it('lexicon: a lukewarm verdict on the blogger counts as negative, words inside other words do not', () => {
     expect(lexicon('博主皮肤状态也没多好啊').negative).toBe(1);
     expect(lexicon('包装很精致，安装也简单').negative).toBe(0);
+    // 好用到哭 is praise: it outweighs the crying emoji.
+    const praise = lexicon('好用到哭[哭惹R]空瓶了');
+    expect(praise.positive).toBeGreaterThan(praise.negative);
   });
 
   it('leaves plain praise alone', () => {
