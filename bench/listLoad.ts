@@ -16,6 +16,8 @@ const { values: args } = parseArgs({
     password: { type: 'string', default: 'Worker123' },
     clients: { type: 'string', default: '200' },
     seconds: { type: 'string', default: '30' },
+    /** Server processes (node:cluster) beside the clients' process; 0: one process for both. */
+    workers: { type: 'string', default: '0' },
   },
 });
 
@@ -33,7 +35,7 @@ const QUERIES = [
 ];
 
 const main = async () => {
-  const { base, token, close } = await startBenchServer(args);
+  const { base, token, close } = await startBenchServer({ ...args, workers: Number(args.workers) });
 
   const deadline = performance.now() + Number(args.seconds) * 1000;
   const latencies: number[] = [];

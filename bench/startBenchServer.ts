@@ -1,20 +1,34 @@
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
-import { isAbsolute, resolve } from 'node:path';
+import { createServer } from 'node:net';
+import { isAbsolute, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '@notedesk/server/src/app';
 import { loadConfig } from '@notedesk/server/src/config';
 import { createDb, isPostgresUrl } from '@notedesk/server/src/db/createDb';
 import { migrateToLatest } from '@notedesk/server/src/db/migrate';
 
-/** The real server on a free loopback port over the scale database, warmed up and logged in as a bench user. */
-export const startBenchServer = async (options: { database: string; username: string; password: string }) => {
-  // Relative to where npm was started (as bench:scale writes it), not bench/; never create an empty one.
-  const databaseUrl =
-    isPostgresUrl(options.database) || isAbsolute(options.database)
-      ? options.database
-      : resolve(process.env.INIT_CWD ?? process.cwd(), options.database);
-  if (!isPostgresUrl(databaseUrl) && !existsSync(databaseUrl))
-    throw new Error(`${databaseUrl} does not exist: run npm run bench:scale first`);
+type BenchServerOptions = {
+  database: string;
+  username: string;
+  password: string;
+  /** Server processes (node:cluster) beside this one; 0: the server runs in this process. */
+  workers?: number;
+};
+
+/** Relative to where npm was started (as bench:scale writes it), not bench/; never creates an empty one. */
+const databaseUrlOf = (database: string): string => {
+  const url =
+    isPostgresUrl(database) || isAbsolute(database)
+      ? database
+      : resolve(process.env.INIT_CWD ?? process.cwd(), database);
+  if (!isPostgresUrl(url) && !existsSync(url))
+    throw new Error(`${url} does not exist: run npm run bench:scale first`);
+  return url;
+};
+
+/** The real app over the scale database, its comment list index loaded; quiet (no request logs). */
+export const openBenchApp = async (databaseUrl: string) => {
   const config = loadConfig({
     ...process.env,
     DATABASE_URL: databaseUrl,
@@ -26,10 +40,78 @@ export const startBenchServer = async (options: { database: string; username: st
   const app = await buildApp({ config, database, logger: false });
   const warming = performance.now();
   await app.warmUp();
-  console.log(`comment list index loaded in ${((performance.now() - warming) / 1000).toFixed(1)} s`);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return { app, database, warmSeconds: (performance.now() - warming) / 1000 };
+};
+
+const freePort = (): Promise<number> =>
+  new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+/** `workers` server processes sharing one port (each with its own index), ready when all have loaded. */
+const startWorkers = async (databaseUrl: string, workers: number) => {
+  const port = await freePort();
+  // Each worker accepts its own connections: the primary is the load generator and must not relay them.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
+  cluster.setupPrimary({
+    exec: join(import.meta.dirname, 'benchServerWorker.ts'),
+    execArgv: ['--import', 'tsx'],
+  });
+  const started = performance.now();
+  const forked = Array.from({ length: workers }, () =>
+    cluster.fork({ BENCH_DATABASE_URL: databaseUrl, BENCH_PORT: String(port) }),
+  );
+  await Promise.all(
+    forked.map(
+      (worker) =>
+        new Promise<void>((done, fail) => {
+          worker.once('message', () => done());
+          worker.once('exit', (code) => fail(new Error(`bench server worker exited with ${code}`)));
+        }),
+    ),
+  );
+  console.log(
+    `${workers} server processes, comment list index loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return {
+    base: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await Promise.all(
+        forked.map(
+          (worker) =>
+            new Promise<void>((done) => {
+              worker.once('exit', () => done());
+              worker.kill();
+            }),
+        ),
+      );
+    },
+  };
+};
+
+/** The real server on a free loopback port over the scale database, warmed up and logged in as a bench user. */
+export const startBenchServer = async (options: BenchServerOptions) => {
+  const databaseUrl = databaseUrlOf(options.database);
+  let base: string;
+  let close: () => Promise<void>;
+  if (options.workers) {
+    ({ base, close } = await startWorkers(databaseUrl, options.workers));
+  } else {
+    const { app, database, warmSeconds } = await openBenchApp(databaseUrl);
+    console.log(`comment list index loaded in ${warmSeconds.toFixed(1)} s`);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    close = async () => {
+      await app.close();
+      await database.close();
+    };
+  }
   const login = await fetch(`${base}/api/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -37,12 +119,14 @@ export const startBenchServer = async (options: { database: string; username: st
   });
   const { access_token: token } = (await login.json()) as { access_token?: string };
   if (!token) throw new Error(`cannot log in as ${options.username}: run npm run bench:scale first`);
+  const database = createDb(databaseUrl);
   return {
     base,
     token,
+    /** A connection of this process's own, for bare SQL beside the server. */
     database,
     close: async () => {
-      await app.close();
+      await close();
       await database.close();
     },
   };

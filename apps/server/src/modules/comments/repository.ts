@@ -84,8 +84,35 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
       .leftJoin('product_lines', 'product_lines.id', 'comments.product_line_id')
       .leftJoin('products', 'products.id', 'comments.product_id')
       .leftJoin('users as staff', 'staff.id', 'comments.process_staff_id')
-      .selectAll('comments')
+      // What a list row shows, not every column: a page of 20 is read on every list request.
       .select([
+        'comments.id',
+        'comments.platform',
+        'comments.platform_comment_id',
+        'comments.parent_comment_id',
+        'comments.content',
+        'comments.user_nickname',
+        'comments.ip_location',
+        'comments.like_count',
+        'comments.pictures',
+        'comments.published_at',
+        'comments.cls_type',
+        'comments.sentiment',
+        'comments.neg_type',
+        'comments.content_type',
+        'comments.cls_source',
+        'comments.needs_review',
+        'comments.process_status',
+        'comments.process_staff_id',
+        'comments.process_updated_at',
+        'comments.reply_text',
+        'comments.reply_updated_at',
+        'comments.source',
+        'comments.brand_id',
+        'comments.product_line_id',
+        'comments.product_id',
+        'comments.keyword',
+        'comments.note_id',
         'notes.platform_note_id as note_platform_id',
         'notes.title as note_title',
         'notes.description as note_description',

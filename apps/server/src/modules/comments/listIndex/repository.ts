@@ -62,17 +62,22 @@ export const createListIndexRepository = (db: Kysely<Database>) => {
   return {
     /** Newest change and highest id: both index look-ups (migration 0004). */
     version: async (tenantId: number): Promise<Omit<TenantCommentVersion, 'live'>> => {
-      const changed = await db
-        .selectFrom('comments')
-        .select((eb) => eb.fn.max('updated_at').as('at'))
-        .where('tenant_id', '=', tenantId)
+      // Two scalar subqueries in one statement: each stays a single index look-up (one max per query).
+      const row = await db
+        .selectNoFrom((eb) => [
+          eb
+            .selectFrom('comments')
+            .select((inner) => inner.fn.max('updated_at').as('at'))
+            .where('tenant_id', '=', tenantId)
+            .as('at'),
+          eb
+            .selectFrom('comments')
+            .select((inner) => inner.fn.max('id').as('id'))
+            .where('tenant_id', '=', tenantId)
+            .as('id'),
+        ])
         .executeTakeFirst();
-      const newest = await db
-        .selectFrom('comments')
-        .select((eb) => eb.fn.max('id').as('id'))
-        .where('tenant_id', '=', tenantId)
-        .executeTakeFirst();
-      return { maxUpdatedAt: Number(changed?.at ?? 0), maxId: Number(newest?.id ?? 0) };
+      return { maxUpdatedAt: Number(row?.at ?? 0), maxId: Number(row?.id ?? 0) };
     },
 
     tenantIds: async (): Promise<number[]> =>

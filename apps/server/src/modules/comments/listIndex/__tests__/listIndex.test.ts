@@ -134,6 +134,124 @@ describe('comment list index answers as SQL does', () => {
     );
   });
 
+  it('never answers from its cache what a write has changed (follow-up, labels, new comments), even mid-flight', async () => {
+    const comments = createCommentRepository(database.handle.db, database.dialect);
+    const index = createCommentListIndex(createListIndexRepository(database.handle.db), {
+      minComments: 0,
+      now: () => clock,
+    });
+    await index.warmUp();
+    const random = createRandom('cache');
+    // A few queries asked again and again, so most answers after the first come from the cache.
+    const queries = Array.from({ length: 8 }, () => ({
+      filter: randomFilter(random),
+      sort: random.pick(SORTS),
+    }));
+    queries.push({ filter: { platform: 'xhs', processStatuses: [0] }, sort: 'time_desc' });
+    queries.push({ filter: { platform: 'xhs' }, sort: 'likes_desc' });
+    const check = async (asked: Promise<unknown>, query: (typeof queries)[number], label: string) => {
+      const total = await comments.count(tenantId, query.filter);
+      const rows = await comments.listPage(tenantId, query.filter, query.sort, 20, 0);
+      expect(await asked, `${label} ${query.sort} ${JSON.stringify(query.filter)}`).toEqual({
+        total,
+        ids: rows.map((row) => row.id),
+      });
+    };
+    const live = await database.handle.db
+      .selectFrom('comments')
+      .select(['id', 'platform'])
+      .where('tenant_id', '=', tenantId)
+      .where('deleted_at', 'is', null)
+      .execute();
+    for (let round = 0; round < 40; round++) {
+      for (const query of queries) await index.query(tenantId, query.filter, query.sort, 20, 0);
+      clock += 1_000;
+      // Asked before the write: may answer either way; asked after it: must see it.
+      const before = index.query(tenantId, queries[round % queries.length]!.filter, 'time_desc', 20, 0);
+      const ids = Array.from({ length: 5 }, () => random.pick(live).id);
+      const kind = round % 3;
+      if (kind === 0) {
+        await comments.updateFollowUp(tenantId, ids, {
+          status: random.int(0, 3),
+          staffId: random.int(1, 3),
+          note: undefined,
+          at: clock,
+        });
+      } else if (kind === 1) {
+        await comments.updateLabels(tenantId, ids, { cls_type: random.pick([0, 1, 2]) }, clock);
+      } else {
+        const source = await database.handle.db
+          .selectFrom('comments')
+          .selectAll()
+          .where('id', '=', ids[0]!)
+          .executeTakeFirstOrThrow();
+        const { id: _id, ...copy } = source;
+        await database.handle.db
+          .insertInto('comments')
+          .values({
+            ...copy,
+            platform_comment_id: `cache-${round}`,
+            published_at: clock - random.int(0, 30) * DAY,
+            created_at: clock,
+            updated_at: clock,
+          })
+          .execute();
+      }
+      await before;
+      for (const query of queries) {
+        await check(index.query(tenantId, query.filter, query.sort, 20, 0), query, `round ${round}`);
+      }
+    }
+  });
+
+  it('answers a query asked after a write with the write, while an earlier catch-up is still running', async () => {
+    const comments = createCommentRepository(database.handle.db, database.dialect);
+    const repository = createListIndexRepository(database.handle.db);
+    // The first catch-up reads the version, then waits here: the write lands after its read.
+    let release = () => {};
+    let paused = false;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const index = createCommentListIndex(
+      {
+        ...repository,
+        version: async (id) => {
+          const version = await repository.version(id);
+          if (paused) await gate;
+          return version;
+        },
+      },
+      { minComments: 0, now: () => clock },
+    );
+    await index.warmUp();
+    const filter: CommentFilter = { platform: 'xhs', processStatuses: [3] };
+    await index.query(tenantId, filter, 'time_desc', 20, 0);
+    paused = true;
+    const early = index.query(tenantId, filter, 'time_desc', 20, 0);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    paused = false;
+    clock += 60_000;
+    const [target] = await comments.listPage(
+      tenantId,
+      { platform: 'xhs', processStatuses: [0] },
+      'time_desc',
+      1,
+      0,
+    );
+    await comments.updateFollowUp(tenantId, [target!.id], {
+      status: 3,
+      staffId: 1,
+      note: undefined,
+      at: clock,
+    });
+    const late = index.query(tenantId, filter, 'time_desc', 20, 0);
+    release();
+    await early;
+    expect((await late)?.ids[0]).toBe(target!.id);
+    expect((await late)?.total).toBe(await comments.count(tenantId, filter));
+  });
+
   it('leaves small tenants to SQL', async () => {
     const index = createCommentListIndex(createListIndexRepository(database.handle.db), {
       minComments: 1_000_000,

@@ -1,0 +1,13 @@
+import { openBenchApp } from './startBenchServer';
+
+/** One server process of `bench:load -- --workers N` (node:cluster): loads, listens, tells the primary. */
+const main = async () => {
+  const { app } = await openBenchApp(process.env.BENCH_DATABASE_URL ?? '');
+  await app.listen({ port: Number(process.env.BENCH_PORT), host: '127.0.0.1' });
+  process.send?.('ready');
+};
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
