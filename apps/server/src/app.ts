@@ -30,9 +30,9 @@ import type { CommentClassifier } from './modules/classify/commentClassifier';
 import { createTenantClassifier } from './modules/classify/createTenantClassifier';
 import { classifierModelRoutes } from './modules/classify/modelRoutes';
 import { createClassifierRepository } from './modules/classify/repository';
+import { classifyRoutes } from './modules/classify/routes';
 import { createClassifierService } from './modules/classify/service';
 import { createTenantModels } from './modules/classify/tenantModels';
-import { classifyRoutes } from './modules/classify/routes';
 import {
   type CommentListIndexOptions,
   createCommentListIndex,
@@ -46,12 +46,12 @@ import { createImageService, type ImageProxyOptions } from './modules/images/ser
 import { createWorkerClassifier } from './modules/imports/createWorkerClassifier';
 import { importRoutes } from './modules/imports/routes';
 import { createImportService } from './modules/imports/service';
+import { knowledgeRoutes } from './modules/knowledge/routes';
+import { createKnowledgeService } from './modules/knowledge/service';
 import { createLlmClassifier } from './modules/llm/createLlmClassifier';
 import { createLlmGateway } from './modules/llm/createLlmGateway';
 import { createLlmReplyEngine } from './modules/llm/createLlmReplyEngine';
 import { llmRoutes } from './modules/llm/routes';
-import { knowledgeRoutes } from './modules/knowledge/routes';
-import { createKnowledgeService } from './modules/knowledge/service';
 import { createLlmSettingsService } from './modules/llm/service';
 import { messageRoutes } from './modules/messages/routes';
 import { createMessageService } from './modules/messages/service';
@@ -59,18 +59,18 @@ import { noteRoutes } from './modules/notes/routes';
 import { createNoteService } from './modules/notes/service';
 import { peopleRoutes } from './modules/people/routes';
 import { createPeopleService } from './modules/people/service';
+import { personaRoutes } from './modules/personas/routes';
+import { createPersonaService } from './modules/personas/service';
 import { createTemplateReplyEngine } from './modules/replies/createTemplateReplyEngine';
 import type { ReplyEngine } from './modules/replies/replyEngine';
 import { staffRoutes } from './modules/staff/routes';
 import { createStaffService } from './modules/staff/service';
-import { personaRoutes } from './modules/personas/routes';
-import { createPersonaService } from './modules/personas/service';
 import { tenantRoutes } from './modules/tenant/routes';
 import { createTenantService } from './modules/tenant/service';
-import { trackingConfigRoutes } from './modules/trackingConfig/routes';
-import { createTrackingConfigService } from './modules/trackingConfig/service';
 import { trackedNoteRoutes } from './modules/trackedNotes/routes';
 import { createTrackedNoteService } from './modules/trackedNotes/service';
+import { trackingConfigRoutes } from './modules/trackingConfig/routes';
+import { createTrackingConfigService } from './modules/trackingConfig/service';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
 
@@ -213,6 +213,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
     ? createLlmClassifier(llm, createTenantClassifier(tenantModels, importWorker), llmTimeoutMs)
     : classifier;
   await importRoutes(app, guard, createImportService(deps, importClassifier), apiKeys);
+  personaRoutes(app, guard, createPersonaService(deps));
+  // After the imports routes: they register the multipart parser the knowledge upload uses.
+  knowledgeRoutes(app, guard, createKnowledgeService(deps));
   app.addHook('onClose', async () => {
     await importWorker?.close();
   });
@@ -225,9 +228,6 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
 /** The folder of the built SPA, when there is one. */
 const builtWebApp = (config: Config): string | undefined => {
   const dist = config.webDist ?? join(import.meta.dirname, '../../web/dist');
-  personaRoutes(app, guard, createPersonaService(deps));
-  // After the imports routes: they register the multipart parser the knowledge upload uses.
-  knowledgeRoutes(app, guard, createKnowledgeService(deps));
   return existsSync(join(dist, 'index.html')) ? dist : undefined;
 };
 

@@ -5,11 +5,11 @@ import * as repliesOnNotes from './migrations/0002_replies_on_notes';
 import * as liveCommentIndexes from './migrations/0003_live_comment_indexes';
 import * as commentChanges from './migrations/0004_comment_changes';
 import * as importTracking from './migrations/0005_import_tracking';
-import * as tenantClassifiers from './migrations/0008_tenant_classifiers';
 import * as llm from './migrations/0006_llm';
+import * as knowledge from './migrations/0007_knowledge';
+import * as tenantClassifiers from './migrations/0008_tenant_classifiers';
 import * as trackingManual from './migrations/0009_tracking_manual';
 
-import * as knowledge from './migrations/0007_knowledge';
 /** Migrations in order; each takes the dialect for the few statements that differ. */
 const provider = (handle: DatabaseHandle): MigrationProvider => ({
   getMigrations: async (): Promise<Record<string, Migration>> => ({
@@ -19,11 +19,11 @@ const provider = (handle: DatabaseHandle): MigrationProvider => ({
     '0004_comment_changes': { up: (db) => commentChanges.up(db) },
     '0005_import_tracking': { up: (db) => importTracking.up(db) },
     '0006_llm': { up: (db) => llm.up(db) },
+    '0007_knowledge': { up: (db) => knowledge.up(db, handle.dialect) },
     '0008_tenant_classifiers': { up: (db) => tenantClassifiers.up(db) },
     '0009_tracking_manual': { up: (db) => trackingManual.up(db) },
   }),
 });
-    '0007_knowledge': { up: (db) => knowledge.up(db, handle.dialect) },
 
 export type MigrationReport = { applied: string[] };
 

@@ -24,9 +24,9 @@ export type Database = {
   messages: MessageTable;
   audit_log: AuditLogTable;
   api_keys: ApiKeyTable;
-  tenant_classifiers: TenantClassifierTable;
   llm_settings: LlmSettingsTable;
   llm_usage: LlmUsageTable;
+  tenant_classifiers: TenantClassifierTable;
 };
 
 export type TenantTable = {
@@ -232,7 +232,6 @@ export type PersonaTable = {
   updated_at: number;
 };
 
-export type JobTable = {
 /** A Q&A row of the tenant's knowledge; `product` '' = any product, `keywords` a JSON list. */
 export type KnowledgeTable = {
   id: Generated<number>;
@@ -246,6 +245,7 @@ export type KnowledgeTable = {
   updated_at: number;
 };
 
+export type JobTable = {
   id: Generated<number>;
   tenant_id: number;
   kind: string;

@@ -156,7 +156,8 @@ export const MESSAGES = {
   keywordRepeated: { 'zh-CN': '同一关键词填写了两次', 'en-US': 'the same keyword is listed twice' },
   classifierNoCorrections: {
     'zh-CN': '还没有人工修正过的评论分类，先在评论维护中修正几条再重新训练',
-    'en-US': 'No comment labels have been corrected by staff yet. Correct some in comment maintenance, then retrain.',
+    'en-US':
+      'No comment labels have been corrected by staff yet. Correct some in comment maintenance, then retrain.',
   },
   entityAccount: { 'zh-CN': '账号', 'en-US': 'Account' },
   entityKeyword: { 'zh-CN': '关键词', 'en-US': 'Keyword' },
