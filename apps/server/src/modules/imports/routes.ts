@@ -48,8 +48,13 @@ export const importRoutes = async (
     await imports.drain();
   });
   // Before the first request: jobs a crashed or restarted process left running are failed, not shown forever.
+  // A sweep that cannot run (database unreachable) must not keep the server from answering: it is logged.
   app.addHook('onReady', async () => {
-    await imports.failInterrupted();
+    try {
+      await imports.failInterrupted();
+    } catch (error) {
+      app.log.warn({ err: error }, 'could not fail interrupted import jobs');
+    }
   });
 
   app.post(
