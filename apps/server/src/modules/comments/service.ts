@@ -21,7 +21,9 @@ import { toIso, toIsoOrNull } from '../../time';
 import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
 import { rewriteImageUrl } from '../images/rewriteImageUrl';
+import { findReplyKnowledge } from '../knowledge/findReplyKnowledge';
 import { createReplyDraftService } from '../replies/createReplyDraftService';
+import { findCommentThread } from '../replies/findCommentThread';
 import { findReplyPersona } from '../replies/findReplyPersona';
 import type { ReplyEngine } from '../replies/replyEngine';
 import { createUserRepository } from '../users/repository';
@@ -295,8 +297,12 @@ export const createCommentService = (deps: AppDeps, replies: ReplyEngine, listIn
         productName: comment.product_name,
         brandName: comment.brand_name,
         persona,
-        thread: [],
-        knowledge: [],
+        thread: await findCommentThread(deps.db, caller.tenantId, comment.id),
+        knowledge: await findReplyKnowledge(deps, caller.tenantId, {
+          text: comment.content,
+          productName: comment.product_name,
+        }),
+        previousDraft: comment.reply_text,
       });
       const saved = await drafts.save(caller, { kind: 'comment', id: comment.id }, comment.reply_text, {
         text: draft.text,
