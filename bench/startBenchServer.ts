@@ -37,7 +37,9 @@ export const openBenchApp = async (databaseUrl: string) => {
   });
   const database = createDb(config.databaseUrl);
   await migrateToLatest(database);
-  const app = await buildApp({ config, database, logger: false });
+  // BENCH_LIST_CACHE=0: the list index answers every query afresh (to see what its result cache saves).
+  const commentListIndex = process.env.BENCH_LIST_CACHE === '0' ? { cacheSize: 0 } : undefined;
+  const app = await buildApp({ config, database, logger: false, commentListIndex });
   const warming = performance.now();
   await app.warmUp();
   return { app, database, warmSeconds: (performance.now() - warming) / 1000 };

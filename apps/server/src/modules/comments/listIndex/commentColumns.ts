@@ -143,6 +143,7 @@ export class CommentColumns {
     const text = row.content.toLowerCase();
     if (this.text[at] !== text) {
       this.text[at] = text;
+      order?.forgetText();
       this.generation++;
     }
   }

@@ -156,6 +156,7 @@ export const createCommentListIndex = (
     const cached = cache.get(key);
     if (cached) return cached;
     const page = queryComments(columns, filter, sort, limit, offset);
+    if (cacheSize === 0) return page;
     if (cache.size >= cacheSize) cache.delete(cache.keys().next().value as string);
     cache.set(key, page);
     return page;

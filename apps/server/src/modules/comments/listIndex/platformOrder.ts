@@ -30,6 +30,7 @@ export class PlatformOrder {
   readonly scratch: Uint32Array;
   private readonly bitsets = new Map<CodedColumn, Map<number, Uint32Array>>();
   private byLikes: Int32Array | undefined;
+  private text: { haystack: string; starts: Int32Array } | undefined;
 
   constructor(
     private readonly columns: CommentColumns,
@@ -108,6 +109,32 @@ export class PlatformOrder {
 
   forgetLikes(): void {
     this.byLikes = undefined;
+  }
+
+  /**
+   * Every comment's lower-case text in rank order, joined by NUL (which no search text holds: requests
+   * with NUL are refused), and where each starts: one indexOf pass finds a word in all of them.
+   */
+  textIndex(): { haystack: string; starts: Int32Array } {
+    if (!this.text) {
+      const { order } = this;
+      const texts = new Array<string>(order.length);
+      const starts = new Int32Array(order.length + 1);
+      let offset = 0;
+      for (let r = 0; r < order.length; r++) {
+        const text = this.columns.text[order[r]!]!;
+        texts[r] = text;
+        starts[r] = offset;
+        offset += text.length + 1;
+      }
+      starts[order.length] = offset;
+      this.text = { haystack: texts.join('\u0000'), starts };
+    }
+    return this.text;
+  }
+
+  forgetText(): void {
+    this.text = undefined;
   }
 
   private buildEnum(column: CodedColumn): Map<number, Uint32Array> {

@@ -108,18 +108,44 @@ const applyText = (
   last: number,
 ): void => {
   const needle = text.toLowerCase();
-  const positions = order.order;
-  for (let w = first; w <= last; w++) {
-    let word = bits[w]!;
-    let kept = word;
-    while (word !== 0) {
-      const low = word & -word;
-      word ^= low;
-      const r = (w << 5) | (31 - Math.clz32(low));
-      if (!columns.text[positions[r]!]!.includes(needle)) kept ^= low;
+  let candidates = 0;
+  for (let w = first; w <= last; w++) candidates += popcount(bits[w]!);
+  // Few rows left: check each. Many: one search through all texts in the time slice, then AND.
+  if (candidates * 16 < order.order.length) {
+    const positions = order.order;
+    for (let w = first; w <= last; w++) {
+      let word = bits[w]!;
+      let kept = word;
+      while (word !== 0) {
+        const low = word & -word;
+        word ^= low;
+        const r = (w << 5) | (31 - Math.clz32(low));
+        if (!columns.text[positions[r]!]!.includes(needle)) kept ^= low;
+      }
+      bits[w] = kept;
     }
-    bits[w] = kept;
+    return;
   }
+  const { haystack, starts } = order.textIndex();
+  const found = new Uint32Array(last - first + 1);
+  const end = starts[Math.min(order.order.length, (last + 1) << 5)]!;
+  let r = first << 5;
+  let from = starts[r]!;
+  for (;;) {
+    const at = haystack.indexOf(needle, from);
+    if (at < 0 || at >= end) break;
+    // The text holding `at`: the last start at or before it.
+    let high = order.order.length;
+    while (r < high) {
+      const middle = (r + high) >>> 1;
+      if (starts[middle + 1]! <= at) r = middle + 1;
+      else high = middle;
+    }
+    found[(r >>> 5) - first]! |= 1 << (r & 31);
+    r++;
+    from = starts[r]!;
+  }
+  for (let w = first; w <= last; w++) bits[w]! &= found[w - first]!;
 };
 
 export type IndexedPage = { total: number; ids: number[] };

@@ -134,7 +134,7 @@ describe('comment list index answers as SQL does', () => {
     );
   });
 
-  it('never answers from its cache what a write has changed (follow-up, labels, new comments), even mid-flight', async () => {
+  it('never answers from its cache what a write has changed (follow-up, labels, text, new comments)', async () => {
     const comments = createCommentRepository(database.handle.db, database.dialect);
     const index = createCommentListIndex(createListIndexRepository(database.handle.db), {
       minComments: 0,
@@ -149,6 +149,8 @@ describe('comment list index answers as SQL does', () => {
     }));
     queries.push({ filter: { platform: 'xhs', processStatuses: [0] }, sort: 'time_desc' });
     queries.push({ filter: { platform: 'xhs' }, sort: 'likes_desc' });
+    queries.push({ filter: { platform: 'xhs', text: '改过的' }, sort: 'time_desc' });
+    queries.push({ filter: { platform: 'dy', text: '改过的' }, sort: 'time_desc' });
     const check = async (asked: Promise<unknown>, query: (typeof queries)[number], label: string) => {
       const total = await comments.count(tenantId, query.filter);
       const rows = await comments.listPage(tenantId, query.filter, query.sort, 20, 0);
@@ -169,7 +171,7 @@ describe('comment list index answers as SQL does', () => {
       // Asked before the write: may answer either way; asked after it: must see it.
       const before = index.query(tenantId, queries[round % queries.length]!.filter, 'time_desc', 20, 0);
       const ids = Array.from({ length: 5 }, () => random.pick(live).id);
-      const kind = round % 3;
+      const kind = round % 4;
       if (kind === 0) {
         await comments.updateFollowUp(tenantId, ids, {
           status: random.int(0, 3),
@@ -179,6 +181,13 @@ describe('comment list index answers as SQL does', () => {
         });
       } else if (kind === 1) {
         await comments.updateLabels(tenantId, ids, { cls_type: random.pick([0, 1, 2]) }, clock);
+      } else if (kind === 2) {
+        // Text edited (a newer crawl): the search must find the new words at once.
+        await database.handle.db
+          .updateTable('comments')
+          .set({ content: `改过的评论 ${round}`, updated_at: clock })
+          .where('id', '=', ids[0]!)
+          .execute();
       } else {
         const source = await database.handle.db
           .selectFrom('comments')
