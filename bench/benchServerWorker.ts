@@ -4,6 +4,8 @@ import { openBenchApp } from './startBenchServer';
 const main = async () => {
   const { app } = await openBenchApp(process.env.BENCH_DATABASE_URL ?? '');
   await app.listen({ port: Number(process.env.BENCH_PORT), host: '127.0.0.1' });
+  // A normal exit on SIGTERM, so a CPU profile (BENCH_CPU_PROF) is written.
+  process.once('SIGTERM', () => process.exit(0));
   process.send?.('ready');
 };
 

@@ -58,11 +58,13 @@ const freePort = (): Promise<number> =>
 /** `workers` server processes sharing one port (each with its own index), ready when all have loaded. */
 const startWorkers = async (databaseUrl: string, workers: number) => {
   const port = await freePort();
-  // Each worker accepts its own connections: the primary is the load generator and must not relay them.
-  cluster.schedulingPolicy = cluster.SCHED_NONE;
+  // Round-robin (the default): the primary hands each new connection to the next worker, so the 200
+  // keep-alive connections split evenly; requests then go straight to the worker.
+  // BENCH_CPU_PROF=<folder>: each server process writes a CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF;
   cluster.setupPrimary({
     exec: join(import.meta.dirname, 'benchServerWorker.ts'),
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
   });
   const started = performance.now();
   const forked = Array.from({ length: workers }, () =>
