@@ -118,9 +118,10 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
         'notes.description as note_description',
         'notes.author_name as note_author_name',
         'notes.note_url as note_url',
-        'brands.name as brand_name',
+        // What staff see elsewhere (pickers, tracking settings): the display name, the internal name if none.
+        sql<string | null>`COALESCE(NULLIF(brands.display_name, ''), brands.name)`.as('brand_name'),
         'product_lines.name as product_line_name',
-        'products.name as product_name',
+        sql<string | null>`COALESCE(NULLIF(products.display_name, ''), products.name)`.as('product_name'),
         'staff.full_name as staff_full_name',
         'staff.username as staff_username',
       ]);

@@ -156,6 +156,16 @@ describe('GET /api/track/content-comments', () => {
   it('a row carries the comment, its labels, follow-up, reply and its note, with image URLs rewritten', async () => {
     const page = await list({ note_id: String(n.n1) });
     const c1 = page.items.find((row) => row.id === c.c1);
+    const brand = await t.db
+      .selectFrom('brands')
+      .select('display_name')
+      .where('id', '=', t.a.brandIds[0]!)
+      .executeTakeFirst();
+    const product = await t.db
+      .selectFrom('products')
+      .select('display_name')
+      .where('id', '=', t.a.products.both)
+      .executeTakeFirst();
     expect(c1).toMatchObject({
       content: '用了三天脸上过敏起红疹',
       like_count: 5,
@@ -167,9 +177,10 @@ describe('GET /api/track/content-comments', () => {
       process_status: 0,
       process_staff: null,
       source: 'own',
-      brand: { id: t.a.brandIds[0] },
+      // Display names, as the pickers show them.
+      brand: { id: t.a.brandIds[0], name: brand?.display_name },
       product_line: { id: t.a.productLineIds[0] },
-      product: { id: t.a.products.both },
+      product: { id: t.a.products.both, name: product?.display_name },
       keyword: 'ta精华',
       published_at: new Date(d0 - 2 * DAY + 3600_000).toISOString(),
       note: {
