@@ -188,12 +188,18 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
         .where('comments.deleted_at', 'is', null)
         .execute(),
 
+    /**
+     * Saves a follow-up; with `unlessChangedBy`, only on comments nobody else saved since the version the
+     * caller saw (the same rule as `changedByOther`, checked by the UPDATE itself, so a save racing
+     * between a read and this write cannot be overwritten). Returns how many comments were saved.
+     */
     updateFollowUp: async (
       tenantId: number,
       ids: number[],
       followUp: { status: number; staffId: number; note: string | undefined; at: number },
-    ): Promise<void> => {
-      await db
+      unlessChangedBy?: { callerId: number; expectedAt: number | null },
+    ): Promise<number> => {
+      let update = db
         .updateTable('comments')
         .set({
           process_status: followUp.status,
@@ -203,8 +209,20 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
           updated_at: followUp.at,
         })
         .where('tenant_id', '=', tenantId)
-        .where('id', 'in', ids)
-        .execute();
+        .where('id', 'in', ids);
+      if (unlessChangedBy) {
+        const { callerId, expectedAt } = unlessChangedBy;
+        update = update.where((eb) =>
+          eb.or([
+            eb('process_staff_id', '=', callerId),
+            expectedAt === null
+              ? eb('process_updated_at', 'is', null)
+              : eb(eb.fn.coalesce('process_updated_at', sql.lit(0)), '<=', expectedAt),
+          ]),
+        );
+      }
+      const result = await update.executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
 
     /** Staff labels: recorded as `cls_source = staff`, which no machine classification overwrites. */

@@ -112,6 +112,9 @@ const chinaToday = (now: number): { start: number; date: string } => {
 
 const TASK_ITEMS = 10;
 
+/** Rolls back a guarded follow-up save that found a comment changed by someone else meanwhile. */
+const RACED = Symbol('follow-up saved by someone else meanwhile');
+
 /** The comment inbox: list, follow-up, labels, reply drafts, commenters and today's tasks. */
 export const createCommentService = (deps: AppDeps, replies: ReplyEngine, listIndex?: CommentListIndex) => {
   const comments = createCommentRepository(deps.db, deps.dialect);
@@ -194,12 +197,37 @@ export const createCommentService = (deps: AppDeps, replies: ReplyEngine, listIn
       }
       const at = deps.now();
       const ids = targets.map((comment) => comment.id);
-      await comments.updateFollowUp(caller.tenantId, ids, {
-        status: input.status,
-        staffId: caller.userId,
-        note: input.note,
-        at,
-      });
+      const followUp = { status: input.status, staffId: caller.userId, note: input.note, at };
+      const expected = input.expected_updated_at;
+      if (expected === undefined) {
+        await comments.updateFollowUp(caller.tenantId, ids, followUp);
+      } else {
+        // All or none, checked by the write itself: a save that raced in since the check above wins.
+        const guard = {
+          callerId: caller.userId,
+          expectedAt: expected === null ? null : Date.parse(expected),
+        };
+        const saved = await deps.db
+          .transaction()
+          .execute(async (trx) => {
+            const count = await createCommentRepository(trx, deps.dialect).updateFollowUp(
+              caller.tenantId,
+              ids,
+              followUp,
+              guard,
+            );
+            if (count !== ids.length) throw RACED;
+            return true;
+          })
+          .catch((error: unknown) => {
+            if (error === RACED) return false;
+            throw error;
+          });
+        if (!saved) {
+          const current = await comments.findByIds(caller.tenantId, ids);
+          throw conflict(await Promise.all(current.map((comment) => followUpOf(caller, comment))));
+        }
+      }
       for (const comment of targets) {
         await audit.record({
           tenantId: caller.tenantId,

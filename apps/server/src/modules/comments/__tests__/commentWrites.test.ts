@@ -18,6 +18,7 @@ import {
   insertNote,
   type TestApp,
 } from '../../../testing/testApp';
+import { createCommentRepository } from '../repository';
 
 const DAY = 24 * 60 * 60 * 1000;
 const CHINA = 8 * 60 * 60 * 1000;
@@ -158,6 +159,58 @@ describe('comment writes: follow-up, labels, replies, today’s tasks', () => {
         }),
       );
       expect((await commentRow(id)).process_status).toBe(3);
+    });
+
+    it('two saves from the same version at once: one is saved, the other answers 409 (no lost update)', async () => {
+      const id = await newComment('同时');
+      const seen = new Date(t.clock.now()).toISOString();
+      t.clock.advance(1000);
+      const [first, second] = await Promise.all([
+        t
+          .api(manager)
+          .post('/api/track/set-process-status', { comment_ids: [id], status: 1, expected_updated_at: seen }),
+        t
+          .api(worker)
+          .post('/api/track/set-process-status', { comment_ids: [id], status: 2, expected_updated_at: seen }),
+      ]);
+      expect([first.status, second.status].sort()).toEqual([200, 409]);
+      const winner =
+        first.status === 200 ? { status: 1, staff: t.a.manager.id } : { status: 2, staff: t.a.worker.id };
+      expect(await commentRow(id)).toMatchObject({
+        process_status: winner.status,
+        process_staff_id: winner.staff,
+      });
+    });
+
+    it('the guarded save is one conditional UPDATE: nothing saved over a newer save by someone else', async () => {
+      const repository = createCommentRepository(t.db, t.database.dialect);
+      const id = await newComment('竞态');
+      const seen = t.clock.now();
+      t.clock.advance(1000);
+      const later = t.clock.now();
+      // The manager's save lands after the worker read the comment at `seen`.
+      expect(
+        await repository.updateFollowUp(t.a.id, [id], {
+          status: 1,
+          staffId: t.a.manager.id,
+          note: undefined,
+          at: later,
+        }),
+      ).toBe(1);
+      const save = (staffId: number, expectedAt: number | null) =>
+        repository.updateFollowUp(
+          t.a.id,
+          [id],
+          { status: 3, staffId, note: undefined, at: later + 1 },
+          { callerId: staffId, expectedAt },
+        );
+      expect(await save(t.a.worker.id, seen)).toBe(0);
+      expect(await save(t.a.worker.id, null)).toBe(0);
+      expect(await commentRow(id)).toMatchObject({ process_status: 1, process_staff_id: t.a.manager.id });
+      // The version the manager saved, or the manager's own save, goes through.
+      expect(await save(t.a.worker.id, later)).toBe(1);
+      expect(await save(t.a.manager.id, seen)).toBe(0);
+      expect(await save(t.a.worker.id, seen)).toBe(1);
     });
 
     it('another tenant’s id → 404 and nothing changes (not even the tenant’s own ids in the same call)', async () => {
