@@ -17,11 +17,11 @@ import { isUniqueViolation } from '../../db/isUniqueViolation';
 import type { AppDeps } from '../../deps';
 import { AppError, badField, notFound } from '../../http/AppError';
 import type { MessageKey } from '../../http/messages';
-import { type AuditEntry, createAuditRepository } from '../audit/repository';
+import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
 import { rematchNotes } from '../imports/rematchNotes';
 import { createImportRepository } from '../imports/repository';
-import { createTrackingConfigRepository, type TrackingRefs } from './repository';
+import { createTrackingConfigRepository, type TrackingConfigRows, type TrackingRefs } from './repository';
 
 type KeywordRow = TTrackingKeyword & { id: number; kind: string; display_name: string };
 
@@ -49,6 +49,17 @@ const orTaken = async <T>(work: () => Promise<T>, conflict: () => AppError): Pro
 };
 
 type DeleteOptions = { force: boolean };
+type KeywordNames = { from: string; to: string };
+
+/** What a write changed, as the audit trail names it: its section and its table. */
+type Thing = 'account' | 'brand' | 'product_line' | 'product' | 'keyword';
+const auditedTable: Record<Thing, string> = {
+  account: 'platform_account',
+  brand: 'brand',
+  product_line: 'product_line',
+  product: 'product',
+  keyword: 'search_keyword',
+};
 
 /**
  * The tenant's tracking configuration as managers edit it. Every write is audited, then matching is re-run
@@ -90,13 +101,24 @@ export const createTrackingConfigService = (deps: AppDeps) => {
     };
   };
 
-  /** After a write: audit it, re-match the tenant's notes, answer the configuration now. */
+  /** After a write: audit it (action `tracking_config.<thing>.<verb>`), re-match the tenant's notes, answer the configuration now. */
   const changed = async (
     caller: AuthContext,
-    entry: Omit<AuditEntry, 'tenantId' | 'userId' | 'at'>,
+    thing: Thing,
+    verb: 'create' | 'update' | 'delete',
+    entityId: number,
+    values: { before?: unknown; after?: unknown },
     at: number,
   ): Promise<TTrackingConfigChange> => {
-    await audit.record({ ...entry, tenantId: caller.tenantId, userId: caller.userId, at });
+    await audit.record({
+      action: `tracking_config.${thing}.${verb}`,
+      entity: auditedTable[thing],
+      entityId,
+      ...values,
+      tenantId: caller.tenantId,
+      userId: caller.userId,
+      at,
+    });
     const rematch = await rematchNotes(imports, audit, caller, at);
     return { config: await read(caller.tenantId), rematch };
   };
@@ -147,13 +169,83 @@ export const createTrackingConfigService = (deps: AppDeps) => {
     return notes;
   };
 
-  // -- accounts ---------------------------------------------------------------------------------------
-
-  const requireAccount = async (caller: AuthContext, id: number) => {
-    const row = await config.findAccount(caller.tenantId, id);
-    if (!row) throw notFound('entityAccount');
+  /** Finds a row of the caller's tenant; another tenant's id answers 404 like a missing one. */
+  const requireRow = async <T>(found: Promise<T | undefined>, entity: MessageKey): Promise<T> => {
+    const row = await found;
+    if (!row) throw notFound(entity);
     return row;
   };
+
+  /** Brand and product keywords hang on the display name; `names.from` is the name before a rename. */
+  const checkOwnKeywords = async (
+    caller: AuthContext,
+    kind: 'brand' | 'product',
+    names: KeywordNames,
+    keywords: readonly TTrackingKeyword[] | undefined,
+  ): Promise<void> => {
+    if (!keywords) return;
+    const mine = (row: KeywordRow) => row.display_name === names.from || row.display_name === names.to;
+    await checkKeywords(caller.tenantId, kind, keywords, mine, 'keywords');
+  };
+
+  /** Writes a brand or product row and its keywords together; a unique hit answers `conflict`. */
+  const writeWithKeywords = <T>(
+    caller: AuthContext,
+    keywords: {
+      kind: 'brand' | 'product';
+      names: KeywordNames;
+      values: readonly TTrackingKeyword[] | undefined;
+    },
+    at: number,
+    conflict: () => AppError,
+    write: (trx: TrackingConfigRows) => Promise<T>,
+  ): Promise<T> =>
+    orTaken(
+      () =>
+        config.transaction(async (trx) => {
+          const row = await write(trx);
+          await trx.setKeywords(caller.tenantId, keywords.kind, keywords.names, keywords.values, at);
+          return row;
+        }),
+      conflict,
+    );
+
+  /** Deletes what notes may use: asks for `force` first (see confirmDelete), then removes it in one transaction. */
+  const deleteUsed = async (
+    caller: AuthContext,
+    target: {
+      thing: Thing;
+      id: number;
+      before: unknown;
+      refs: TrackingRefs;
+      entity: MessageKey;
+      name: string;
+    },
+    options: DeleteOptions,
+    remove: (trx: TrackingConfigRows, at: number) => Promise<void>,
+  ): Promise<TTrackingConfigChange> => {
+    const notes = await confirmDelete(
+      caller,
+      target.refs,
+      { entity: target.entity, name: target.name },
+      options,
+    );
+    const at = deps.now();
+    await config.transaction((trx) => remove(trx, at));
+    return changed(
+      caller,
+      target.thing,
+      'delete',
+      target.id,
+      { before: target.before, after: { notes } },
+      at,
+    );
+  };
+
+  // -- accounts ---------------------------------------------------------------------------------------
+
+  const requireAccount = (caller: AuthContext, id: number) =>
+    requireRow(config.findAccount(caller.tenantId, id), 'entityAccount');
   const checkAccount = async (
     caller: AuthContext,
     value: { platform: string; account_id: string },
@@ -171,11 +263,8 @@ export const createTrackingConfigService = (deps: AppDeps) => {
 
   // -- brands -----------------------------------------------------------------------------------------
 
-  const requireBrand = async (caller: AuthContext, id: number) => {
-    const row = await config.findBrand(caller.tenantId, id);
-    if (!row) throw notFound('entityBrand');
-    return row;
-  };
+  const requireBrand = (caller: AuthContext, id: number) =>
+    requireRow(config.findBrand(caller.tenantId, id), 'entityBrand');
   const checkBrand = async (
     caller: AuthContext,
     value: { name: string; display_name: string; is_own: boolean },
@@ -194,11 +283,8 @@ export const createTrackingConfigService = (deps: AppDeps) => {
 
   // -- product lines and products ---------------------------------------------------------------------
 
-  const requireLine = async (caller: AuthContext, id: number) => {
-    const row = await config.findProductLine(caller.tenantId, id);
-    if (!row) throw notFound('entityProductLine');
-    return row;
-  };
+  const requireLine = (caller: AuthContext, id: number) =>
+    requireRow(config.findProductLine(caller.tenantId, id), 'entityProductLine');
   const checkLine = async (caller: AuthContext, value: { brand_id: number; name: string }, id = 0) => {
     const lines = await config.listProductLines(caller.tenantId);
     if (
@@ -207,11 +293,8 @@ export const createTrackingConfigService = (deps: AppDeps) => {
       throw taken('entityProductLine', value.name, 'name');
     }
   };
-  const requireProduct = async (caller: AuthContext, id: number) => {
-    const row = await config.findProduct(caller.tenantId, id);
-    if (!row) throw notFound('entityProduct');
-    return row;
-  };
+  const requireProduct = (caller: AuthContext, id: number) =>
+    requireRow(config.findProduct(caller.tenantId, id), 'entityProduct');
   const checkProduct = async (
     caller: AuthContext,
     value: { product_line_id: number; name: string; display_name: string },
@@ -229,11 +312,8 @@ export const createTrackingConfigService = (deps: AppDeps) => {
 
   // -- category keywords ------------------------------------------------------------------------------
 
-  const requireCategory = async (caller: AuthContext, id: number) => {
-    const row = await config.findCategoryKeyword(caller.tenantId, id);
-    if (!row) throw notFound('entityKeyword');
-    return row;
-  };
+  const requireCategory = (caller: AuthContext, id: number) =>
+    requireRow(config.findCategoryKeyword(caller.tenantId, id), 'entityKeyword');
 
   return {
     read: (caller: AuthContext): Promise<TTrackingConfig> => read(caller.tenantId),
@@ -245,16 +325,7 @@ export const createTrackingConfigService = (deps: AppDeps) => {
         () => config.insertAccount({ tenant_id: caller.tenantId, ...input, created_at: at }),
         accountTaken(input),
       );
-      return changed(
-        caller,
-        {
-          action: 'tracking_config.account.create',
-          entity: 'platform_account',
-          entityId: row.id,
-          after: input,
-        },
-        at,
-      );
+      return changed(caller, 'account', 'create', row.id, { after: input }, at);
     },
     updateAccount: async (caller: AuthContext, id: number, input: TAccountUpdate) => {
       const before = await requireAccount(caller, id);
@@ -267,60 +338,35 @@ export const createTrackingConfigService = (deps: AppDeps) => {
       await checkAccount(caller, next, id);
       const at = deps.now();
       await orTaken(() => config.updateAccount(caller.tenantId, id, next), accountTaken(next));
-      return changed(
-        caller,
-        {
-          action: 'tracking_config.account.update',
-          entity: 'platform_account',
-          entityId: id,
-          before,
-          after: next,
-        },
-        at,
-      );
+      return changed(caller, 'account', 'update', id, { before, after: next }, at);
     },
     deleteAccount: async (caller: AuthContext, id: number) => {
       const before = await requireAccount(caller, id);
       const at = deps.now();
       await config.deleteAccount(caller.tenantId, id);
-      return changed(
-        caller,
-        { action: 'tracking_config.account.delete', entity: 'platform_account', entityId: id, before },
-        at,
-      );
+      return changed(caller, 'account', 'delete', id, { before }, at);
     },
 
     createBrand: async (caller: AuthContext, input: TBrandInput) => {
+      const names = { from: input.display_name, to: input.display_name };
       await checkBrand(caller, input);
-      await checkKeywords(
-        caller.tenantId,
-        'brand',
-        input.keywords,
-        (row) => row.display_name === input.display_name,
-        'keywords',
-      );
+      await checkOwnKeywords(caller, 'brand', names, input.keywords);
       const at = deps.now();
-      const row = await orTaken(
-        () =>
-          config.transaction(async (trx) => {
-            const brand = await trx.insertBrand({
-              tenant_id: caller.tenantId,
-              name: input.name,
-              display_name: input.display_name,
-              is_own: input.is_own ? 1 : 0,
-              created_at: at,
-            });
-            const names = { from: input.display_name, to: input.display_name };
-            await trx.setKeywords(caller.tenantId, 'brand', names, input.keywords, at);
-            return brand;
-          }),
-        () => taken('entityBrand', input.name, 'name'),
-      );
-      return changed(
+      const row = await writeWithKeywords(
         caller,
-        { action: 'tracking_config.brand.create', entity: 'brand', entityId: row.id, after: input },
+        { kind: 'brand', names, values: input.keywords },
         at,
+        () => taken('entityBrand', input.name, 'name'),
+        (trx) =>
+          trx.insertBrand({
+            tenant_id: caller.tenantId,
+            name: input.name,
+            display_name: input.display_name,
+            is_own: input.is_own ? 1 : 0,
+            created_at: at,
+          }),
       );
+      return changed(caller, 'brand', 'create', row.id, { after: input }, at);
     },
     updateBrand: async (caller: AuthContext, id: number, input: TBrandUpdate) => {
       const before = await requireBrand(caller, id);
@@ -329,27 +375,18 @@ export const createTrackingConfigService = (deps: AppDeps) => {
         display_name: input.display_name ?? before.display_name,
         is_own: input.is_own ?? before.is_own === 1,
       };
+      const names = { from: before.display_name, to: next.display_name };
       await checkBrand(caller, next, id);
-      if (input.keywords) {
-        const mine = (row: KeywordRow) =>
-          row.display_name === before.display_name || row.display_name === next.display_name;
-        await checkKeywords(caller.tenantId, 'brand', input.keywords, mine, 'keywords');
-      }
+      await checkOwnKeywords(caller, 'brand', names, input.keywords);
       const at = deps.now();
-      await orTaken(
-        () =>
-          config.transaction(async (trx) => {
-            await trx.updateBrand(caller.tenantId, id, { ...next, is_own: next.is_own ? 1 : 0 });
-            const names = { from: before.display_name, to: next.display_name };
-            await trx.setKeywords(caller.tenantId, 'brand', names, input.keywords, at);
-          }),
-        () => taken('entityBrand', next.name, 'name'),
-      );
-      return changed(
+      await writeWithKeywords(
         caller,
-        { action: 'tracking_config.brand.update', entity: 'brand', entityId: id, before, after: input },
+        { kind: 'brand', names, values: input.keywords },
         at,
+        () => taken('entityBrand', next.name, 'name'),
+        (trx) => trx.updateBrand(caller.tenantId, id, { ...next, is_own: next.is_own ? 1 : 0 }),
       );
+      return changed(caller, 'brand', 'update', id, { before, after: input }, at);
     },
     /** The brand with its lines, products and their keywords; notes and comments keep existing without them. */
     deleteBrand: async (caller: AuthContext, id: number, options: DeleteOptions) => {
@@ -360,24 +397,20 @@ export const createTrackingConfigService = (deps: AppDeps) => {
         productLineIds: children.productLineIds,
         productIds: children.products.map((product) => product.id),
       };
-      const notes = await confirmDelete(
-        caller,
+      const target = {
+        thing: 'brand',
+        id,
+        before,
         refs,
-        { entity: 'entityBrand', name: before.display_name },
-        options,
-      );
-      const at = deps.now();
-      await config.transaction(async (trx) => {
+        entity: 'entityBrand',
+        name: before.display_name,
+      } as const;
+      return deleteUsed(caller, target, options, async (trx, at) => {
         await trx.deleteKeywordsOf(caller.tenantId, 'brand', [before.display_name]);
         const productNames = children.products.map((product) => product.display_name);
         await trx.deleteKeywordsOf(caller.tenantId, 'product', productNames);
         await trx.deleteBrand(caller.tenantId, id, at);
       });
-      return changed(
-        caller,
-        { action: 'tracking_config.brand.delete', entity: 'brand', entityId: id, before, after: { notes } },
-        at,
-      );
     },
 
     createProductLine: async (caller: AuthContext, input: TProductLineInput) => {
@@ -388,16 +421,7 @@ export const createTrackingConfigService = (deps: AppDeps) => {
         () => config.insertProductLine({ tenant_id: caller.tenantId, ...input, created_at: at }),
         () => taken('entityProductLine', input.name, 'name'),
       );
-      return changed(
-        caller,
-        {
-          action: 'tracking_config.product_line.create',
-          entity: 'product_line',
-          entityId: row.id,
-          after: input,
-        },
-        at,
-      );
+      return changed(caller, 'product_line', 'create', row.id, { after: input }, at);
     },
     updateProductLine: async (caller: AuthContext, id: number, input: TProductLineUpdate) => {
       const before = await requireLine(caller, id);
@@ -408,82 +432,51 @@ export const createTrackingConfigService = (deps: AppDeps) => {
         () => config.updateProductLine(caller.tenantId, id, { name: next.name }),
         () => taken('entityProductLine', next.name, 'name'),
       );
-      return changed(
-        caller,
-        {
-          action: 'tracking_config.product_line.update',
-          entity: 'product_line',
-          entityId: id,
-          before,
-          after: input,
-        },
-        at,
-      );
+      return changed(caller, 'product_line', 'update', id, { before, after: input }, at);
     },
     deleteProductLine: async (caller: AuthContext, id: number, options: DeleteOptions) => {
       const before = await requireLine(caller, id);
       const children = await config.childrenOf(caller.tenantId, { productLineId: id });
       const refs = { brandIds: [], productLineIds: [id], productIds: children.products.map((p) => p.id) };
-      const notes = await confirmDelete(
-        caller,
+      const target = {
+        thing: 'product_line',
+        id,
+        before,
         refs,
-        { entity: 'entityProductLine', name: before.name },
-        options,
-      );
-      const at = deps.now();
-      await config.transaction(async (trx) => {
+        entity: 'entityProductLine',
+        name: before.name,
+      } as const;
+      return deleteUsed(caller, target, options, async (trx, at) => {
         const productNames = children.products.map((product) => product.display_name);
         await trx.deleteKeywordsOf(caller.tenantId, 'product', productNames);
         await trx.deleteProductLine(caller.tenantId, id, at);
       });
-      return changed(
-        caller,
-        {
-          action: 'tracking_config.product_line.delete',
-          entity: 'product_line',
-          entityId: id,
-          before,
-          after: { notes },
-        },
-        at,
-      );
     },
 
     createProduct: async (caller: AuthContext, input: TProductInput) => {
       const line = await requireLine(caller, input.product_line_id);
+      const names = { from: input.display_name, to: input.display_name };
       await checkProduct(caller, input);
-      await checkKeywords(
-        caller.tenantId,
-        'product',
-        input.keywords,
-        (row) => row.display_name === input.display_name,
-        'keywords',
-      );
+      await checkOwnKeywords(caller, 'product', names, input.keywords);
       const at = deps.now();
-      const row = await orTaken(
-        () =>
-          config.transaction(async (trx) => {
-            const product = await trx.insertProduct({
-              tenant_id: caller.tenantId,
-              brand_id: line.brand_id,
-              product_line_id: line.id,
-              name: input.name,
-              display_name: input.display_name,
-              use_submit: input.use_submit ? 1 : 0,
-              use_search: input.use_search ? 1 : 0,
-              created_at: at,
-            });
-            const names = { from: input.display_name, to: input.display_name };
-            await trx.setKeywords(caller.tenantId, 'product', names, input.keywords, at);
-            return product;
-          }),
-        () => taken('entityProduct', input.name, 'name'),
-      );
-      return changed(
+      const row = await writeWithKeywords(
         caller,
-        { action: 'tracking_config.product.create', entity: 'product', entityId: row.id, after: input },
+        { kind: 'product', names, values: input.keywords },
         at,
+        () => taken('entityProduct', input.name, 'name'),
+        (trx) =>
+          trx.insertProduct({
+            tenant_id: caller.tenantId,
+            brand_id: line.brand_id,
+            product_line_id: line.id,
+            name: input.name,
+            display_name: input.display_name,
+            use_submit: input.use_submit ? 1 : 0,
+            use_search: input.use_search ? 1 : 0,
+            created_at: at,
+          }),
       );
+      return changed(caller, 'product', 'create', row.id, { after: input }, at);
     },
     updateProduct: async (caller: AuthContext, id: number, input: TProductUpdate) => {
       const before = await requireProduct(caller, id);
@@ -494,74 +487,47 @@ export const createTrackingConfigService = (deps: AppDeps) => {
         use_submit: input.use_submit ?? before.use_submit === 1,
         use_search: input.use_search ?? before.use_search === 1,
       };
+      const names = { from: before.display_name, to: next.display_name };
       await checkProduct(caller, next, id);
-      if (input.keywords) {
-        const mine = (row: KeywordRow) =>
-          row.display_name === before.display_name || row.display_name === next.display_name;
-        await checkKeywords(caller.tenantId, 'product', input.keywords, mine, 'keywords');
-      }
+      await checkOwnKeywords(caller, 'product', names, input.keywords);
       const at = deps.now();
-      await orTaken(
-        () =>
-          config.transaction(async (trx) => {
-            await trx.updateProduct(caller.tenantId, id, {
-              name: next.name,
-              display_name: next.display_name,
-              use_submit: next.use_submit ? 1 : 0,
-              use_search: next.use_search ? 1 : 0,
-            });
-            const names = { from: before.display_name, to: next.display_name };
-            await trx.setKeywords(caller.tenantId, 'product', names, input.keywords, at);
-          }),
-        () => taken('entityProduct', next.name, 'name'),
-      );
-      return changed(
+      await writeWithKeywords(
         caller,
-        { action: 'tracking_config.product.update', entity: 'product', entityId: id, before, after: input },
+        { kind: 'product', names, values: input.keywords },
         at,
+        () => taken('entityProduct', next.name, 'name'),
+        (trx) =>
+          trx.updateProduct(caller.tenantId, id, {
+            name: next.name,
+            display_name: next.display_name,
+            use_submit: next.use_submit ? 1 : 0,
+            use_search: next.use_search ? 1 : 0,
+          }),
       );
+      return changed(caller, 'product', 'update', id, { before, after: input }, at);
     },
     deleteProduct: async (caller: AuthContext, id: number, options: DeleteOptions) => {
       const before = await requireProduct(caller, id);
       const refs = { brandIds: [], productLineIds: [], productIds: [id] };
-      const notes = await confirmDelete(
-        caller,
+      const target = {
+        thing: 'product',
+        id,
+        before,
         refs,
-        { entity: 'entityProduct', name: before.display_name },
-        options,
-      );
-      const at = deps.now();
-      await config.transaction(async (trx) => {
+        entity: 'entityProduct',
+        name: before.display_name,
+      } as const;
+      return deleteUsed(caller, target, options, async (trx, at) => {
         await trx.deleteKeywordsOf(caller.tenantId, 'product', [before.display_name]);
         await trx.deleteProduct(caller.tenantId, id, at);
       });
-      return changed(
-        caller,
-        {
-          action: 'tracking_config.product.delete',
-          entity: 'product',
-          entityId: id,
-          before,
-          after: { notes },
-        },
-        at,
-      );
     },
 
     createCategoryKeyword: async (caller: AuthContext, input: TCategoryKeywordInput) => {
       await checkKeywords(caller.tenantId, 'category', [input], () => false, 'keyword');
       const at = deps.now();
       const row = await config.insertCategoryKeyword(caller.tenantId, input, at);
-      return changed(
-        caller,
-        {
-          action: 'tracking_config.keyword.create',
-          entity: 'search_keyword',
-          entityId: row.id,
-          after: input,
-        },
-        at,
-      );
+      return changed(caller, 'keyword', 'create', row.id, { after: input }, at);
     },
     updateCategoryKeyword: async (caller: AuthContext, id: number, input: TCategoryKeywordUpdate) => {
       const before = await requireCategory(caller, id);
@@ -571,27 +537,13 @@ export const createTrackingConfigService = (deps: AppDeps) => {
       await checkKeywords(caller.tenantId, 'category', [next], (row) => row.id === id, 'keyword');
       const at = deps.now();
       await config.updateCategoryKeyword(caller.tenantId, id, next);
-      return changed(
-        caller,
-        {
-          action: 'tracking_config.keyword.update',
-          entity: 'search_keyword',
-          entityId: id,
-          before,
-          after: next,
-        },
-        at,
-      );
+      return changed(caller, 'keyword', 'update', id, { before, after: next }, at);
     },
     deleteCategoryKeyword: async (caller: AuthContext, id: number) => {
       const before = await requireCategory(caller, id);
       const at = deps.now();
       await config.deleteCategoryKeyword(caller.tenantId, id);
-      return changed(
-        caller,
-        { action: 'tracking_config.keyword.delete', entity: 'search_keyword', entityId: id, before },
-        at,
-      );
+      return changed(caller, 'keyword', 'delete', id, { before }, at);
     },
   };
 };
