@@ -479,33 +479,15 @@ describe('tracking configuration', () => {
       const other = await change(manager, 'product-lines', { brand_id: own, name: '另一系列' });
       const otherLine = other.config.product_lines.find((l) => l.name === '另一系列')?.id as number;
 
-      const lineOfOther = expectFailure(
-        await t.api(manager).post('/api/track/update-track', {
-          note_id: noteId,
-          brand_id: fourth,
-          product_line_id: line,
-        }),
-        422,
+      /** The field a refused update-track of the note names. */
+      const refusedField = async (body: Record<string, number>) =>
+        expectFailure(await t.api(manager).post('/api/track/update-track', { note_id: noteId, ...body }), 422)
+          .field;
+      expect(await refusedField({ brand_id: fourth, product_line_id: line })).toBe('product_line_id');
+      expect(await refusedField({ product_line_id: otherLine, product_id: t.a.products.both })).toBe(
+        'product_id',
       );
-      expect(lineOfOther.field).toBe('product_line_id');
-      const productOfOther = expectFailure(
-        await t.api(manager).post('/api/track/update-track', {
-          note_id: noteId,
-          product_line_id: otherLine,
-          product_id: t.a.products.both,
-        }),
-        422,
-      );
-      expect(productOfOther.field).toBe('product_id');
-      const productOfOtherBrand = expectFailure(
-        await t.api(manager).post('/api/track/update-track', {
-          note_id: noteId,
-          brand_id: fourth,
-          product_id: t.a.products.both,
-        }),
-        422,
-      );
-      expect(productOfOtherBrand.field).toBe('product_id');
+      expect(await refusedField({ brand_id: fourth, product_id: t.a.products.both })).toBe('product_id');
       expect(await noteRow(noteId)).toMatchObject({ brand_id: null, product_id: null, tracking_manual: 0 });
 
       // A product alone brings its line and brand.
