@@ -1,10 +1,11 @@
-import { Badge, Button, Form, Input, Popconfirm, Space, Table, Typography } from '@arco-design/web-react';
+import { Badge, Button, Form, Input, Space, Table, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { INGEST_MAX_ITEMS, type TApiKey, type TCreatedApiKey } from '@notedesk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
 import { useT } from '../../../app/i18n/useT';
+import { ConfirmButton } from '../../../app/ui/ConfirmButton';
 import { formatDateTime } from '../../../app/ui/formatDateTime';
 import { API_KEYS_KEY, createApiKey, fetchApiKeys, revokeApiKey } from '../api';
 import { IngestUsage } from './IngestUsage';
@@ -69,17 +70,13 @@ export const ApiKeysPanel = () => {
       dataIndex: 'actions',
       render: (_: unknown, key: TApiKey) =>
         key.revoked_at ? null : (
-          <Popconfirm
+          <ConfirmButton
+            danger
+            label={t('apiKeys.revoke')}
             title={t('apiKeys.revokeConfirm', { name: key.name })}
-            okText={t('apiKeys.revoke')}
-            okButtonProps={{ status: 'danger' }}
             cancelText={t('apiKeys.cancel')}
             onOk={() => revoke.mutateAsync(key.id).catch(() => undefined)}
-          >
-            <Button size="mini" type="text" status="danger">
-              {t('apiKeys.revoke')}
-            </Button>
-          </Popconfirm>
+          />
         ),
     },
   ];

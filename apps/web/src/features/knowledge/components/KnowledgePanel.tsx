@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Message,
-  Popconfirm,
-  Radio,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from '@arco-design/web-react';
+import { Alert, Button, Message, Radio, Space, Table, Tag, Typography } from '@arco-design/web-react';
 import { IconDownload, IconUpload } from '@arco-design/web-react/icon';
 import { type TKnowledgeMode, type TKnowledgeRow, ZKnowledgeProblem } from '@notedesk/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,6 +7,7 @@ import { z } from 'zod';
 import { HttpError } from '../../../app/http/HttpError';
 import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
 import { useT } from '../../../app/i18n/useT';
+import { ConfirmButton } from '../../../app/ui/ConfirmButton';
 import { formatDateTime } from '../../../app/ui/formatDateTime';
 import { DebouncedInput } from '../../comments/components/DebouncedInput';
 import { deleteKnowledge, downloadKnowledge, fetchKnowledge, KNOWLEDGE_KEY, uploadKnowledge } from '../api';
@@ -122,16 +113,13 @@ export const KnowledgePanel = () => {
       dataIndex: 'actions',
       width: 90,
       render: (_: unknown, row: TKnowledgeRow) => (
-        <Popconfirm
+        <ConfirmButton
+          danger
+          label={t('knowledge.delete')}
           title={t('knowledge.deleteConfirm')}
-          okText={t('knowledge.delete')}
           cancelText={t('knowledge.cancel')}
           onOk={() => remove.mutate(row)}
-        >
-          <Button size="mini" type="text" status="danger">
-            {t('knowledge.delete')}
-          </Button>
-        </Popconfirm>
+        />
       ),
     },
   ];

@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Button,
-  Message,
-  Popconfirm,
-  Space,
-  Table,
-  Tooltip,
-  Typography,
-} from '@arco-design/web-react';
+import { Alert, Button, Message, Space, Table, Tooltip, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import type { TPersona, TPersonaInput } from '@notedesk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +7,7 @@ import { HttpError } from '../../../app/http/HttpError';
 import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
 import { useT } from '../../../app/i18n/useT';
 import { useUserStore } from '../../../app/stores/useUserStore';
+import { ConfirmButton } from '../../../app/ui/ConfirmButton';
 import { formatDateTime } from '../../../app/ui/formatDateTime';
 import { deletePersona, fetchPersonas, PERSONAS_KEY, savePersona } from '../api';
 import { PersonaFormModal } from './PersonaFormModal';
@@ -121,16 +113,13 @@ export const PersonasPanel = () => {
                 <Button size="mini" type="text" onClick={() => open(persona)}>
                   {t('personas.edit')}
                 </Button>
-                <Popconfirm
+                <ConfirmButton
+                  danger
+                  label={t('personas.delete')}
                   title={t('personas.deleteConfirm', { name: persona.name })}
-                  okText={t('personas.delete')}
                   cancelText={t('personas.form.cancel')}
                   onOk={() => remove.mutate(persona)}
-                >
-                  <Button size="mini" type="text" status="danger">
-                    {t('personas.delete')}
-                  </Button>
-                </Popconfirm>
+                />
               </Space>
             ),
           },

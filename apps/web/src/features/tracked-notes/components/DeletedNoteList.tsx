@@ -1,10 +1,11 @@
-import { Button, Message, Popconfirm, Radio, Space, Table, Typography } from '@arco-design/web-react';
+import { Button, Message, Radio, Space, Table, Typography } from '@arco-design/web-react';
 import type { TDeletedNote, TPlatform } from '@notedesk/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
 import { useT } from '../../../app/i18n/useT';
 import { useUserStore } from '../../../app/stores/useUserStore';
+import { ConfirmButton } from '../../../app/ui/ConfirmButton';
 import { formatDateTime } from '../../../app/ui/formatDateTime';
 import { NOTES_KEY, restorePost } from '../../comments/api';
 import { DELETED_NOTES_KEY, fetchDeletedNotes } from '../api';
@@ -67,16 +68,12 @@ export const DeletedNoteList = () => {
             dataIndex: 'actions',
             width: 90,
             render: (_: unknown, note: TDeletedNote) => (
-              <Popconfirm
+              <ConfirmButton
+                label={t('trackedNotes.restore')}
                 title={t('trackedNotes.restoreConfirm')}
-                okText={t('trackedNotes.restore')}
                 cancelText={t('trackedNotes.cancel')}
                 onOk={() => restore.mutateAsync(note.id).catch(() => undefined)}
-              >
-                <Button size="mini" type="text">
-                  {t('trackedNotes.restore')}
-                </Button>
-              </Popconfirm>
+              />
             ),
           },
         ]

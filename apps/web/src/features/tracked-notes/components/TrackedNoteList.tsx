@@ -1,7 +1,6 @@
 import {
   Button,
   Message,
-  Popconfirm,
   Radio,
   Select,
   Space,
@@ -18,6 +17,7 @@ import { Link } from 'react-router';
 import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
 import { useT } from '../../../app/i18n/useT';
 import { useUserStore } from '../../../app/stores/useUserStore';
+import { ConfirmButton } from '../../../app/ui/ConfirmButton';
 import { formatDateTime } from '../../../app/ui/formatDateTime';
 import { deletePost, NOTES_KEY } from '../../comments/api';
 import { DebouncedInput } from '../../comments/components/DebouncedInput';
@@ -153,18 +153,14 @@ export const TrackedNoteList = () => {
       dataIndex: 'actions',
       width: 70,
       render: (_: unknown, note: TNoteCard) => (
-        <Popconfirm
+        <ConfirmButton
+          danger
+          label={t('trackedNotes.delete')}
           title={t('trackedNotes.deleteConfirm')}
           content={t('trackedNotes.deleteHint')}
-          okText={t('trackedNotes.delete')}
-          okButtonProps={{ status: 'danger' }}
           cancelText={t('trackedNotes.cancel')}
           onOk={() => remove.mutateAsync(note).catch(() => undefined)}
-        >
-          <Button size="mini" type="text" status="danger">
-            {t('trackedNotes.delete')}
-          </Button>
-        </Popconfirm>
+        />
       ),
     },
   ];

@@ -1,5 +1,6 @@
-import { Button, Popconfirm, Space } from '@arco-design/web-react';
+import { Button, Space } from '@arco-design/web-react';
 import { useT } from '../../../app/i18n/useT';
+import { ConfirmButton } from '../../../app/ui/ConfirmButton';
 
 type RowActionsProps = { name: string; onEdit: () => void; onDelete: () => void };
 
@@ -11,17 +12,14 @@ export const RowActions = ({ name, onEdit, onDelete }: RowActionsProps) => {
       <Button size="mini" type="text" onClick={onEdit} aria-label={`${t('trackingConfig.edit')} ${name}`}>
         {t('trackingConfig.edit')}
       </Button>
-      <Popconfirm
+      <ConfirmButton
+        danger
+        label={t('trackingConfig.delete')}
         title={t('trackingConfig.delete.confirm', { name })}
-        okText={t('trackingConfig.delete')}
         cancelText={t('trackingConfig.cancel')}
-        okButtonProps={{ status: 'danger' }}
+        ariaLabel={`${t('trackingConfig.delete')} ${name}`}
         onOk={onDelete}
-      >
-        <Button size="mini" type="text" status="danger" aria-label={`${t('trackingConfig.delete')} ${name}`}>
-          {t('trackingConfig.delete')}
-        </Button>
-      </Popconfirm>
+      />
     </Space>
   );
 };
