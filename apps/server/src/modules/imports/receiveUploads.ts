@@ -25,30 +25,22 @@ const errorCode = (error: unknown): string =>
   typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
 
 /**
- * Streams the files of a multipart upload to temp files (never into memory), enforcing the size and count
- * limits. On any failure the files already written are removed.
+ * Runs `read` on a multipart request (shared by the import and knowledge uploads): 415 when the request is
+ * not multipart, `tooLarge()` (413) past a size or count limit, 400 when the multipart body is malformed.
  */
-export const receiveUploads = async (request: FastifyRequest): Promise<StoredFile[]> => {
-  const directory = join(tmpdir(), 'notedesk-imports');
-  await mkdir(directory, { recursive: true });
-  const files: StoredFile[] = [];
+export const readMultipart = async <T>(
+  request: FastifyRequest,
+  tooLarge: () => AppError,
+  read: () => Promise<T>,
+): Promise<T> => {
+  if (!request.isMultipart()) {
+    throw new AppError(415, 'badContentType', {
+      type: (request.headers['content-type'] ?? '').split(';')[0] ?? '',
+    });
+  }
   try {
-    if (!request.isMultipart()) {
-      throw new AppError(415, 'badContentType', {
-        type: (request.headers['content-type'] ?? '').split(';')[0] ?? '',
-      });
-    }
-    const parts = request.files({ limits: { fileSize: IMPORT_MAX_FILE_BYTES, files: IMPORT_MAX_FILES } });
-    for await (const part of parts) {
-      const path = join(directory, `${randomUUID()}.upload`);
-      files.push({ path, name: basename(part.filename || 'upload'), bytes: 0 });
-      await pipeline(part.file, createWriteStream(path));
-      if (part.file.truncated) throw tooLarge();
-    }
-    for (const file of files) file.bytes = (await stat(file.path)).size;
-    return files;
+    return await read();
   } catch (error) {
-    await Promise.all(files.map((file) => rm(file.path, { force: true })));
     if (error instanceof AppError) throw error;
     const code = errorCode(error);
     if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
@@ -64,3 +56,28 @@ export const receiveUploads = async (request: FastifyRequest): Promise<StoredFil
     throw error;
   }
 };
+
+/**
+ * Streams the files of a multipart upload to temp files (never into memory), enforcing the size and count
+ * limits. On any failure the files already written are removed.
+ */
+export const receiveUploads = (request: FastifyRequest): Promise<StoredFile[]> =>
+  readMultipart(request, tooLarge, async () => {
+    const directory = join(tmpdir(), 'notedesk-imports');
+    await mkdir(directory, { recursive: true });
+    const files: StoredFile[] = [];
+    try {
+      const parts = request.files({ limits: { fileSize: IMPORT_MAX_FILE_BYTES, files: IMPORT_MAX_FILES } });
+      for await (const part of parts) {
+        const path = join(directory, `${randomUUID()}.upload`);
+        files.push({ path, name: basename(part.filename || 'upload'), bytes: 0 });
+        await pipeline(part.file, createWriteStream(path));
+        if (part.file.truncated) throw tooLarge();
+      }
+      for (const file of files) file.bytes = (await stat(file.path)).size;
+      return files;
+    } catch (error) {
+      await Promise.all(files.map((file) => rm(file.path, { force: true })));
+      throw error;
+    }
+  });
