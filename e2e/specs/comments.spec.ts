@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, type Locale, settled, signIn, snap, test, useLocale } from '../support/fixtures';
+import { pick } from '../support/pick';
 
 const COMMENTS = '/publication-maintenance/comment-maintenance';
 
@@ -104,21 +105,6 @@ const statusCount = async (page: Page, label: string): Promise<number> => {
   const count = tab.getByTestId('status-count');
   await expect(count).toHaveText(/^\d+$/);
   return Number(await count.textContent());
-};
-
-/**
- * Chooses an option of a picker as a keyboard user does: open it, type to narrow the options, Enter.
- * (Clicking an option in the open popup proved unreliable while the filter grid reflows around it.)
- */
-const pick = async (page: Page, field: string, option: string) => {
-  const picker = page.getByRole('combobox', { name: field });
-  await expect(async () => {
-    await picker.click();
-    await page.keyboard.type(option);
-    await expect(page.getByRole('option', { name: option, exact: true })).toBeVisible({ timeout: 2000 });
-    await page.keyboard.press('Enter');
-    await expect(picker).toContainText(option, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
 };
 
 /** Waits until the list shows the rows of the current address (no request in flight). */

@@ -14,20 +14,9 @@ import {
   test,
   useLocale,
 } from '../support/fixtures';
+import { pick } from '../support/pick';
 
 const COMMENTS = '/publication-maintenance/comment-maintenance';
-
-/** Chooses an option of a picker as a keyboard user does: open it, type to narrow, Enter. */
-const pick = async (page: Page, field: string, option: string) => {
-  const picker = page.getByRole('combobox', { name: field });
-  await expect(async () => {
-    await picker.click();
-    await page.keyboard.type(option);
-    await expect(page.getByRole('option', { name: option, exact: true })).toBeVisible({ timeout: 2000 });
-    await page.keyboard.press('Enter');
-    await expect(picker).toContainText(option, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-};
 
 const useTheme = async (page: Page, theme: 'light' | 'dark') => {
   await page.addInitScript((value) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, FAILED_REQUEST, settled, signIn, snap, test, useLocale } from '../support/fixtures';
+import { pick } from '../support/pick';
 
 const TRACKING_TAB = '/data-management?tab=tracking';
 
@@ -7,18 +8,6 @@ const withTheme = async (page: Page, theme: 'light' | 'dark') => {
   await page.addInitScript((value) => {
     window.localStorage.setItem('notedesk-settings', JSON.stringify({ state: { theme: value }, version: 0 }));
   }, theme);
-};
-
-/** Picks an option of a labelled select by typing it, as a user with a keyboard would. */
-const pick = async (page: Page, field: string, option: string) => {
-  const picker = page.getByRole('combobox', { name: field });
-  await expect(async () => {
-    await picker.click();
-    await page.keyboard.type(option);
-    await expect(page.getByRole('option', { name: option, exact: true })).toBeVisible({ timeout: 2000 });
-    await page.keyboard.press('Enter');
-    await expect(picker).toContainText(option, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
 };
 
 test('a manager adds a product under a product line; the comment page’s product filter offers it at once', async ({
