@@ -1,12 +1,13 @@
-import { Button, Form, Input, Switch, Table, Tag } from '@arco-design/web-react';
+import { Button, Form, Switch, Table, Tag } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { type TConfigBrand, TRACKING_NAME_MAX } from '@notedesk/contract';
+import type { TConfigBrand } from '@notedesk/contract';
 import { useT } from '../../../app/i18n/useT';
 import { type KeywordFieldValues, keywordFieldsOf, keywordsOf } from '../keywordFields';
 import { useRowEditor } from '../useRowEditor';
 import { useTrackingChange } from '../useTrackingChange';
 import { KeywordFields } from './KeywordFields';
 import { KeywordTags } from './KeywordTags';
+import { NameFields } from './NameFields';
 import { RowActions } from './RowActions';
 import { SectionToolbar } from './SectionToolbar';
 import { TrackingFormModal } from './TrackingFormModal';
@@ -23,7 +24,6 @@ export const BrandsSection = ({ brands }: { brands: TConfigBrand[] }) => {
     is_own,
     keywords: keywordsOf(keywords),
   }));
-  const nameRules = [{ required: true, message: t('trackingConfig.required') }];
   return (
     <>
       <SectionToolbar help={t('trackingConfig.brands.help')}>
@@ -86,17 +86,7 @@ export const BrandsSection = ({ brands }: { brands: TConfigBrand[] }) => {
         title={editor.editing?.id ? t('trackingConfig.brands.edit') : t('trackingConfig.brands.add')}
         {...editor.modalProps}
       >
-        <Form.Item label={t('trackingConfig.name')} field="name" rules={nameRules}>
-          <Input maxLength={TRACKING_NAME_MAX} autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          label={t('trackingConfig.displayName')}
-          field="display_name"
-          extra={t('trackingConfig.displayNameHelp')}
-          rules={nameRules}
-        >
-          <Input maxLength={TRACKING_NAME_MAX} autoComplete="off" />
-        </Form.Item>
+        <NameFields />
         <Form.Item
           label={t('trackingConfig.brands.own')}
           field="is_own"

@@ -13,6 +13,7 @@ import { useRowEditor } from '../useRowEditor';
 import { useTrackingChange } from '../useTrackingChange';
 import { KeywordFields } from './KeywordFields';
 import { KeywordTags } from './KeywordTags';
+import { NameFields } from './NameFields';
 import { RowActions } from './RowActions';
 import { SectionToolbar } from './SectionToolbar';
 import { TrackingFormModal } from './TrackingFormModal';
@@ -25,6 +26,9 @@ type ProductForm = {
   use_submit: boolean;
   use_search: boolean;
 } & KeywordFieldValues;
+
+/** A product's two switches: offered for submitting, used for searching. */
+const USES = ['use_submit', 'use_search'] as const;
 
 type ProductsSectionProps = {
   brands: TConfigBrand[];
@@ -63,7 +67,7 @@ export const ProductsSection = ({ brands, lines, products }: ProductsSectionProp
   const productColumns = [
     { title: t('trackingConfig.displayName'), dataIndex: 'display_name', width: 200 },
     { title: t('trackingConfig.name'), dataIndex: 'name', width: 180 },
-    ...(['use_submit', 'use_search'] as const).map((use) => ({
+    ...USES.map((use) => ({
       title: t(`trackingConfig.products.${use}`),
       dataIndex: use,
       width: 110,
@@ -227,32 +231,18 @@ export const ProductsSection = ({ brands, lines, products }: ProductsSectionProp
             />
           </Form.Item>
         )}
-        <Form.Item label={t('trackingConfig.name')} field="name" rules={required}>
-          <Input maxLength={TRACKING_NAME_MAX} autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          label={t('trackingConfig.displayName')}
-          field="display_name"
-          extra={t('trackingConfig.displayNameHelp')}
-          rules={required}
-        >
-          <Input maxLength={TRACKING_NAME_MAX} autoComplete="off" />
-        </Form.Item>
+        <NameFields />
         <Space size={48}>
-          <Form.Item
-            label={t('trackingConfig.products.use_submit')}
-            field="use_submit"
-            triggerPropName="checked"
-          >
-            <Switch />
-          </Form.Item>
-          <Form.Item
-            label={t('trackingConfig.products.use_search')}
-            field="use_search"
-            triggerPropName="checked"
-          >
-            <Switch />
-          </Form.Item>
+          {USES.map((use) => (
+            <Form.Item
+              key={use}
+              label={t(`trackingConfig.products.${use}`)}
+              field={use}
+              triggerPropName="checked"
+            >
+              <Switch />
+            </Form.Item>
+          ))}
         </Space>
         <KeywordFields />
       </TrackingFormModal>
