@@ -1,4 +1,4 @@
-import { Button, Message, Radio, Space, Table, Typography } from '@arco-design/web-react';
+import { Message, Radio, Space, Table, Typography } from '@arco-design/web-react';
 import type { TDeletedNote, TPlatform } from '@notedesk/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { ConfirmButton } from '../../../app/ui/ConfirmButton';
 import { formatDateTime } from '../../../app/ui/formatDateTime';
 import { NOTES_KEY, restorePost } from '../../comments/api';
 import { DELETED_NOTES_KEY, fetchDeletedNotes } from '../api';
+import { NotesLoadFailed } from './NotesLoadFailed';
 
 const PAGE_SIZE = 20;
 
@@ -100,14 +101,7 @@ export const DeletedNoteList = () => {
           ]}
         />
       </Space>
-      {deleted.isError ? (
-        <Typography.Paragraph type="error">
-          {t('trackedNotes.loadFailed')}{' '}
-          <Button size="mini" onClick={() => void deleted.refetch()}>
-            {t('trackedNotes.retry')}
-          </Button>
-        </Typography.Paragraph>
-      ) : null}
+      {deleted.isError ? <NotesLoadFailed onRetry={() => void deleted.refetch()} /> : null}
       <Table
         rowKey="id"
         loading={deleted.isFetching}

@@ -25,6 +25,7 @@ import { fetchTrackedNotes, setNoteTracked, TRACKED_NOTES_KEY, type TrackedNoteF
 import { noteDetailPath } from '../noteDetailPath';
 import { AddNoteForm } from './AddNoteForm';
 import { AuthorSelect } from './AuthorSelect';
+import { NotesLoadFailed } from './NotesLoadFailed';
 
 const FIRST_PAGE: Pick<TrackedNoteFilters, 'page' | 'pageSize'> = { page: 1, pageSize: 20 };
 
@@ -220,14 +221,7 @@ export const TrackedNoteList = () => {
           onClick={() => void notes.refetch()}
         />
       </Space>
-      {notes.isError ? (
-        <Typography.Paragraph type="error">
-          {t('trackedNotes.loadFailed')}{' '}
-          <Button size="mini" onClick={() => void notes.refetch()}>
-            {t('trackedNotes.retry')}
-          </Button>
-        </Typography.Paragraph>
-      ) : null}
+      {notes.isError ? <NotesLoadFailed onRetry={() => void notes.refetch()} /> : null}
       <Table
         rowKey="id"
         loading={notes.isFetching}
