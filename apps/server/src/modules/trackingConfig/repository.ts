@@ -1,4 +1,4 @@
-import type { Kysely, Updateable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import { isRowId } from '../../db/rowId';
 import type {
   BrandTable,
@@ -22,6 +22,26 @@ const byId = <T>(id: number, find: () => Promise<T | undefined>) =>
 
 /** The tracking configuration tables of one tenant (accounts, brands, lines, products, search keywords). */
 const createTrackingConfigRows = (db: Kysely<Database>) => {
+  /**
+   * One row of a configuration table, of the tenant only. (The casts: Kysely cannot type one query over a
+   * union of tables; all four have `tenant_id` and `id`.)
+   */
+  const findRow = <T extends 'platform_accounts' | 'brands' | 'product_lines' | 'products'>(
+    table: T,
+    tenantId: number,
+    id: number,
+  ) =>
+    byId(
+      id,
+      () =>
+        db
+          .selectFrom(table as 'brands')
+          .selectAll()
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', id)
+          .executeTakeFirst() as Promise<Selectable<Database[T]> | undefined>,
+    );
+
   /** Every column a note or a comment copies a brand/line/product into, cleared for the given ids. */
   const clearRefs = async (tenantId: number, refs: TrackingRefs, at: number): Promise<void> => {
     const columns = [
@@ -80,42 +100,10 @@ const createTrackingConfigRows = (db: Kysely<Database>) => {
         .orderBy('id')
         .execute(),
 
-    findAccount: (tenantId: number, id: number) =>
-      byId(id, () =>
-        db
-          .selectFrom('platform_accounts')
-          .selectAll()
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', id)
-          .executeTakeFirst(),
-      ),
-    findBrand: (tenantId: number, id: number) =>
-      byId(id, () =>
-        db
-          .selectFrom('brands')
-          .selectAll()
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', id)
-          .executeTakeFirst(),
-      ),
-    findProductLine: (tenantId: number, id: number) =>
-      byId(id, () =>
-        db
-          .selectFrom('product_lines')
-          .selectAll()
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', id)
-          .executeTakeFirst(),
-      ),
-    findProduct: (tenantId: number, id: number) =>
-      byId(id, () =>
-        db
-          .selectFrom('products')
-          .selectAll()
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', id)
-          .executeTakeFirst(),
-      ),
+    findAccount: (tenantId: number, id: number) => findRow('platform_accounts', tenantId, id),
+    findBrand: (tenantId: number, id: number) => findRow('brands', tenantId, id),
+    findProductLine: (tenantId: number, id: number) => findRow('product_lines', tenantId, id),
+    findProduct: (tenantId: number, id: number) => findRow('products', tenantId, id),
     findCategoryKeyword: (tenantId: number, id: number) =>
       byId(id, () =>
         db
