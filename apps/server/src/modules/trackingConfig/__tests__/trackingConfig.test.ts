@@ -22,6 +22,7 @@ import {
 const PATH = TRACKING_CONFIG_PATH;
 
 describe('tracking configuration', () => {
+  const english = { headers: { 'accept-language': 'en-US' } };
   let t: TestApp;
   let manager: string;
   let admin: string;
@@ -30,6 +31,9 @@ describe('tracking configuration', () => {
 
   const change = async (token: string, path: string, body?: unknown): Promise<TTrackingConfigChange> =>
     ZTrackingConfigChange.parse(expectOk(await t.api(token).post(`${PATH}/${path}`, body ?? {})));
+  /** A write the manager is refused: the error body (its message in English when asked). */
+  const refused = async (path: string, body: unknown, status: number, options?: typeof english) =>
+    expectFailure(await t.api(manager).post(`${PATH}/${path}`, body, options), status);
   const readConfig = async (token: string) => ZTrackingConfig.parse(expectOk(await t.api(token).get(PATH)));
   const noteRow = (id: number) =>
     t.db
@@ -108,112 +112,73 @@ describe('tracking configuration', () => {
   it('answers 404 for another tenant’s rows, and never touches them', async () => {
     const brandB = t.b.brandIds[1] as number;
     const lineB = t.b.productLineIds[0] as number;
-    expectFailure(await t.api(manager).post(`${PATH}/brands/${brandB}`, { display_name: 'x' }), 404);
-    expectFailure(await t.api(manager).post(`${PATH}/brands/${brandB}/delete?force=1`), 404);
-    expectFailure(await t.api(manager).post(`${PATH}/product-lines`, { brand_id: brandB, name: 'x' }), 404);
-    expectFailure(
-      await t.api(manager).post(`${PATH}/products`, { product_line_id: lineB, name: 'x', display_name: 'x' }),
-      404,
-    );
-    expectFailure(await t.api(manager).post(`${PATH}/products/${t.b.products.both}/delete?force=1`), 404);
+    await refused(`brands/${brandB}`, { display_name: 'x' }, 404);
+    await refused(`brands/${brandB}/delete?force=1`, undefined, 404);
+    await refused('product-lines', { brand_id: brandB, name: 'x' }, 404);
+    await refused('products', { product_line_id: lineB, name: 'x', display_name: 'x' }, 404);
+    await refused(`products/${t.b.products.both}/delete?force=1`, undefined, 404);
     const configB = await readConfig(managerB);
     expect(configB.brands).toHaveLength(2);
     expect(configB.products).toHaveLength(3);
   });
 
   it('names the field of bad input (422) in the request’s language', async () => {
-    const english = { headers: { 'accept-language': 'en-US' } };
-    const blank = expectFailure(
-      await t.api(manager).post(`${PATH}/brands`, { name: '  ', display_name: 'x' }, english),
-      422,
-    );
+    const blank = await refused('brands', { name: '  ', display_name: 'x' }, 422, english);
     expect(blank.field).toBe('name');
-    const platform = expectFailure(
-      await t.api(manager).post(`${PATH}/accounts`, { platform: 'weibo', account_id: 'x' }),
-      422,
-    );
+    const platform = await refused('accounts', { platform: 'weibo', account_id: 'x' }, 422);
     expect(platform.field).toBe('platform');
-    const twice = expectFailure(
-      await t.api(manager).post(
-        `${PATH}/brands`,
-        {
-          name: 'n',
-          display_name: 'd',
-          keywords: [
-            { keyword: 'Dup', platform: null },
-            { keyword: 'dup', platform: 'xhs' },
-          ],
-        },
-        english,
-      ),
+    const twice = await refused(
+      'brands',
+      {
+        name: 'n',
+        display_name: 'd',
+        keywords: [
+          { keyword: 'Dup', platform: null },
+          { keyword: 'dup', platform: 'xhs' },
+        ],
+      },
       422,
+      english,
     );
     expect(twice.field).toBe('keywords');
     expect(twice.detail).toContain('twice');
-    const line = expectFailure(
-      await t.api(manager).post(`${PATH}/products`, { name: 'p', display_name: 'p' }),
-      422,
-    );
+    const line = await refused('products', { name: 'p', display_name: 'p' }, 422);
     expect(line.field).toBe('product_line_id');
     expect((await readConfig(manager)).brands.map((b) => b.name)).not.toContain('n');
   });
 
   it('refuses names, display names, keywords and accounts already taken (409) with a clear message', async () => {
-    const english = { headers: { 'accept-language': 'en-US' } };
-    const name = expectFailure(
-      await t.api(manager).post(`${PATH}/brands`, { name: 'ta-rival', display_name: 'new' }, english),
-      409,
-    );
+    const name = await refused('brands', { name: 'ta-rival', display_name: 'new' }, 409, english);
     expect(name).toMatchObject({ field: 'name', detail: 'Brand "ta-rival" already exists. Choose another.' });
-    const display = expectFailure(
-      await t.api(manager).post(`${PATH}/brands`, { name: 'new', display_name: 'ta 竞品' }),
-      409,
-    );
+    const display = await refused('brands', { name: 'new', display_name: 'ta 竞品' }, 409);
     expect(display.field).toBe('display_name');
     expect(display.detail).toContain('ta 竞品');
-    const own = expectFailure(
-      await t
-        .api(manager)
-        .post(`${PATH}/brands`, { name: 'new', display_name: 'new', is_own: true }, english),
-      409,
-    );
+    const own = await refused('brands', { name: 'new', display_name: 'new', is_own: true }, 409, english);
     expect(own).toMatchObject({ field: 'is_own' });
     expect(own.detail).toContain('ta 自有品牌');
-    const keyword = expectFailure(
-      await t
-        .api(manager)
-        .post(
-          `${PATH}/brands/${t.a.brandIds[1]}`,
-          { keywords: [{ keyword: 'TA品牌', platform: 'dy' }] },
-          english,
-        ),
+    const keyword = await refused(
+      `brands/${t.a.brandIds[1]}`,
+      { keywords: [{ keyword: 'TA品牌', platform: 'dy' }] },
       409,
+      english,
     );
     expect(keyword.field).toBe('keywords');
     expect(keyword.detail).toContain('ta 自有品牌');
-    const account = expectFailure(
-      await t.api(manager).post(`${PATH}/accounts`, { platform: 'xhs', account_id: 'ta-xhs-1' }),
-      409,
-    );
+    const account = await refused('accounts', { platform: 'xhs', account_id: 'ta-xhs-1' }, 409);
     expect(account.field).toBe('account_id');
-    const line = expectFailure(
-      await t.api(manager).post(`${PATH}/product-lines`, { brand_id: t.a.brandIds[0], name: 'ta 修护系列' }),
-      409,
-    );
+    const line = await refused('product-lines', { brand_id: t.a.brandIds[0], name: 'ta 修护系列' }, 409);
     expect(line.field).toBe('name');
-    const productDisplay = expectFailure(
-      await t.api(manager).post(`${PATH}/products`, {
+    const productDisplay = await refused(
+      'products',
+      {
         product_line_id: t.a.productLineIds[0],
         name: 'other',
         display_name: 'ta both 精华',
-      }),
+      },
       409,
     );
     expect(productDisplay.field).toBe('display_name');
-    const category = expectFailure(
-      await t.api(manager).post(`${PATH}/category-keywords`, { keyword: 'TA-XHS-CATEGORY', platform: null }),
-      409,
-    );
+    const category = await refused('category-keywords', { keyword: 'TA-XHS-CATEGORY', platform: null }, 409);
     expect(category.field).toBe('keyword');
     // The same word on another platform is another keyword.
     expectOk(
@@ -390,13 +355,9 @@ describe('tracking configuration', () => {
     expect(await noteRow(manual)).toMatchObject(kept);
 
     // Deleting a product notes use: 409 saying how many, nothing deleted; with force the notes stay, without it.
-    const english = { headers: { 'accept-language': 'en-US' } };
-    const refused = expectFailure(
-      await t.api(manager).post(`${PATH}/products/${productId}/delete`, undefined, english),
-      409,
-    );
-    expect(refused.data).toEqual({ notes: 1 });
-    expect(refused.detail).toBe(
+    const inUse = await refused(`products/${productId}/delete`, undefined, 409, english);
+    expect(inUse.data).toEqual({ notes: 1 });
+    expect(inUse.detail).toBe(
       'Product "晨曦精华" is used by 1 notes; deleting it clears it on them. Confirm to delete.',
     );
     expect((await readConfig(manager)).products.map((p) => p.id)).toContain(productId);
@@ -416,9 +377,9 @@ describe('tracking configuration', () => {
     const noteId = await insertNote(t.db, t.a.id, at, { platform_note_id: 'del-brand', source: 'brand' });
     const commentId = await insertComment(t.db, t.a.id, noteId, at, { content: '对比一下' });
     expectOk(await t.api(manager).post('/api/track/update-track', { note_id: noteId, brand_id: rival }));
-    const refused = expectFailure(await t.api(manager).post(`${PATH}/brands/${rival}/delete?force=0`), 409);
-    expect(refused.data).toEqual({ notes: 2 });
-    expect(refused.detail).toContain('2');
+    const inUse = await refused(`brands/${rival}/delete?force=0`, undefined, 409);
+    expect(inUse.data).toEqual({ notes: 2 });
+    expect(inUse.detail).toContain('2');
     const done = await change(admin, `brands/${rival}/delete?force=1`);
     expect(done.config.brands.map((b) => b.id)).not.toContain(rival);
     expect(await noteRow(noteId)).toMatchObject({ brand_id: null, tracking_manual: 1 });
@@ -445,9 +406,9 @@ describe('tracking configuration', () => {
     );
     expect(await commentRow(commentId)).toMatchObject({ product_line_id: lineId, product_id: productId });
 
-    const refused = expectFailure(await t.api(manager).post(`${PATH}/product-lines/${lineId}/delete`), 409);
-    expect(refused.data).toEqual({ notes: 1 });
-    expect(refused.detail).toBe(
+    const inUse = await refused(`product-lines/${lineId}/delete`, undefined, 409);
+    expect(inUse.data).toEqual({ notes: 1 });
+    expect(inUse.detail).toBe(
       '产品线「待删系列」被 1 篇笔记使用，删除后这些笔记的产品线将被清空。确认后再删除',
     );
     const done = await change(manager, `product-lines/${lineId}/delete?force=1`);
