@@ -27,6 +27,9 @@ export const commentRoutes = (app: AppInstance, guard: Guard, comments: CommentS
     {
       onRequest: guard(),
       schema: { tags, querystring: ZCommentListQuery, response: { 200: ZEnvelope(ZPage(ZCommentRow)) } },
+      // The busiest route: its rows are built field by field to the contract type (toCommentRow), so the
+      // schema documents the answer and the answer is sent as it is, without a second pass through zod.
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) => ok(await comments.list(authOf(request), request.query)),
   );
