@@ -1,4 +1,5 @@
 import { DEMO, expect, signIn, snap, test, useLocale } from '../support/fixtures';
+import { useTheme } from '../support/useTheme';
 
 const KEY = 'sk-e2e-SECRET-key-0123456789';
 
@@ -114,12 +115,7 @@ test.describe
       ['en-US', 'dark'],
     ] as const) {
       test(`screenshot (${locale}, ${theme})`, async ({ page }) => {
-        await page.addInitScript((value) => {
-          window.localStorage.setItem(
-            'notedesk-settings',
-            JSON.stringify({ state: { theme: value }, version: 0 }),
-          );
-        }, theme);
+        await useTheme(page, theme);
         await useLocale(page, locale);
         await signIn(page, DEMO.admin, AI_TAB);
         await expect(page.locator('.ai-settings')).toBeVisible();

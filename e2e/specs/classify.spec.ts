@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DEMO, expect, FAILED_REQUEST, signIn, snap, test, useLocale } from '../support/fixtures';
+import { useTheme } from '../support/useTheme';
 
 const CLASSIFIER_TAB = '/data-management?tab=classifier';
 const COMMENTS = '/publication-maintenance/comment-maintenance';
@@ -12,12 +13,6 @@ const tryComment = async (page: Page, text: string, button: string) => {
   await page.locator('.try-comment textarea').first().fill(text);
   await page.getByRole('button', { name: button, exact: true }).click();
   await expect(result(page)).toBeVisible();
-};
-
-const withTheme = async (page: Page, theme: 'light' | 'dark') => {
-  await page.addInitScript((value) => {
-    window.localStorage.setItem('notedesk-settings', JSON.stringify({ state: { theme: value }, version: 0 }));
-  }, theme);
 };
 
 test('a worker tries comments in Chinese: the four labels, confidence and engine; no retrain button', async ({
@@ -116,7 +111,7 @@ for (const [locale, theme, button] of [
   ['en-US', 'dark', 'Classify'],
 ] as const) {
   test(`screenshot (${locale}, ${theme})`, async ({ page }) => {
-    await withTheme(page, theme);
+    await useTheme(page, theme);
     await useLocale(page, locale);
     await signIn(page, DEMO.manager, CLASSIFIER_TAB);
     await expect(page.locator('.classifier-model .arco-descriptions').first()).toBeVisible();

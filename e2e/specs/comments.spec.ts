@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, type Locale, settled, signIn, snap, test, useLocale } from '../support/fixtures';
 import { pick } from '../support/pick';
+import { useTheme } from '../support/useTheme';
 
 const COMMENTS = '/publication-maintenance/comment-maintenance';
 
@@ -290,12 +291,7 @@ test('keyboard: j/k move, 2 sets in progress, e opens the reply editor', async (
 for (const locale of ['zh-CN', 'en-US'] as const) {
   for (const theme of ['light', 'dark'] as const) {
     test(`screenshots of the comment page and a note (${locale}, ${theme})`, async ({ page }) => {
-      await page.addInitScript((value) => {
-        window.localStorage.setItem(
-          'notedesk-settings',
-          JSON.stringify({ state: { theme: value }, version: 0 }),
-        );
-      }, theme);
+      await useTheme(page, theme);
       await useLocale(page, locale);
       await signIn(page, DEMO.worker, COMMENTS);
       for (const size of [

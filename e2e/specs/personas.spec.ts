@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import {
   DEMO,
   expect,
@@ -15,14 +14,9 @@ import {
   useLocale,
 } from '../support/fixtures';
 import { pick } from '../support/pick';
+import { useTheme } from '../support/useTheme';
 
 const COMMENTS = '/publication-maintenance/comment-maintenance';
-
-const useTheme = async (page: Page, theme: 'light' | 'dark') => {
-  await page.addInitScript((value) => {
-    window.localStorage.setItem('notedesk-settings', JSON.stringify({ state: { theme: value }, version: 0 }));
-  }, theme);
-};
 
 test('a manager creates a persona; a worker generates a reply with it on the comment page and sees its sign-off', async ({
   browser,

@@ -1,14 +1,8 @@
-import type { Page } from '@playwright/test';
 import { DEMO, expect, FAILED_REQUEST, settled, signIn, snap, test, useLocale } from '../support/fixtures';
 import { pick } from '../support/pick';
+import { useTheme } from '../support/useTheme';
 
 const TRACKING_TAB = '/data-management?tab=tracking';
-
-const withTheme = async (page: Page, theme: 'light' | 'dark') => {
-  await page.addInitScript((value) => {
-    window.localStorage.setItem('notedesk-settings', JSON.stringify({ state: { theme: value }, version: 0 }));
-  }, theme);
-};
 
 test('a manager adds a product under a product line; the comment page’s product filter offers it at once', async ({
   page,
@@ -82,7 +76,7 @@ for (const [locale, theme, tab] of [
   ['en-US', 'dark', 'Product lines & products'],
 ] as const) {
   test(`screenshot (${locale}, ${theme})`, async ({ page }) => {
-    await withTheme(page, theme);
+    await useTheme(page, theme);
     await useLocale(page, locale);
     await signIn(page, DEMO.admin, TRACKING_TAB);
     await page.getByRole('tab', { name: new RegExp(tab.replace(/[&]/g, '\\$&')) }).click();
