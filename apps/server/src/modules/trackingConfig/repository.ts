@@ -23,6 +23,42 @@ const byId = <T>(id: number, find: () => Promise<T | undefined>) =>
 /** The tracking configuration tables of one tenant (accounts, brands, lines, products, search keywords). */
 const createTrackingConfigRows = (db: Kysely<Database>) => {
   /**
+   * What deleting a brand or a product line takes along: the refs notes and comments may hold (the brand or
+   * line itself, its lines and products) and the display names of those products (their keywords go too).
+   */
+  const takenAlong = async (
+    tenantId: number,
+    parent: { brandId: number } | { productLineId: number },
+  ): Promise<{ refs: TrackingRefs; productNames: string[] }> => {
+    const brandId = 'brandId' in parent ? parent.brandId : undefined;
+    const productLineId = 'productLineId' in parent ? parent.productLineId : undefined;
+    const lines =
+      brandId === undefined
+        ? []
+        : await db
+            .selectFrom('product_lines')
+            .select('id')
+            .where('tenant_id', '=', tenantId)
+            .where('brand_id', '=', brandId)
+            .execute();
+    const products = await db
+      .selectFrom('products')
+      .select(['id', 'display_name'])
+      .where('tenant_id', '=', tenantId)
+      .$if(brandId !== undefined, (qb) => qb.where('brand_id', '=', brandId as number))
+      .$if(productLineId !== undefined, (qb) => qb.where('product_line_id', '=', productLineId as number))
+      .execute();
+    return {
+      refs: {
+        brandIds: brandId === undefined ? [] : [brandId],
+        productLineIds: productLineId === undefined ? lines.map((line) => line.id) : [productLineId],
+        productIds: products.map((product) => product.id),
+      },
+      productNames: products.map((product) => product.display_name),
+    };
+  };
+
+  /**
    * One row of a configuration table, of the tenant only. (The casts: Kysely cannot type one query over a
    * union of tables; all four have `tenant_id` and `id`.)
    */
@@ -145,27 +181,7 @@ const createTrackingConfigRows = (db: Kysely<Database>) => {
     },
     /** The brand with its lines and products (cascade); notes and comments keep existing, without them. */
     deleteBrand: async (tenantId: number, id: number, at: number) => {
-      const lines = await db
-        .selectFrom('product_lines')
-        .select('id')
-        .where('tenant_id', '=', tenantId)
-        .where('brand_id', '=', id)
-        .execute();
-      const products = await db
-        .selectFrom('products')
-        .select('id')
-        .where('tenant_id', '=', tenantId)
-        .where('brand_id', '=', id)
-        .execute();
-      await clearRefs(
-        tenantId,
-        {
-          brandIds: [id],
-          productLineIds: lines.map((line) => line.id),
-          productIds: products.map((product) => product.id),
-        },
-        at,
-      );
+      await clearRefs(tenantId, (await takenAlong(tenantId, { brandId: id })).refs, at);
       await db.deleteFrom('brands').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
     },
 
@@ -181,17 +197,7 @@ const createTrackingConfigRows = (db: Kysely<Database>) => {
     },
     /** The line with its products (cascade); notes and comments keep existing, without them. */
     deleteProductLine: async (tenantId: number, id: number, at: number) => {
-      const products = await db
-        .selectFrom('products')
-        .select('id')
-        .where('tenant_id', '=', tenantId)
-        .where('product_line_id', '=', id)
-        .execute();
-      await clearRefs(
-        tenantId,
-        { brandIds: [], productLineIds: [id], productIds: products.map((product) => product.id) },
-        at,
-      );
+      await clearRefs(tenantId, (await takenAlong(tenantId, { productLineId: id })).refs, at);
       await db.deleteFrom('product_lines').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
     },
 
@@ -228,28 +234,7 @@ const createTrackingConfigRows = (db: Kysely<Database>) => {
       return Number(row.total);
     },
 
-    /** Lines and products under a brand or line (what deleting it takes along). */
-    childrenOf: async (tenantId: number, parent: { brandId?: number; productLineId?: number }) => {
-      const lines =
-        parent.brandId === undefined
-          ? []
-          : await db
-              .selectFrom('product_lines')
-              .select('id')
-              .where('tenant_id', '=', tenantId)
-              .where('brand_id', '=', parent.brandId)
-              .execute();
-      const products = await db
-        .selectFrom('products')
-        .select(['id', 'display_name'])
-        .where('tenant_id', '=', tenantId)
-        .$if(parent.brandId !== undefined, (qb) => qb.where('brand_id', '=', parent.brandId as number))
-        .$if(parent.productLineId !== undefined, (qb) =>
-          qb.where('product_line_id', '=', parent.productLineId as number),
-        )
-        .execute();
-      return { productLineIds: lines.map((line) => line.id), products };
-    },
+    takenAlong,
 
     /**
      * The search keywords of one brand or product (rows of `kind` under its display name): renamed to

@@ -391,24 +391,18 @@ export const createTrackingConfigService = (deps: AppDeps) => {
     /** The brand with its lines, products and their keywords; notes and comments keep existing without them. */
     deleteBrand: async (caller: AuthContext, id: number, options: DeleteOptions) => {
       const before = await requireBrand(caller, id);
-      const children = await config.childrenOf(caller.tenantId, { brandId: id });
-      const refs = {
-        brandIds: [id],
-        productLineIds: children.productLineIds,
-        productIds: children.products.map((product) => product.id),
-      };
+      const along = await config.takenAlong(caller.tenantId, { brandId: id });
       const target = {
         thing: 'brand',
         id,
         before,
-        refs,
+        refs: along.refs,
         entity: 'entityBrand',
         name: before.display_name,
       } as const;
       return deleteUsed(caller, target, options, async (trx, at) => {
         await trx.deleteKeywordsOf(caller.tenantId, 'brand', [before.display_name]);
-        const productNames = children.products.map((product) => product.display_name);
-        await trx.deleteKeywordsOf(caller.tenantId, 'product', productNames);
+        await trx.deleteKeywordsOf(caller.tenantId, 'product', along.productNames);
         await trx.deleteBrand(caller.tenantId, id, at);
       });
     },
@@ -436,19 +430,17 @@ export const createTrackingConfigService = (deps: AppDeps) => {
     },
     deleteProductLine: async (caller: AuthContext, id: number, options: DeleteOptions) => {
       const before = await requireLine(caller, id);
-      const children = await config.childrenOf(caller.tenantId, { productLineId: id });
-      const refs = { brandIds: [], productLineIds: [id], productIds: children.products.map((p) => p.id) };
+      const along = await config.takenAlong(caller.tenantId, { productLineId: id });
       const target = {
         thing: 'product_line',
         id,
         before,
-        refs,
+        refs: along.refs,
         entity: 'entityProductLine',
         name: before.name,
       } as const;
       return deleteUsed(caller, target, options, async (trx, at) => {
-        const productNames = children.products.map((product) => product.display_name);
-        await trx.deleteKeywordsOf(caller.tenantId, 'product', productNames);
+        await trx.deleteKeywordsOf(caller.tenantId, 'product', along.productNames);
         await trx.deleteProductLine(caller.tenantId, id, at);
       });
     },
