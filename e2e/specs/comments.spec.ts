@@ -145,7 +145,7 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies Locale[]) {
       expect(count).toBeGreaterThanOrEqual(4);
       for (let index = 0; index < count; index += 1) {
         const row = rows.nth(index);
-        expect(await row.textContent()).toContain(product.name);
+        expect(await row.textContent()).toContain(PRODUCT);
         expect(await row.locator('.cls-tag').textContent()).toContain(text.negative);
         expect(await row.getByRole('combobox', { name: text.status }).textContent()).toContain(text.todo);
       }
