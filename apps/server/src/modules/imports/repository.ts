@@ -80,9 +80,13 @@ const NOTE_COLUMNS = [
 /**
  * A newer crawl refreshes what the platform owns (text, counts, author, media); it never touches what staff
  * own (source/brand/product tracking, deletion, reply drafts). Empty values of the newer xhs layout
- * (no avatar, no ip_location) keep what an older layout had.
+ * (no avatar, no ip_location) keep what an older layout had. A note added by its link and never crawled
+ * (last_modify_ts 0) takes the match of its first crawl, unless a person chose its tracking.
  */
+const firstCrawlMatch = (column: string) =>
+  `${column} = CASE WHEN notes.last_modify_ts = 0 AND notes.tracking_manual = 0 THEN excluded.${column} ELSE notes.${column} END`;
 const NOTE_ON_CONFLICT = `ON CONFLICT (tenant_id, platform, platform_note_id) DO UPDATE SET
+  ${['source', 'brand_id', 'product_line_id', 'product_id', 'keyword'].map(firstCrawlMatch).join(', ')},
   note_type = excluded.note_type, title = excluded.title, description = excluded.description,
   author_id = COALESCE(NULLIF(excluded.author_id, ''), notes.author_id),
   author_name = COALESCE(NULLIF(excluded.author_name, ''), notes.author_name),

@@ -205,6 +205,48 @@ describe('POST /api/track/{hash}', () => {
     const card = await noteCard(worker, Number(rows[0]?.id));
     expect(card.published_at).toBe(new Date(crawled - DAY).toISOString());
   });
+
+  it('takes the match of its first crawl (brand, product), unless a person chose its source', async () => {
+    const key = ZCreatedApiKey.parse(
+      expectOk(await t.api(admin).post('/api/admin/api-keys', { name: 'crawler-2' })),
+    );
+    const matchedId = '64a1b2c3d4e5f6a7b8c9d0f1';
+    const chosenId = '64a1b2c3d4e5f6a7b8c9d0f2';
+    expectOk(await track(manager, matchedId));
+    expectOk(await track(manager, chosenId, { source: 'category' }));
+    const crawled = Date.parse('2026-01-05T00:00:00Z');
+    const crawledNote = (noteId: string) => ({
+      note_id: noteId,
+      type: 'normal',
+      title: 'ta精华 用了一个月的感受',
+      desc: '正文',
+      time: String(crawled - DAY),
+      user_id: 'u-10',
+      nickname: '博主十',
+      liked_count: '3',
+      collected_count: '1',
+      comment_count: '0',
+      share_count: '0',
+      last_modify_ts: String(crawled),
+    });
+    const ingest = (noteId: string) =>
+      t
+        .api()
+        .post('/api/ingest/notes', { items: [crawledNote(noteId)] }, { headers: { 'x-api-key': key.key } });
+    expectOk(await ingest(matchedId));
+    expectOk(await ingest(chosenId));
+    const tracking = async (noteId: string) =>
+      t.db
+        .selectFrom('notes')
+        .select(['source', 'product_id', 'keyword'])
+        .where('tenant_id', '=', t.a.id)
+        .where('platform_note_id', '=', noteId)
+        .executeTakeFirstOrThrow();
+    const matched = await tracking(matchedId);
+    expect(matched.product_id).not.toBeNull();
+    expect(matched.keyword).not.toBe('');
+    expect(await tracking(chosenId)).toMatchObject({ source: 'category', product_id: null, keyword: '' });
+  });
 });
 
 describe('GET /api/track/deleted-notes and restore', () => {
