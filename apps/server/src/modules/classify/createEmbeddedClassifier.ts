@@ -56,6 +56,19 @@ const COMPLAINT_CONTENT: readonly TContentType[] = CONTENT_TYPES.filter(
   (value) => value !== 'purchase_consultation' && value !== 'purchase_intention',
 );
 
+const allowedContent = (values: readonly TContentType[]) => ({
+  values,
+  indexes: values.map((value) => CONTENT_TYPES.indexOf(value)),
+});
+
+/** The content types each cls_type allows, with their indexes, computed once rather than per comment. */
+const ALLOWED_CONTENT: Record<TClsType, { values: readonly TContentType[]; indexes: readonly number[] }> = {
+  0: allowedContent(COMPLAINT_CONTENT),
+  1: allowedContent(LEAD_CONTENT),
+  2: allowedContent(CONTENT_TYPES),
+  100: allowedContent(['non_product']),
+};
+
 type Models = {
   extract: FeatureExtractor;
   matchLexicon: LexiconMatcher;
@@ -188,21 +201,11 @@ const decide = (scratch: Scratch, rules: RuleMatch, coverage: number, threshold:
         : scratch.negType[index]!;
   }
 
-  const allowed =
-    cls_type === 1
-      ? LEAD_CONTENT
-      : cls_type === 100
-        ? (['non_product'] as const)
-        : cls_type === 0
-          ? COMPLAINT_CONTENT
-          : CONTENT_TYPES;
+  const allowed = ALLOWED_CONTENT[cls_type];
   const contentIndex =
-    rules.content_type !== undefined && allowed.includes(rules.content_type)
+    rules.content_type !== undefined && allowed.values.includes(rules.content_type)
       ? CONTENT_TYPES.indexOf(rules.content_type)
-      : argmaxOf(
-          scratch.content,
-          allowed.map((value) => CONTENT_TYPES.indexOf(value)),
-        );
+      : argmaxOf(scratch.content, allowed.indexes);
   const content_type: TContentType = CONTENT_TYPES[contentIndex]!;
   const contentP =
     rules.content_type === content_type

@@ -31,38 +31,61 @@ const MEANINGLESS_WORD = /^(?:[\s\p{P}\p{S}]+|[a-z])$/u;
 
 const QUESTION = /[?？]|[吗呢么嘛]\s*$|[吗呢][\s,.!~。，！]/;
 
+/** Cue ids are fixed strings: hashed once, not per comment. */
+const CUE = {
+  positive: hashString('lex+', SEED.cue),
+  negative: hashString('lex-', SEED.cue),
+  netPositive: hashString('net+', SEED.cue),
+  netNegative: hashString('net-', SEED.cue),
+  netZero: hashString('net0', SEED.cue),
+  question: hashString('question', SEED.cue),
+  length: [0, 1, 2, 3].map((bucket) => hashString(`len${bucket}`, SEED.cue)),
+  bias: hashString('bias', SEED.cue),
+} as const;
+
 /**
  * Character uni/bi/tri-grams (robust to slang and typos jieba has never seen), jieba words, emoji codes
  * as whole tokens, and a few cues: lexicon polarity (generalises past the seed's exact wording), question
- * form and a length bucket. Ids are computed from char codes without building substrings, so extracting
- * features costs no allocation per n-gram.
+ * form and a length bucket. Ids are computed from char codes without building substrings (the bigram's
+ * FNV continues the unigram's, the trigram's the bigram's), into one buffer per extractor that grows as
+ * needed, so extracting features allocates only the returned array.
  */
-export const createFeatureExtractor =
-  (matchLexicon: LexiconMatcher): FeatureExtractor =>
-  (normalized, words) => {
-    const ids: number[] = [];
+export const createFeatureExtractor = (matchLexicon: LexiconMatcher): FeatureExtractor => {
+  let buffer = new Uint32Array(256);
+  return (normalized, words) => {
     const text = normalized;
+    // Upper bound: three n-grams per character, one per word, one per emoji code (≤ one per 3 chars), ≤ 10 cues.
+    const bound = text.length * 4 + words.length + 16;
+    if (buffer.length < bound) buffer = new Uint32Array(bound * 2);
+    const ids = buffer;
+    let count = 0;
     for (let i = 0; i < text.length; i += 1) {
       if (text.charCodeAt(i) === 0x20) continue;
-      ids.push(hashRange(text, i, i + 1, SEED.char));
-      if (i + 2 <= text.length) ids.push(hashRange(text, i, i + 2, SEED.char));
-      if (i + 3 <= text.length) ids.push(hashRange(text, i, i + 3, SEED.char));
+      const unigram = Math.imul(SEED.char ^ text.charCodeAt(i), FNV_PRIME);
+      ids[count++] = unigram >>> 0;
+      if (i + 2 > text.length) continue;
+      const bigram = Math.imul(unigram ^ text.charCodeAt(i + 1), FNV_PRIME);
+      ids[count++] = bigram >>> 0;
+      if (i + 3 <= text.length) ids[count++] = Math.imul(bigram ^ text.charCodeAt(i + 2), FNV_PRIME) >>> 0;
     }
     for (const word of words) {
-      if (!MEANINGLESS_WORD.test(word)) ids.push(hashString(word, SEED.word));
+      if (!MEANINGLESS_WORD.test(word)) ids[count++] = hashString(word, SEED.word);
     }
-    for (const match of text.matchAll(EMOJI_CODE)) ids.push(hashString(match[0], SEED.emoji));
-    const textFeatures = ids.length;
+    if (text.includes('[')) {
+      for (const match of text.matchAll(EMOJI_CODE)) ids[count++] = hashString(match[0], SEED.emoji);
+    }
+    const textFeatures = count;
     const hits = matchLexicon(text);
     // Counts are capped so a long review does not drown every other feature in lexicon hits.
-    for (let k = 0; k < Math.min(hits.positive, 3); k += 1) ids.push(hashString('lex+', SEED.cue));
-    for (let k = 0; k < Math.min(hits.negative, 3); k += 1) ids.push(hashString('lex-', SEED.cue));
+    for (let k = 0; k < Math.min(hits.positive, 3); k += 1) ids[count++] = CUE.positive;
+    for (let k = 0; k < Math.min(hits.negative, 3); k += 1) ids[count++] = CUE.negative;
     const net = hits.positive - hits.negative;
-    ids.push(hashString(net > 0 ? 'net+' : net < 0 ? 'net-' : 'net0', SEED.cue));
-    if (QUESTION.test(text)) ids.push(hashString('question', SEED.cue));
-    ids.push(hashString(`len${lengthBucket(text.length)}`, SEED.cue));
-    ids.push(hashString('bias', SEED.cue));
-    return { ids: Uint32Array.from(ids), cues: ids.length - textFeatures, lexicon: hits };
+    ids[count++] = net > 0 ? CUE.netPositive : net < 0 ? CUE.netNegative : CUE.netZero;
+    if (QUESTION.test(text)) ids[count++] = CUE.question;
+    ids[count++] = CUE.length[lengthBucket(text.length)]!;
+    ids[count++] = CUE.bias;
+    return { ids: ids.slice(0, count), cues: count - textFeatures, lexicon: hits };
   };
+};
 
 const lengthBucket = (length: number): number => (length <= 4 ? 0 : length <= 12 ? 1 : length <= 40 ? 2 : 3);

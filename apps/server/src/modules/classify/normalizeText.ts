@@ -12,6 +12,8 @@ export const EMOJI_CODE = /\[[^[\]\s]{1,8}\]/g;
  */
 export const normalizeText = (text: string, toSimplified: ReadonlyMap<number, number>): string => {
   const cut = text.length > MAX_CLASSIFY_CHARS ? text.slice(0, MAX_CLASSIFY_CHARS) : text;
+  // Most comments have no emoji code: skip the regex pass for them.
+  if (!cut.includes('[')) return normalizePlain(cut, toSimplified).replace(/\s+/g, ' ').trim();
   const parts: string[] = [];
   let last = 0;
   for (const match of cut.matchAll(EMOJI_CODE)) {
@@ -24,6 +26,7 @@ export const normalizeText = (text: string, toSimplified: ReadonlyMap<number, nu
 
 const normalizePlain = (text: string, toSimplified: ReadonlyMap<number, number>): string => {
   const folded = text.normalize('NFKC').toLowerCase();
+  if (isUnchanged(folded, toSimplified)) return folded;
   let out = '';
   let previous = -1;
   let run = 0;
@@ -37,4 +40,24 @@ const normalizePlain = (text: string, toSimplified: ReadonlyMap<number, number>)
     if (run <= 3) out += String.fromCodePoint(mapped);
   }
   return out;
+};
+
+/**
+ * True when the loop of normalizePlain would give the text back as it is (no traditional character, no run
+ * longer than three, no control character): the usual case, answered without building a new string.
+ */
+const isUnchanged = (folded: string, toSimplified: ReadonlyMap<number, number>): boolean => {
+  let previous = -1;
+  let run = 0;
+  for (let i = 0; i < folded.length; i += 1) {
+    const code = folded.charCodeAt(i);
+    // Surrogates (astral characters): leave those rare texts to the full loop.
+    if (code >= 0xd800 && code <= 0xdfff) return false;
+    if (code < 0x20 && code !== 0x0a && code !== 0x09) return false;
+    if (toSimplified.has(code)) return false;
+    run = code === previous ? run + 1 : 1;
+    if (run > 3) return false;
+    previous = code;
+  }
+  return true;
 };
