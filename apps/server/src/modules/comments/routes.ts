@@ -15,6 +15,7 @@ import {
 } from '@notedesk/contract';
 import { z } from 'zod';
 import type { AppInstance } from '../../appInstance';
+import { pickLanguage } from '../../http/language';
 import { ok } from '../../http/ok';
 import { authOf, type Guard } from '../auth/guard';
 import type { CommentService } from './service';
@@ -67,7 +68,14 @@ export const commentRoutes = (app: AppInstance, guard: Guard, comments: CommentS
         response: { 200: ZEnvelope(ZReplyDraft.extend({ note: z.string().optional() })) },
       },
     },
-    async (request) => ok(await comments.generateReply(authOf(request), request.body)),
+    async (request) =>
+      ok(
+        await comments.generateReply(
+          authOf(request),
+          request.body,
+          pickLanguage(request.headers['accept-language']),
+        ),
+      ),
   );
   app.post(
     '/api/track/staff-edit-comment-reply',

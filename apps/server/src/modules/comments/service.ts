@@ -16,6 +16,7 @@ import { changedByOther } from '../../changedByOther';
 import { parseJsonList } from '../../db/parseJsonList';
 import type { AppDeps } from '../../deps';
 import { AppError, conflict, notFound } from '../../http/AppError';
+import type { Language } from '../../http/language';
 import { namedRef } from '../../http/namedRef';
 import { toIso, toIsoOrNull } from '../../time';
 import { createAuditRepository } from '../audit/repository';
@@ -302,9 +303,11 @@ export const createCommentService = (deps: AppDeps, replies: ReplyEngine, listIn
       }));
     },
 
+    /** Drafts and saves a reply; its note (e.g. why the LLM fell back) in the request's `language`. */
     generateReply: async (
       caller: AuthContext,
       input: TGenReplyInput,
+      language: Language,
     ): Promise<TReplyDraft & { note?: string }> => {
       const [comment] = await requireComments(caller, [input.comment_id]);
       if (!comment) throw notFound('entityComment');
@@ -331,6 +334,7 @@ export const createCommentService = (deps: AppDeps, replies: ReplyEngine, listIn
           productName: comment.product_name,
         }),
         previousDraft: comment.reply_text,
+        language,
       });
       const saved = await drafts.save(caller, { kind: 'comment', id: comment.id }, comment.reply_text, {
         text: draft.text,
@@ -345,12 +349,13 @@ export const createCommentService = (deps: AppDeps, replies: ReplyEngine, listIn
       const [comment] = await requireComments(caller, [input.comment_id]);
       if (!comment) throw notFound('entityComment');
       const target = { kind: 'comment' as const, id: comment.id };
-      await drafts.assertUnchanged(caller, target, comment, input.expected_updated_at);
-      return drafts.save(caller, target, comment.reply_text, {
-        text: input.reply_text,
-        source: 'staff',
-        personaId: null,
-      });
+      return drafts.save(
+        caller,
+        target,
+        comment.reply_text,
+        { text: input.reply_text, source: 'staff', personaId: null },
+        input.expected_updated_at,
+      );
     },
 
     /** Today's work: to do, mine in progress, today's new negatives and leads (China's calendar day). */

@@ -1,3 +1,4 @@
+import type { Language } from '../../http/language';
 import type { ReplyDraftResult, ReplyEngine } from '../replies/replyEngine';
 import { withComplianceFilter } from '../replies/withComplianceFilter';
 import type { LlmGateway } from './createLlmGateway';
@@ -17,7 +18,7 @@ export const createLlmReplyEngine = (
   fallback: ReplyEngine,
   options: { timeoutMs: number },
 ): ReplyEngine => {
-  const draft = async <C extends { tenantId: number }>(
+  const draft = async <C extends { tenantId: number; language?: Language }>(
     context: C,
     prompt: (context: C) => ReturnType<typeof commentReplyPrompt>,
     template: (context: C) => Promise<ReplyDraftResult>,
@@ -32,7 +33,7 @@ export const createLlmReplyEngine = (
     if (outcome.kind === 'off') return template(context);
     if (outcome.kind === 'fallback') {
       const drafted = await template(context);
-      const why = fallbackNote(outcome.reason, 'templates', 'zh-CN', options.timeoutMs);
+      const why = fallbackNote(outcome.reason, 'templates', context.language ?? 'zh-CN', options.timeoutMs);
       // One note a line, as the compliance filter adds its own.
       return { ...drafted, note: [why, drafted.note].filter(Boolean).join('\n') };
     }

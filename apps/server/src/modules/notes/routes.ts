@@ -13,6 +13,7 @@ import {
   ZUpdateTrackInput,
 } from '@notedesk/contract';
 import type { AppInstance } from '../../appInstance';
+import { pickLanguage } from '../../http/language';
 import { ok } from '../../http/ok';
 import { authOf, type Guard } from '../auth/guard';
 import type { NoteService } from './service';
@@ -42,7 +43,14 @@ export const noteRoutes = (app: AppInstance, guard: Guard, notes: NoteService): 
       onRequest: guard(),
       schema: { tags, body: ZGenPostReplyInput, response: { 200: ZEnvelope(ZReplyDraft) } },
     },
-    async (request) => ok(await notes.generateReply(authOf(request), request.body)),
+    async (request) =>
+      ok(
+        await notes.generateReply(
+          authOf(request),
+          request.body,
+          pickLanguage(request.headers['accept-language']),
+        ),
+      ),
   );
   app.post(
     '/api/track/staff-edit-post-reply',

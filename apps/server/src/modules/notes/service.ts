@@ -12,6 +12,7 @@ import type {
 import { parseJsonList } from '../../db/parseJsonList';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../http/AppError';
+import type { Language } from '../../http/language';
 import { namedRef } from '../../http/namedRef';
 import { toIso, toIsoOrNull } from '../../time';
 import { createAuditRepository } from '../audit/repository';
@@ -119,7 +120,11 @@ export const createNoteService = (deps: AppDeps, replies: ReplyEngine) => {
     detail: async (caller: AuthContext, noteId: number): Promise<TNoteCard> =>
       card(caller, await requireNote(caller, noteId)),
 
-    generateReply: async (caller: AuthContext, input: TGenPostReplyInput): Promise<TReplyDraft> => {
+    generateReply: async (
+      caller: AuthContext,
+      input: TGenPostReplyInput,
+      language: Language,
+    ): Promise<TReplyDraft> => {
       const note = await requireNote(caller, input.note_id);
       const persona = await findReplyPersona(deps.db, caller.tenantId, input.persona_id);
       const draft = await replies.draftNoteReply({
@@ -133,6 +138,7 @@ export const createNoteService = (deps: AppDeps, replies: ReplyEngine) => {
           productName: note.product_name,
         }),
         previousDraft: note.reply_text,
+        language,
       });
       return drafts.save(caller, { kind: 'note', id: note.id }, note.reply_text, {
         text: draft.text,
@@ -145,12 +151,13 @@ export const createNoteService = (deps: AppDeps, replies: ReplyEngine) => {
     editReply: async (caller: AuthContext, input: TEditPostReplyInput): Promise<TReplyDraft> => {
       const note = await requireNote(caller, input.note_id);
       const target = { kind: 'note' as const, id: note.id };
-      await drafts.assertUnchanged(caller, target, note, input.expected_updated_at);
-      return drafts.save(caller, target, note.reply_text, {
-        text: input.reply_text,
-        source: 'staff',
-        personaId: null,
-      });
+      return drafts.save(
+        caller,
+        target,
+        note.reply_text,
+        { text: input.reply_text, source: 'staff', personaId: null },
+        input.expected_updated_at,
+      );
     },
 
     delete: async (caller: AuthContext, input: TDeletePostInput): Promise<TPostDeletion> => {

@@ -1,25 +1,18 @@
 import type { TReplyDraft } from '@notedesk/contract';
-import { changedByOther } from '../../changedByOther';
 import type { AppDeps } from '../../deps';
-import { conflict } from '../../http/AppError';
+import { conflict, notFound } from '../../http/AppError';
 import { toIsoOrNull } from '../../time';
 import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
 import { createUserRepository } from '../users/repository';
-import { createReplyDraftRepository, type ReplyTarget } from './repository';
-
-/** The draft a comment or note holds now. */
-export type CurrentDraft = {
-  reply_text: string;
-  reply_updated_at: number | null;
-  reply_updated_by: number | null;
-};
+import { type CurrentDraft, createReplyDraftRepository, type ReplyTarget } from './repository';
 
 type Source = TReplyDraft['source'];
 
 /**
- * Saving reply drafts of comments and notes alike: the version kept, the write audited, and a staff edit
- * over someone else's newer save refused with 409 and the current draft.
+ * Saving reply drafts of comments and notes alike: the version kept, the write audited, and a save with
+ * `expected` (the `reply_updated_at` the caller saw) over someone else's newer save refused with 409 and
+ * the current draft.
  */
 export const createReplyDraftService = (deps: AppDeps) => {
   const drafts = createReplyDraftRepository(deps.db);
@@ -44,27 +37,25 @@ export const createReplyDraftService = (deps: AppDeps) => {
   return {
     view,
 
-    /** 409 when someone else saved after the version the caller last saw (`expected`, ISO or null). */
-    assertUnchanged: async (
-      caller: AuthContext,
-      target: ReplyTarget,
-      current: CurrentDraft,
-      expected: string | null | undefined,
-    ): Promise<void> => {
-      if (expected === undefined) return;
-      if (changedByOther(caller.userId, expected, current.reply_updated_at, current.reply_updated_by)) {
-        throw conflict(await view(caller, target, current, 'staff'));
-      }
-    },
-
     save: async (
       caller: AuthContext,
       target: ReplyTarget,
       previousText: string,
       draft: { text: string; source: Source; personaId: number | null },
+      expected?: string | null,
     ): Promise<TReplyDraft> => {
       const at = deps.now();
-      await drafts.save(caller.tenantId, target, { ...draft, by: caller.userId, at });
+      const version = { ...draft, by: caller.userId, at };
+      // The 409 rule is checked by the write itself: a save that raced in since the caller's read wins.
+      const guard =
+        expected === undefined
+          ? undefined
+          : { callerId: caller.userId, expectedAt: expected === null ? null : Date.parse(expected) };
+      if (!(await drafts.save(caller.tenantId, target, version, guard))) {
+        const current = await drafts.currentDraft(caller.tenantId, target);
+        if (!current) throw notFound(target.kind === 'comment' ? 'entityComment' : 'entityNote');
+        throw conflict(await view(caller, target, current, 'staff'));
+      }
       await audit.record({
         tenantId: caller.tenantId,
         userId: caller.userId,
@@ -75,8 +66,12 @@ export const createReplyDraftService = (deps: AppDeps) => {
         after: { reply_text: draft.text, source: draft.source },
         at,
       });
-      const saved = { reply_text: draft.text, reply_updated_at: at, reply_updated_by: caller.userId };
-      return view(caller, target, saved, draft.source);
+      return view(
+        caller,
+        target,
+        { reply_text: draft.text, reply_updated_at: at, reply_updated_by: caller.userId },
+        draft.source,
+      );
     },
   };
 };

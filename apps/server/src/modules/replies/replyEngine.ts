@@ -1,3 +1,5 @@
+import type { Language } from '../../http/language';
+
 /** The voice a draft is written in (the tenant's persona, spec §7 prompt-personas-list). */
 export type ReplyPersona = {
   name: string;
@@ -33,6 +35,8 @@ export type CommentReplyContext = {
   knowledge: ReplyKnowledge[];
   /** The draft it holds now: a regenerate offers a different variant. */
   previousDraft?: string;
+  /** The language of the request: notes staff read beside the draft (e.g. why the LLM fell back); zh-CN when absent. */
+  language?: Language;
 };
 
 export type NoteReplyContext = {
@@ -43,6 +47,7 @@ export type NoteReplyContext = {
   persona: ReplyPersona | null;
   knowledge: ReplyKnowledge[];
   previousDraft?: string;
+  language?: Language;
 };
 
 export type ReplyDraftResult = {

@@ -1,5 +1,12 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+
+/** The draft a comment or note holds now. */
+export type CurrentDraft = {
+  reply_text: string;
+  reply_updated_at: number | null;
+  reply_updated_by: number | null;
+};
 
 /** What a reply draft belongs to: a comment, or a note itself. */
 export type ReplyTarget = { kind: 'comment' | 'note'; id: number };
@@ -38,29 +45,52 @@ export const createReplyDraftRepository = (db: Kysely<Database>) => ({
     return query.executeTakeFirst();
   },
 
-  save: async (tenantId: number, target: ReplyTarget, version: ReplyVersion): Promise<void> => {
+  /** The draft a comment or note holds now (undefined for another tenant's id). */
+  currentDraft: async (tenantId: number, target: ReplyTarget): Promise<CurrentDraft | undefined> =>
+    db
+      .selectFrom(target.kind === 'comment' ? 'comments' : 'notes')
+      .select(['reply_text', 'reply_updated_at', 'reply_updated_by'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', target.id)
+      .executeTakeFirst(),
+
+  /**
+   * Saves a version as the latest and keeps it in reply_history, all or none. With `unlessChangedBy`, only
+   * when nobody else saved since the version the caller saw (the rule of `changedByOther`, checked by the
+   * UPDATE itself, so a save racing in between the caller's read and this write is never overwritten).
+   * Returns whether it was saved.
+   */
+  save: async (
+    tenantId: number,
+    target: ReplyTarget,
+    version: ReplyVersion,
+    unlessChangedBy?: { callerId: number; expectedAt: number | null },
+  ): Promise<boolean> => {
     const latest = {
       reply_text: version.text,
       reply_updated_at: version.at,
       reply_updated_by: version.by,
       updated_at: version.at,
     };
-    await db.transaction().execute(async (trx) => {
-      if (target.kind === 'comment') {
-        await trx
-          .updateTable('comments')
-          .set(latest)
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', target.id)
-          .execute();
-      } else {
-        await trx
-          .updateTable('notes')
-          .set(latest)
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', target.id)
-          .execute();
+    return db.transaction().execute(async (trx) => {
+      let update = trx
+        .updateTable(target.kind === 'comment' ? 'comments' : 'notes')
+        .set(latest)
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', target.id);
+      if (unlessChangedBy) {
+        const { callerId, expectedAt } = unlessChangedBy;
+        update = update.where((eb) =>
+          eb.or([
+            eb('reply_updated_by', '=', callerId),
+            expectedAt === null
+              ? eb('reply_updated_at', 'is', null)
+              : eb(eb.fn.coalesce('reply_updated_at', sql.lit(0)), '<=', expectedAt),
+          ]),
+        );
       }
+      const updated = await update.executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) return false;
       await trx
         .insertInto('reply_history')
         .values({
@@ -75,6 +105,7 @@ export const createReplyDraftRepository = (db: Kysely<Database>) => ({
           created_at: version.at,
         })
         .execute();
+      return true;
     });
   },
 });
