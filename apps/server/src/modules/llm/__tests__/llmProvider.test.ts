@@ -308,6 +308,45 @@ describe('LLM provider (against a fake OpenAI-compatible server)', () => {
     expect(fallback.source).toBe('model');
     expect(fallback.text.length).toBeGreaterThan(0);
     expect(fallback.note?.split('\n')[0]).toBe('大模型服务出错，已由内置模板起草');
+    // In the language of the request when the context says it.
+    const english = await engine.draftCommentReply({ ...context, language: 'en-US' });
+    expect(english.note?.split('\n')[0]).toBe(
+      'The LLM server failed; drafted by the embedded templates instead',
+    );
+  });
+
+  it('gen-reply falling back says why in the language of the request', async () => {
+    const noteId = await insertNote(t.db, t.a.id, t.clock.now(), {
+      platform_note_id: 'llm-fallback-note',
+      title: '修护霜',
+    });
+    const commentId = await insertComment(t.db, t.a.id, noteId, t.clock.now(), {
+      content: '在哪买',
+      cls_type: 1,
+    });
+    const generate = async (language?: string) =>
+      ZReplyDraft.extend({ note: ZReplyDraft.shape.reply_text.optional() }).parse(
+        expectOk(
+          track(
+            await t
+              .api(admin)
+              .post(
+                '/api/track/gen-reply',
+                { comment_id: commentId },
+                language ? { headers: { 'accept-language': language } } : {},
+              ),
+          ),
+        ),
+      );
+    fake.mode = 'fail500';
+    const english = await generate('en-US,en;q=0.9');
+    expect(english.source).toBe('model');
+    expect(english.reply_text.length).toBeGreaterThan(0);
+    expect(english.note?.split('\n')[0]).toBe(
+      'The LLM server failed; drafted by the embedded templates instead',
+    );
+    expect((await generate('zh-CN')).note?.split('\n')[0]).toBe('大模型服务出错，已由内置模板起草');
+    expect((await generate()).note?.split('\n')[0]).toBe('大模型服务出错，已由内置模板起草');
   });
 
   it('drafts from the comment page through the LLM (gen-reply answers source llm)', async () => {
