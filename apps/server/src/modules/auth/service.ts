@@ -8,6 +8,7 @@ import { LoginThrottle, type ThrottleLimits } from './loginThrottle';
 import { hashPassword, verifyPassword } from './passwordHasher';
 import { createSessionRepository } from './repository';
 import { createTokenSigner } from './tokenSigner';
+import { verifiedTokens } from './verifiedTokens';
 
 export type LoginClient = { ip: string; userAgent: string };
 
@@ -17,6 +18,7 @@ export const createAuthService = (deps: AppDeps, throttleLimits?: ThrottleLimits
   const users = createUserRepository(deps.db);
   const sessions = createSessionRepository(deps.db);
   const signer = createTokenSigner(deps.config.jwtSecret);
+  const verifyToken = verifiedTokens(signer.verify);
   const throttle = new LoginThrottle(deps.now, throttleLimits);
   // Checked when the username is unknown, so a wrong name and a wrong password take the same time.
   const dummyHash = hashPassword(randomUUID());
@@ -63,7 +65,7 @@ export const createAuthService = (deps: AppDeps, throttleLimits?: ThrottleLimits
     /** Bearer token → who is calling, or the spec's 50008 / 50012 / 50014. */
     authenticate: async (token: string | undefined): Promise<AuthContext> => {
       if (!token) throw new AppError(401, 'tokenMissing', {}, ERROR_CODES.tokenInvalid);
-      const check = await signer.verify(token);
+      const check = await verifyToken(token);
       if (!check.ok) {
         if (check.reason === 'expired') throw new AppError(401, 'tokenExpired', {}, ERROR_CODES.tokenExpired);
         throw tokenInvalid();

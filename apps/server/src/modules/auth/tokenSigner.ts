@@ -2,7 +2,9 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 
 export type TokenClaims = { userId: number; tenantId: number; sessionId: string };
 
-export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; reason: 'invalid' | 'expired' };
+export type TokenCheck =
+  | { ok: true; claims: TokenClaims; expiresAtMs: number }
+  | { ok: false; reason: 'invalid' | 'expired' };
 
 export type TokenSigner = {
   sign: (claims: TokenClaims, expiresAtMs: number) => Promise<string>;
@@ -32,7 +34,9 @@ export const createTokenSigner = (secret: string): TokenSigner => {
         if (!Number.isInteger(userId) || !Number.isInteger(tenantId) || typeof payload.jti !== 'string') {
           return { ok: false, reason: 'invalid' };
         }
-        return { ok: true, claims: { userId, tenantId, sessionId: payload.jti } };
+        // Our tokens always carry `exp`; one without it is never cached (0).
+        const expiresAtMs = typeof payload.exp === 'number' ? payload.exp * 1000 : 0;
+        return { ok: true, claims: { userId, tenantId, sessionId: payload.jti }, expiresAtMs };
       } catch (error) {
         return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
       }
