@@ -9,6 +9,7 @@ import {
   type TSentiment,
 } from '@notedesk/contract';
 import type { ClassifyInput, CommentClassifier, CommentLabels } from './commentClassifier';
+import { createFeatureRowIndex, type FeatureRowIndex } from './featureRowIndex';
 import { createFeatureExtractor, type FeatureExtractor } from './features';
 import { createLexiconMatcher, type LexiconMatcher } from './lexiconMatcher';
 import { type LinearModel, type TrainOptions, trainLogisticRegression } from './logisticRegression';
@@ -78,6 +79,8 @@ type Models = {
   sentiment: LinearModel;
   negType: LinearModel;
   content: LinearModel;
+  /** Each feature's row in the four models, found with one look-up. */
+  rowIndex: FeatureRowIndex;
   trainingMs: number;
   examples: number;
 };
@@ -147,19 +150,30 @@ const trainModels = (options: EmbeddedClassifierOptions): Models => {
     sentiment,
     negType,
     content,
+    rowIndex: createFeatureRowIndex([cls, sentiment, negType, content].map((model) => model.vocabulary)),
     trainingMs: performance.now() - started,
     examples: training.length,
   };
 };
 
-/** Probability buffers reused across one batch so classifying allocates little per comment. */
-type Scratch = { cls: Float64Array; sentiment: Float64Array; negType: Float64Array; content: Float64Array };
+/**
+ * Probability buffers, and the features' rows in the four models (cls, sentiment, neg_type, content; grown
+ * when a comment has more features), reused across one batch so classifying allocates little per comment.
+ */
+type Scratch = {
+  cls: Float64Array;
+  sentiment: Float64Array;
+  negType: Float64Array;
+  content: Float64Array;
+  rows: Int32Array[];
+};
 
 const createScratch = (): Scratch => ({
   cls: new Float64Array(CLS_TYPES.length),
   sentiment: new Float64Array(SENTIMENTS.length),
   negType: new Float64Array(NEG_TYPES.length),
   content: new Float64Array(CONTENT_TYPES.length),
+  rows: Array.from({ length: 4 }, () => new Int32Array(256)),
 });
 
 /** When a rule decides a label, that label is as sure as a rule gets. */
@@ -178,10 +192,17 @@ const classifyOne = (
   const normalized = normalizeText(text, models.toSimplified);
   if (!normalized) return emptyLabels();
   const features = models.extract(normalized, models.segmenter.words(normalized));
-  const coverage = models.cls.predict(features, scratch.cls);
-  models.sentiment.predict(features, scratch.sentiment);
-  models.negType.predict(features, scratch.negType);
-  models.content.predict(features, scratch.content);
+  const { ids, cues } = features;
+  if (scratch.rows[0]!.length < ids.length) {
+    scratch.rows = scratch.rows.map(() => new Int32Array(ids.length * 2));
+  }
+  models.rowIndex.rowsOf(ids, scratch.rows);
+  const [clsRows, sentimentRows, negTypeRows, contentRows] = scratch.rows;
+  const textCount = ids.length - cues;
+  const coverage = models.cls.predictRows(clsRows!, ids.length, textCount, scratch.cls);
+  models.sentiment.predictRows(sentimentRows!, ids.length, textCount, scratch.sentiment);
+  models.negType.predictRows(negTypeRows!, ids.length, textCount, scratch.negType);
+  models.content.predictRows(contentRows!, ids.length, textCount, scratch.content);
   // The lexicon hits the features counted are reused: one scan of the text, not two.
   const rules = matchRules(normalized, features.lexicon);
   return decide(scratch, rules, coverage, threshold);

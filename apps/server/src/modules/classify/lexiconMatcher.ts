@@ -11,11 +11,13 @@ export type LexiconMatcher = (text: string) => LexiconHits;
  * term's polarity.
  */
 export const createLexiconMatcher = (lexicon: SentimentLexicon): LexiconMatcher => {
-  const byFirst = new Map<string, { term: string; polarity: 1 | -1 }[]>();
+  // Keyed by the first UTF-16 unit: looking up by char code builds no one-character string per position.
+  const byFirst = new Map<number, { term: string; polarity: 1 | -1; negatable: boolean }[]>();
   const add = (term: string, polarity: 1 | -1) => {
-    const first = term[0]!;
+    const first = term.charCodeAt(0);
     const list = byFirst.get(first) ?? [];
-    list.push({ term, polarity });
+    // A term that itself starts with a negator (不错, 不贵) already carries its polarity.
+    list.push({ term, polarity, negatable: !/^[不没无别]/.test(term) });
     byFirst.set(first, list);
   };
   for (const term of lexicon.positive) add(term, 1);
@@ -34,14 +36,13 @@ export const createLexiconMatcher = (lexicon: SentimentLexicon): LexiconMatcher 
     const hits = { positive: 0, negative: 0 };
     let i = 0;
     while (i < text.length) {
-      const candidates = byFirst.get(text[i]!);
+      const candidates = byFirst.get(text.charCodeAt(i));
       const found = candidates?.find((candidate) => text.startsWith(candidate.term, i));
       if (!found) {
         i += 1;
         continue;
       }
-      // A term that itself starts with a negator (不错, 不贵) already carries its polarity.
-      const flip = !/^[不没无别]/.test(found.term) && negatedAt(text, i);
+      const flip = found.negatable && negatedAt(text, i);
       const polarity = flip ? -found.polarity : found.polarity;
       if (polarity > 0) hits.positive += 1;
       else hits.negative += 1;

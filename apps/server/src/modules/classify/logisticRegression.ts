@@ -1,3 +1,4 @@
+import { createFeatureRowIndex } from './featureRowIndex';
 import type { Features } from './features';
 
 /** `weight` (1 by default) scales the example's updates: a tenant's staff corrections count more than the seed. */
@@ -15,8 +16,15 @@ export type TrainOptions = {
 /** A trained multinomial logistic regression over hashed features. */
 export type LinearModel = {
   classes: number;
-  /** Writes class probabilities into `out` (length `classes`); returns the share of known features. */
+  /** Feature hash → weight row: what the model has seen (createFeatureRowIndex builds look-ups from it). */
+  vocabulary: ReadonlyMap<number, number>;
+  /** Writes class probabilities into `out` (length `classes`); returns the share of known text features. */
   predict: (features: Features, out: Float64Array) => number;
+  /**
+   * As predict, with each feature's row (-1 unseen) already looked up: `rows[i]` for i < count, the first
+   * `textCount` being text features. Lets several models share one look-up per feature.
+   */
+  predictRows: (rows: Int32Array, count: number, textCount: number, out: Float64Array) => number;
 };
 
 const CUE_VALUE = 0.5;
@@ -86,56 +94,34 @@ export const trainLogisticRegression = (
     }
   }
 
-  const rowOf = createRowIndex(vocab);
+  const predictRows = (rows: Int32Array, count: number, textCount: number, out: Float64Array): number => {
+    out.fill(0);
+    const textValue = 1 / Math.sqrt(Math.max(1, textCount));
+    let known = 0;
+    for (let i = 0; i < count; i += 1) {
+      const row = rows[i]!;
+      if (row < 0) continue;
+      const isText = i < textCount;
+      if (isText) known += 1;
+      const value = isText ? textValue : CUE_VALUE;
+      const base = row * classes;
+      for (let c = 0; c < classes; c += 1) out[c] = out[c]! + weights[base + c]! * value;
+    }
+    softmaxInPlace(out);
+    return textCount > 0 ? known / textCount : 0;
+  };
+  const index = createFeatureRowIndex([vocab]);
+  let rows = [new Int32Array(64)];
   return {
     classes,
+    vocabulary: vocab,
+    predictRows,
     predict: (features, out) => {
-      out.fill(0);
       const { ids, cues } = features;
-      const textCount = ids.length - cues;
-      const textValue = 1 / Math.sqrt(Math.max(1, textCount));
-      let known = 0;
-      for (let i = 0; i < ids.length; i += 1) {
-        const row = rowOf(ids[i]!);
-        if (row < 0) continue;
-        const isText = i < textCount;
-        if (isText) known += 1;
-        const value = isText ? textValue : CUE_VALUE;
-        const base = row * classes;
-        for (let c = 0; c < classes; c += 1) out[c] = out[c]! + weights[base + c]! * value;
-      }
-      softmaxInPlace(out);
-      return textCount > 0 ? known / textCount : 0;
+      if (rows[0]!.length < ids.length) rows = [new Int32Array(ids.length * 2)];
+      index.rowsOf(ids, rows);
+      return predictRows(rows[0]!, ids.length, ids.length - cues, out);
     },
-  };
-};
-
-/**
- * Feature hash → weight row (-1 when unseen) as an open-addressing table in typed arrays. Prediction looks
- * up every feature of every comment in four models; a Map keyed by 32-bit hashes (most above 2^31, so
- * boxed numbers, not small integers) made those look-ups half of the classifier's time.
- */
-const createRowIndex = (vocab: ReadonlyMap<number, number>): ((id: number) => number) => {
-  let size = 16;
-  while (size < vocab.size * 2) size *= 2;
-  const mask = size - 1;
-  const keys = new Uint32Array(size);
-  const rows = new Int32Array(size).fill(-1);
-  // The ids are FNV hashes already; the multiply spreads their low bits further.
-  const slotOf = (id: number): number => Math.imul(id, 0x9e3779b1) & mask;
-  for (const [id, row] of vocab) {
-    let slot = slotOf(id);
-    while (rows[slot]! >= 0) slot = (slot + 1) & mask;
-    keys[slot] = id;
-    rows[slot] = row;
-  }
-  return (id) => {
-    let slot = slotOf(id);
-    for (;;) {
-      const row = rows[slot]!;
-      if (row < 0 || keys[slot] === id) return row;
-      slot = (slot + 1) & mask;
-    }
   };
 };
 
