@@ -5,23 +5,24 @@ import { useTheme } from '../support/useTheme';
 
 const COMMENTS = '/publication-maintenance/comment-maintenance';
 
-type Product = { id: number; display_name: string; name: string };
+type Product = { id: number; display_name: string; name: string; brand_id: number };
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * The demo product with the most negative comments still to do in the last 7 days (the demo data is
- * random, so the test asks instead of hard-coding one).
+ * The brand's own product with the most negative comments still to do in the last 7 days (the demo data is
+ * random, so the test asks instead of hard-coding one; competitors' products get no-reply advice).
  */
 const busiestProduct = async (page: Page, token: string): Promise<Product> => {
   const headers = { authorization: `Bearer ${token}` };
   const tenant = (await (await page.request.get('/api/user/tenant', { headers })).json()) as {
-    data: { product_list: Product[] };
+    data: { product_list: Product[]; brand_list: { id: number; is_own: boolean }[] };
   };
+  const own = new Set(tenant.data.brand_list.filter((brand) => brand.is_own).map((brand) => brand.id));
   const now = new Date();
   const weekAgo = new Date(now.getTime() - 6 * 24 * 3600 * 1000);
   let best: { product: Product; total: number } | null = null;
-  for (const product of tenant.data.product_list) {
+  for (const product of tenant.data.product_list.filter((item) => own.has(item.brand_id))) {
     const response = await page.request.get('/api/track/content-comments', {
       headers,
       params: {

@@ -73,8 +73,9 @@ test('a manager creates a persona; a worker generates a reply with it on the com
   await expect(worker.getByRole('button', { name: '新建人设' })).toHaveCount(0);
   await expect(worker.locator('.personas-panel').getByRole('button', { name: '编辑' })).toHaveCount(0);
 
-  // Positive comments are thanked (a provocation would get the no-reply advice instead).
-  await worker.goto(`${COMMENTS}?cls_type=2`);
+  // Positive comments under the brand's own notes are thanked (a provocation, or a comment under a competitor's
+  // note, would get the no-reply advice instead).
+  await worker.goto(`${COMMENTS}?cls_type=2&source=own`);
   await settled(worker);
   const first = worker.locator('.comment-page .comment-table tbody tr.arco-table-tr').first();
   await expect(first).toBeVisible();

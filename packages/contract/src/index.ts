@@ -17,6 +17,7 @@ export * from './password';
 export * from './paths';
 export * from './persona';
 export * from './queryValue';
+export * from './replyNote';
 export * from './rowId';
 export * from './staff';
 export * from './tenant';

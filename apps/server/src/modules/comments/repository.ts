@@ -181,6 +181,7 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
           'notes.title as note_title',
           'notes.description as note_description',
           'brands.name as brand_name',
+          'brands.is_own as brand_is_own',
           'products.name as product_name',
         ])
         .where('comments.tenant_id', '=', tenantId)

@@ -327,6 +327,7 @@ export const createCommentService = (deps: AppDeps, replies: ReplyEngine, listIn
             : { title: comment.note_title, description: comment.note_description ?? '' },
         productName: comment.product_name,
         brandName: comment.brand_name,
+        brandIsOwn: comment.brand_is_own === null ? undefined : comment.brand_is_own === 1,
         persona,
         thread: await findCommentThread(deps.db, caller.tenantId, comment.id),
         knowledge: await findReplyKnowledge(deps, caller.tenantId, {

@@ -1,5 +1,6 @@
 import type { Language } from '../../http/language';
 import type { ReplyDraftResult, ReplyEngine } from '../replies/replyEngine';
+import { replyPolicy } from '../replies/replyPolicy';
 import { withComplianceFilter } from '../replies/withComplianceFilter';
 import type { LlmGateway } from './createLlmGateway';
 import { fallbackNote } from './fallbackNote';
@@ -42,8 +43,9 @@ export const createLlmReplyEngine = (
 
   return {
     draftCommentReply: async (context) => {
-      // Flame comments get no reply (the template policy); no tokens spent on them.
-      if (context.comment.clsType === 0 && context.comment.negType === 'flame') {
+      // Flame comments and comments under a competitor's note get no reply (the template policy); no tokens spent.
+      const policy = replyPolicy(context.comment, context.brandIsOwn);
+      if (policy === 'flame' || policy === 'competitor') {
         return fallback.draftCommentReply(context);
       }
       return draft(context, commentReplyPrompt, fallback.draftCommentReply);

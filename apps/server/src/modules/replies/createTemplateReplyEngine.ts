@@ -1,9 +1,11 @@
+import { NO_REPLY_NOTES } from '@notedesk/contract';
 import { hashText, pickVariant } from './pickVariant';
 import type { ReplyDraftResult, ReplyEngine, ReplyKnowledge, ReplyPersona } from './replyEngine';
 import { replyPolicy } from './replyPolicy';
 import { fillSlots, registerOf, replySlots } from './replySlots';
 import {
   COMMENT_TEMPLATES,
+  COMPETITOR_ADVICE,
   type CommentTemplate,
   FLAME_ADVICE,
   type ReplyPolicy,
@@ -13,7 +15,8 @@ import { NOTE_TEMPLATES } from './templates/noteTemplates';
 import { withComplianceFilter } from './withComplianceFilter';
 
 /** gen-reply's note for a comment best left unanswered (the web shows its advice). */
-export const FLAME_NOTE = 'flame_no_reply';
+export const FLAME_NOTE = NO_REPLY_NOTES.flame;
+const COMPETITOR_NOTE = NO_REPLY_NOTES.competitor;
 
 type Parts = { open: readonly string[]; body: readonly string[]; close: readonly string[] };
 
@@ -95,10 +98,13 @@ const compose = (
 export const createTemplateReplyEngine = (): ReplyEngine => ({
   draftCommentReply: async (context): Promise<ReplyDraftResult> => {
     const { comment, persona } = context;
-    const policy = replyPolicy(comment);
+    const policy = replyPolicy(comment, context.brandIsOwn);
     const seed = hashText(comment.content);
     if (policy === 'flame') {
       return { text: pickVariant(FLAME_ADVICE, seed) ?? '', source: 'model', note: FLAME_NOTE };
+    }
+    if (policy === 'competitor') {
+      return { text: pickVariant(COMPETITOR_ADVICE, seed) ?? '', source: 'model', note: COMPETITOR_NOTE };
     }
     const register = registerOf(persona?.tone);
     const template =

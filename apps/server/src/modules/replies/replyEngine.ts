@@ -30,6 +30,8 @@ export type CommentReplyContext = {
   note: { title: string; description: string } | null;
   productName: string | null;
   brandName: string | null;
+  /** false when the note is about a competitor's brand: its commenters are not our customers. */
+  brandIsOwn?: boolean;
   persona: ReplyPersona | null;
   /** Relevant knowledge rows (keyword + product match), most relevant first. */
   knowledge: ReplyKnowledge[];

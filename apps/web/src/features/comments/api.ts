@@ -45,8 +45,6 @@ export const NOTES_KEY = ['notes'] as const;
 
 export const ZGeneratedReply = ZReplyDraft.extend({ note: z.string().optional() });
 export type GeneratedReply = z.infer<typeof ZGeneratedReply>;
-/** gen-reply's note for a comment best left unanswered (provocation). */
-export const NO_REPLY_NOTE = 'flame_no_reply';
 
 const ZCommentPage = ZPage(ZCommentRow);
 

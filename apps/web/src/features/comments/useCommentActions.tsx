@@ -8,6 +8,7 @@ import type {
   TProcessStatus,
   TReplyDraft,
 } from '@notedesk/contract';
+import { isNoReplyNote } from '@notedesk/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useT } from '../../app/i18n/useT';
@@ -18,7 +19,6 @@ import {
   editCommentLabels,
   editCommentReply,
   generateReply,
-  NO_REPLY_NOTE,
   setProcessStatus,
 } from './api';
 import { ReplyEditorModal, type ReplyEditorTarget } from './components/ReplyEditorModal';
@@ -156,7 +156,7 @@ export const useCommentActions = (): CommentActions => {
       setGeneratingIds((ids) => new Set(ids).add(row.id));
       try {
         const draft = await generateReply(row.id, usePersonaChoice.getState().current());
-        markNoReply(row.id, draft.note === NO_REPLY_NOTE);
+        markNoReply(row.id, isNoReplyNote(draft.note));
         patchCachedRows(client, new Map([[row.id, replyPatch(draft)]]));
         return true;
       } catch {
@@ -219,7 +219,7 @@ export const useCommentActions = (): CommentActions => {
         onGenerate={async () => {
           if (!editing) throw new Error('no comment');
           const draft = await generateReply(editing.commentId, usePersonaChoice.getState().current());
-          markNoReply(editing.commentId, draft.note === NO_REPLY_NOTE);
+          markNoReply(editing.commentId, isNoReplyNote(draft.note));
           patchCachedRows(client, new Map([[editing.commentId, replyPatch(draft)]]));
           return draft;
         }}

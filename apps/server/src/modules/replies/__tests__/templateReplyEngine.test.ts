@@ -1,3 +1,4 @@
+import { NO_REPLY_NOTES } from '@notedesk/contract';
 import { describe, expect, it } from 'vitest';
 import { complianceFilter } from '../complianceFilter';
 import { createTemplateReplyEngine, FLAME_NOTE } from '../createTemplateReplyEngine';
@@ -63,6 +64,20 @@ describe('template reply engine', () => {
     expect(draft.note).toBe(FLAME_NOTE);
     expect(draft.text).toContain('建议不回复');
     expect(draft.text).not.toContain('—— 小美');
+  });
+
+  it('under a competitor’s note nothing is offered for the other brand: the draft advises not to reply', async () => {
+    const lead = { content: '求链接！多少钱？', clsType: 1, contentType: 'purchase_consultation' };
+    const competitor = await engine.draftCommentReply(
+      contextOf(lead, { brandName: '初沐', brandIsOwn: false }),
+    );
+    expect(competitor.note).toBe(NO_REPLY_NOTES.competitor);
+    expect(competitor.text).toContain('竞品');
+    expect(competitor.text).not.toContain('初沐');
+    expect(competitor.text).not.toContain('旗舰店');
+    const own = await engine.draftCommentReply(contextOf(lead, { brandName: '柔肤', brandIsOwn: true }));
+    expect(own.note).toBeUndefined();
+    expect(own.text).toContain('柔肤');
   });
 
   it('a positive comment is thanked; a professional persona changes the register', async () => {

@@ -7,7 +7,15 @@
  */
 
 /** How a comment is answered (the policy per class). */
-export type ReplyPolicy = 'lead' | 'complaint' | 'flame' | 'explain' | 'consult' | 'thanks' | 'other';
+export type ReplyPolicy =
+  | 'lead'
+  | 'complaint'
+  | 'flame'
+  | 'competitor'
+  | 'explain'
+  | 'consult'
+  | 'thanks'
+  | 'other';
 
 /** The persona's register, read from its tone. */
 export type ReplyRegister = 'friendly' | 'professional';
@@ -178,4 +186,9 @@ export const COMMENT_TEMPLATES: readonly CommentTemplate[] = [
 /** The flame policy: no public answer; the draft tells staff why (never posted as is). */
 export const FLAME_ADVICE = [
   '【建议不回复】该评论带有攻击或挑衅性质，公开回复容易激化矛盾；建议不予回应，必要时按平台规则举报。',
+];
+
+/** Under a competitor's note: answering would speak for the other brand (its store, its orders). */
+export const COMPETITOR_ADVICE = [
+  '【建议不回复】这条评论在竞品的笔记下，评论者是对方品牌的用户；以我方身份公开回复容易被视为引流或代答，建议不予回应，仅作竞品洞察。',
 ];

@@ -1,8 +1,8 @@
 import { Alert } from '@arco-design/web-react';
+import { isNoReplyNote, NO_REPLY_NOTES } from '@notedesk/contract';
 import type { MessageKey } from '../../../app/i18n/messages';
 import { type Translate, useT } from '../../../app/i18n/useT';
 
-const FLAME_NOTE = 'flame_no_reply';
 const COMPLIANCE_PREFIX = 'compliance:';
 
 type ComplianceChange = { kind: string; from: string; to: string };
@@ -30,7 +30,8 @@ const complianceText = (t: Translate, json: string): string => {
 
 /** One line of a draft's note in the user's language (known codes translated, anything else as sent). */
 const noteLine = (t: Translate, line: string): string => {
-  if (line === FLAME_NOTE) return t('personas.note.flame');
+  if (line === NO_REPLY_NOTES.flame) return t('personas.note.flame');
+  if (line === NO_REPLY_NOTES.competitor) return t('personas.note.competitor');
   if (line.startsWith(COMPLIANCE_PREFIX)) return complianceText(t, line.slice(COMPLIANCE_PREFIX.length));
   return line;
 };
@@ -42,7 +43,7 @@ export const DraftNote = ({ note }: { note: string | undefined }) => {
   const lines = note.split('\n').filter(Boolean);
   return (
     <Alert
-      type={lines.includes(FLAME_NOTE) ? 'warning' : 'info'}
+      type={isNoReplyNote(note) ? 'warning' : 'info'}
       className="draft-note"
       style={{ marginBottom: 8 }}
       content={lines.map((line) => <div key={line}>{noteLine(t, line)}</div>)}

@@ -48,6 +48,8 @@ export const personasEnUS: Record<keyof typeof personasZhCN, string> = {
   'personas.picker.none': 'No persona',
   'personas.picker.generate': 'Generate with this persona',
   'personas.picker.generated': 'Reply draft generated',
+  'personas.note.competitor':
+    'Suggest not replying: the comment is under a competitor’s note, and an answer from us would read as poaching or speaking for them.',
   'personas.note.flame':
     'Suggest not replying: the comment is abusive or provocative, and a public answer tends to escalate it.',
   'personas.note.compliance': 'The compliance filter changed the draft: {changes}',
