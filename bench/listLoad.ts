@@ -38,14 +38,19 @@ const QUERIES = [
 ];
 
 const main = async () => {
-  const { base, token, close } = await startBenchServer({ ...args, workers: Number(args.workers) });
+  const { base, token, close, serverCpuMs } = await startBenchServer({
+    ...args,
+    workers: Number(args.workers),
+  });
 
   let cpuBefore = process.cpuUsage();
+  let serverCpuBefore = (await serverCpuMs?.()) ?? 0;
   const measuredFrom = performance.now() + Number(args.warmup) * 1000;
   const deadline = measuredFrom + Number(args.seconds) * 1000;
   if (Number(args.warmup) > 0) {
-    setTimeout(() => {
+    setTimeout(async () => {
       cpuBefore = process.cpuUsage();
+      serverCpuBefore = (await serverCpuMs?.()) ?? 0;
     }, Number(args.warmup) * 1000);
   }
   const latencies: number[] = [];
@@ -66,6 +71,7 @@ const main = async () => {
     }
   };
   await Promise.all(Array.from({ length: Number(args.clients) }, (_, n) => client(n)));
+  const serverCpu = serverCpuMs ? (await serverCpuMs()) - serverCpuBefore : undefined;
   console.log(
     `${args.clients} clients, ${args.seconds} s${Number(args.warmup) > 0 ? ` after ${args.warmup} s warm-up (errors counted throughout)` : ''}: ${latencies.length} requests (${(latencies.length / Number(args.seconds)).toFixed(0)}/s), ` +
       `${errors} errors, p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, ` +
@@ -77,6 +83,10 @@ const main = async () => {
     `this process: ${((cpu.user + cpu.system) / 1000 / latencies.length).toFixed(2)} ms CPU per request ` +
       `(${Number(args.workers) > 0 ? 'clients only' : 'server and clients'}); load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`,
   );
+  // What the server spends per request, whatever else the machine runs: the figure to compare changes by.
+  if (serverCpu !== undefined) {
+    console.log(`server processes: ${(serverCpu / latencies.length).toFixed(2)} ms CPU per request`);
+  }
   await close();
 };
 

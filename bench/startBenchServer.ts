@@ -82,8 +82,28 @@ const startWorkers = async (databaseUrl: string, workers: number) => {
   console.log(
     `${workers} server processes, comment list index loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
+  /** CPU milliseconds the server processes have used so far (user + system). */
+  const serverCpuMs = async (): Promise<number> => {
+    const each = await Promise.all(
+      forked.map(
+        (worker) =>
+          new Promise<number>((done) => {
+            const answer = (message: unknown) => {
+              if (typeof message !== 'object' || message === null || !('cpu' in message)) return;
+              worker.off('message', answer);
+              const { user, system } = (message as { cpu: NodeJS.CpuUsage }).cpu;
+              done((user + system) / 1000);
+            };
+            worker.on('message', answer);
+            worker.send('cpu');
+          }),
+      ),
+    );
+    return each.reduce((sum, ms) => sum + ms, 0);
+  };
   return {
     base: `http://127.0.0.1:${port}`,
+    serverCpuMs,
     close: async () => {
       await Promise.all(
         forked.map(
@@ -103,8 +123,9 @@ export const startBenchServer = async (options: BenchServerOptions) => {
   const databaseUrl = databaseUrlOf(options.database);
   let base: string;
   let close: () => Promise<void>;
+  let serverCpuMs: (() => Promise<number>) | undefined;
   if (options.workers) {
-    ({ base, close } = await startWorkers(databaseUrl, options.workers));
+    ({ base, close, serverCpuMs } = await startWorkers(databaseUrl, options.workers));
   } else {
     const { app, database, warmSeconds } = await openBenchApp(databaseUrl);
     console.log(`comment list index loaded in ${warmSeconds.toFixed(1)} s`);
@@ -127,6 +148,8 @@ export const startBenchServer = async (options: BenchServerOptions) => {
   return {
     base,
     token,
+    /** With `workers`: CPU milliseconds used so far by the server processes. */
+    serverCpuMs,
     /** A connection of this process's own, for bare SQL beside the server. */
     database,
     close: async () => {
