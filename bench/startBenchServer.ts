@@ -37,8 +37,9 @@ export const openBenchApp = async (databaseUrl: string) => {
   });
   const database = createDb(config.databaseUrl);
   await migrateToLatest(database);
-  // BENCH_LIST_CACHE=0: the list index answers every query afresh (to see what its result cache saves).
-  const commentListIndex = process.env.BENCH_LIST_CACHE === '0' ? { cacheSize: 0 } : undefined;
+  // BENCH_LIST_CACHE=0: every query answered afresh, its rows read from the database (what the caches save).
+  const commentListIndex =
+    process.env.BENCH_LIST_CACHE === '0' ? { cacheSize: 0, rowCacheSize: 0 } : undefined;
   const app = await buildApp({ config, database, logger: false, commentListIndex });
   const warming = performance.now();
   await app.warmUp();

@@ -9,6 +9,7 @@ import * as llm from './migrations/0006_llm';
 import * as knowledge from './migrations/0007_knowledge';
 import * as tenantClassifiers from './migrations/0008_tenant_classifiers';
 import * as trackingManual from './migrations/0009_tracking_manual';
+import * as listNameVersions from './migrations/0010_list_name_versions';
 
 /** Migrations in order; each takes the dialect for the few statements that differ. */
 const provider = (handle: DatabaseHandle): MigrationProvider => ({
@@ -22,6 +23,7 @@ const provider = (handle: DatabaseHandle): MigrationProvider => ({
     '0007_knowledge': { up: (db) => knowledge.up(db, handle.dialect) },
     '0008_tenant_classifiers': { up: (db) => tenantClassifiers.up(db) },
     '0009_tracking_manual': { up: (db) => trackingManual.up(db) },
+    '0010_list_name_versions': { up: (db) => listNameVersions.up(db, handle.dialect) },
   }),
 });
 

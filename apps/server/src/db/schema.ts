@@ -27,6 +27,7 @@ export type Database = {
   llm_settings: LlmSettingsTable;
   llm_usage: LlmUsageTable;
   tenant_classifiers: TenantClassifierTable;
+  list_name_versions: ListNameVersionTable;
 };
 
 export type TenantTable = {
@@ -332,6 +333,12 @@ export type TenantClassifierTable = {
   held_out: string;
   trained_by: number | null;
   trained_at: number;
+};
+
+/** Changes to the names a comment list row shows (note, brand, product line, product, staff), counted by triggers. */
+export type ListNameVersionTable = {
+  tenant_id: number;
+  version: number;
 };
 
 export type UserRow = Selectable<UserTable>;

@@ -285,6 +285,8 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   throttleLimits?: BuildAppOptions['throttleLimits'];
   logStream?: BuildAppOptions['logStream'];
+  /** The comment list index (default: the app's, which leaves tenants under 50,000 comments to SQL). */
+  commentListIndex?: BuildAppOptions['commentListIndex'];
 };
 
 export type TestApp = {
@@ -318,6 +320,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     logger: options.logStream !== undefined,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.throttleLimits ? { throttleLimits: options.throttleLimits } : {}),
+    ...(options.commentListIndex !== undefined ? { commentListIndex: options.commentListIndex } : {}),
   });
   await app.ready();
   const deps: AppDeps = {

@@ -132,11 +132,12 @@ export const createCommentService = (deps: AppDeps, replies: ReplyEngine, listIn
   ) => {
     const indexed = await listIndex?.query(tenantId, filter, sort, size, offset);
     if (indexed) {
-      const rows = await comments.listByIds(tenantId, indexed.ids);
-      const byId = new Map(rows.map((row) => [row.id, row]));
+      const byId = await indexed.rows.rowsOf(indexed.ids, async (missing) =>
+        (await comments.listByIds(tenantId, missing)).map(toCommentRow),
+      );
       const ordered = indexed.ids.flatMap((id) => {
         const row = byId.get(id);
-        return row ? [toCommentRow(row)] : [];
+        return row ? [row] : [];
       });
       return { total: indexed.total, items: ordered };
     }

@@ -1,6 +1,7 @@
 import type { CommentFilter, CommentSort } from '../commentFilter';
 import { cacheKey } from './cacheKey';
 import { CommentColumns } from './commentColumns';
+import { type CommentRowCache, createCommentRowCache } from './commentRowCache';
 import { type IndexedPage, queryComments } from './queryComments';
 import type { ListIndexRepository } from './repository';
 
@@ -14,6 +15,8 @@ export type CommentListIndexOptions = {
   batchSize?: number;
   /** Answers kept per tenant for repeated queries; any change to the tenant's comments empties them. */
   cacheSize?: number;
+  /** Built rows kept per tenant (see commentRowCache); 0 reads every page's rows from the database. */
+  rowCacheSize?: number;
   now?: () => number;
 };
 
@@ -21,6 +24,8 @@ type TenantIndex = {
   columns: CommentColumns;
   seenUpdatedAt: number;
   seenMaxId: number;
+  seenNamesVersion: number;
+  rows: CommentRowCache;
   /** The catch-up under way, and the one that starts after it (shared by everyone who asks meanwhile). */
   running: Promise<void> | undefined;
   queued: Promise<void> | undefined;
@@ -51,6 +56,7 @@ export const createCommentListIndex = (
   const clockSlackMs = options.clockSlackMs ?? 5 * 60_000;
   const batchSize = options.batchSize ?? 20_000;
   const cacheSize = options.cacheSize ?? 1000;
+  const rowCacheSize = options.rowCacheSize ?? 5000;
   const now = options.now ?? Date.now;
   const tenants = new Map<number, TenantState>();
 
@@ -70,6 +76,8 @@ export const createCommentListIndex = (
       columns,
       seenUpdatedAt: version.maxUpdatedAt,
       seenMaxId: Math.max(version.maxId, afterId),
+      seenNamesVersion: version.namesVersion,
+      rows: createCommentRowCache(rowCacheSize),
       running: undefined,
       queued: undefined,
       cache: new Map(),
@@ -107,9 +115,14 @@ export const createCommentListIndex = (
   /** Applies what changed since the last look. */
   const sync = async (tenantId: number, index: TenantIndex): Promise<void> => {
     const version = await repository.version(tenantId);
+    if (version.namesVersion !== index.seenNamesVersion) {
+      index.rows.clear();
+      index.seenNamesVersion = version.namesVersion;
+    }
     if (version.maxUpdatedAt <= index.seenUpdatedAt && version.maxId <= index.seenMaxId) return;
     const rows = await repository.changedSince(tenantId, index.seenUpdatedAt - clockSlackMs, index.seenMaxId);
     for (const row of rows) index.columns.put(row);
+    index.rows.forget(rows.map((row) => row.id));
     index.seenUpdatedAt = Math.max(index.seenUpdatedAt, version.maxUpdatedAt);
     index.seenMaxId = Math.max(index.seenMaxId, version.maxId);
   };
@@ -163,20 +176,23 @@ export const createCommentListIndex = (
   };
 
   return {
-    /** A page and total from memory, or undefined when SQL should answer (small tenant, still loading). */
+    /**
+     * A page and total from memory, with the tenant's cache of built rows (true as of this answer), or
+     * undefined when SQL should answer (small tenant, still loading).
+     */
     query: async (
       tenantId: number,
       filter: CommentFilter,
       sort: CommentSort,
       limit: number,
       offset: number,
-    ): Promise<IndexedPage | undefined> => {
+    ): Promise<(IndexedPage & { rows: CommentRowCache }) | undefined> => {
       const index = await indexOf(tenantId);
       if (!index) return undefined;
       await catchUp(tenantId, index);
       const page = answer(index, filter, sort, limit, offset);
       // A copy: callers may change what they get without touching the cache.
-      return { total: page.total, ids: [...page.ids] };
+      return { total: page.total, ids: [...page.ids], rows: index.rows };
     },
 
     /** Loads every tenant that is large enough, and waits (start-up and benchmarks). */

@@ -27,7 +27,12 @@ export type IndexedComment = {
   updated_at: number;
 };
 
-export type TenantCommentVersion = { maxUpdatedAt: number; maxId: number; live: number };
+export type TenantCommentVersion = {
+  maxUpdatedAt: number;
+  maxId: number;
+  /** Changes to the names list rows show (note, brand, product line, product, staff); migration 0010. */
+  namesVersion: number;
+};
 
 /** SQL of the in-memory comment list index: loading a tenant's rows and reading what changed since. */
 export const createListIndexRepository = (db: Kysely<Database>) => {
@@ -60,9 +65,9 @@ export const createListIndexRepository = (db: Kysely<Database>) => {
       ]);
 
   return {
-    /** Newest change and highest id: both index look-ups (migration 0004). */
-    version: async (tenantId: number): Promise<Omit<TenantCommentVersion, 'live'>> => {
-      // Two scalar subqueries in one statement: each stays a single index look-up (one max per query).
+    /** Newest change and highest id (index look-ups, migration 0004) and the names' version (a key look-up). */
+    version: async (tenantId: number): Promise<TenantCommentVersion> => {
+      // Scalar subqueries in one statement: each stays a single index look-up (one max per query).
       const row = await db
         .selectNoFrom((eb) => [
           eb
@@ -75,9 +80,14 @@ export const createListIndexRepository = (db: Kysely<Database>) => {
             .select((inner) => inner.fn.max('id').as('id'))
             .where('tenant_id', '=', tenantId)
             .as('id'),
+          eb.selectFrom('list_name_versions').select('version').where('tenant_id', '=', tenantId).as('names'),
         ])
         .executeTakeFirst();
-      return { maxUpdatedAt: Number(row?.at ?? 0), maxId: Number(row?.id ?? 0) };
+      return {
+        maxUpdatedAt: Number(row?.at ?? 0),
+        maxId: Number(row?.id ?? 0),
+        namesVersion: Number(row?.names ?? 0),
+      };
     },
 
     tenantIds: async (): Promise<number[]> =>
