@@ -102,6 +102,22 @@ test('a manager creates a persona; a worker generates a reply with it on the com
     .first()
     .click();
   expect((await again).postDataJSON()).toMatchObject({ persona_id: expect.any(Number) });
+
+  // The note page's own reply draft is generated with the same persona, chosen beside its button.
+  const noteHref = await worker
+    .locator('.comment-page .comment-table tbody tr.arco-table-tr')
+    .first()
+    .locator('a.comment-table__note')
+    .getAttribute('href');
+  await worker.goto(noteHref ?? '');
+  await settled(worker);
+  const noteReply = worker.locator('.arco-card', { hasText: '笔记回复草稿' });
+  await expect(noteReply.getByRole('combobox', { name: '人设' })).toContainText(name);
+  const postDraft = worker.waitForRequest((request) => request.url().endsWith('/api/track/gen-post-reply'));
+  await noteReply.getByRole('button', { name: /生成/ }).click();
+  expect((await postDraft).postDataJSON()).toMatchObject({ persona_id: expect.any(Number) });
+  await expect(noteReply.locator('.note-reply__text')).toContainText(signOff);
+  await snap(worker, 'note-reply-persona-zh-CN-light');
   await workerContext.close();
 });
 

@@ -102,6 +102,13 @@ export const ZReplyDraft = z.object({
 });
 export type TReplyDraft = z.infer<typeof ZReplyDraft>;
 
+/**
+ * gen-reply / gen-post-reply: the saved draft and, when there is one, its note — why the LLM fell back, or
+ * advice not to reply (one code a line, `NO_REPLY_NOTES`), in the request's language.
+ */
+export const ZGeneratedReply = ZReplyDraft.extend({ note: z.string().optional() });
+export type TGeneratedReply = z.infer<typeof ZGeneratedReply>;
+
 /** POST /api/track/staff-delete-post-by-note-id — by our id or by the platform's note id. */
 export const ZDeletePostInput = z
   .object({ note_id: ZId.optional(), content_id: z.string().trim().min(1).max(64).optional() })

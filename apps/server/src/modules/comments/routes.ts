@@ -8,6 +8,7 @@ import {
   ZEditCommentReplyInput,
   ZEnvelope,
   ZFollowUp,
+  ZGeneratedReply,
   ZGenReplyInput,
   ZPage,
   ZReplyDraft,
@@ -65,7 +66,7 @@ export const commentRoutes = (app: AppInstance, guard: Guard, comments: CommentS
       schema: {
         tags,
         body: ZGenReplyInput,
-        response: { 200: ZEnvelope(ZReplyDraft.extend({ note: z.string().optional() })) },
+        response: { 200: ZEnvelope(ZGeneratedReply) },
       },
     },
     async (request) =>

@@ -2,6 +2,7 @@ import {
   ZDeletePostInput,
   ZEditPostReplyInput,
   ZEnvelope,
+  ZGeneratedReply,
   ZGenPostReplyInput,
   ZNoteCard,
   ZNoteIdParams,
@@ -41,7 +42,7 @@ export const noteRoutes = (app: AppInstance, guard: Guard, notes: NoteService): 
     '/api/track/gen-post-reply',
     {
       onRequest: guard(),
-      schema: { tags, body: ZGenPostReplyInput, response: { 200: ZEnvelope(ZReplyDraft) } },
+      schema: { tags, body: ZGenPostReplyInput, response: { 200: ZEnvelope(ZGeneratedReply) } },
     },
     async (request) =>
       ok(

@@ -1,6 +1,7 @@
 import type {
   TDeletePostInput,
   TEditPostReplyInput,
+  TGeneratedReply,
   TGenPostReplyInput,
   TNoteCard,
   TNoteListQuery,
@@ -124,7 +125,7 @@ export const createNoteService = (deps: AppDeps, replies: ReplyEngine) => {
       caller: AuthContext,
       input: TGenPostReplyInput,
       language: Language,
-    ): Promise<TReplyDraft> => {
+    ): Promise<TGeneratedReply> => {
       const note = await requireNote(caller, input.note_id);
       const persona = await findReplyPersona(deps.db, caller.tenantId, input.persona_id);
       const draft = await replies.draftNoteReply({
@@ -140,11 +141,12 @@ export const createNoteService = (deps: AppDeps, replies: ReplyEngine) => {
         previousDraft: note.reply_text,
         language,
       });
-      return drafts.save(caller, { kind: 'note', id: note.id }, note.reply_text, {
+      const saved = await drafts.save(caller, { kind: 'note', id: note.id }, note.reply_text, {
         text: draft.text,
         source: draft.source,
         personaId: input.persona_id ?? null,
       });
+      return { ...saved, ...(draft.note ? { note: draft.note } : {}) };
     },
 
     /** Saves a staff edit; a newer save by someone else since `expected_updated_at` answers 409. */

@@ -6,6 +6,7 @@ import {
   type TEditCommentClsInput,
   type TEditCommentReplyInput,
   type TFollowUp,
+  type TGeneratedReply,
   type TPage,
   type TPlatform,
   type TPostDeletion,
@@ -16,6 +17,7 @@ import {
   ZCommentRow,
   ZDailyTasks,
   ZFollowUp,
+  ZGeneratedReply,
   ZPage,
   ZPostDeletion,
   ZReplyDraft,
@@ -43,9 +45,6 @@ export const DAILY_TASKS_KEY = ['daily-tasks'] as const;
 /** Every cached note (detail pages, note lists) starts with this key. */
 export const NOTES_KEY = ['notes'] as const;
 
-export const ZGeneratedReply = ZReplyDraft.extend({ note: z.string().optional() });
-export type GeneratedReply = z.infer<typeof ZGeneratedReply>;
-
 const ZCommentPage = ZPage(ZCommentRow);
 
 export const fetchComments = async (query: CommentQueryParams): Promise<TPage<TCommentRow>> =>
@@ -64,7 +63,7 @@ export const editCommentLabels = async (input: TEditCommentClsInput): Promise<TC
 export const generateReply = async (
   commentId: number,
   personaId: number | null = null,
-): Promise<GeneratedReply> =>
+): Promise<TGeneratedReply> =>
   ZGeneratedReply.parse(
     await http.post(COMMENT_PATHS.genReply, {
       comment_id: commentId,

@@ -1,11 +1,13 @@
 import {
   type TCommentRow,
   type TEditPostReplyInput,
+  type TGeneratedReply,
   type TNoteCard,
   type TPage,
   type TPlatform,
   type TReplyDraft,
   ZCommentRow,
+  ZGeneratedReply,
   ZNoteCard,
   ZPage,
   ZReplyDraft,
@@ -41,8 +43,17 @@ export const fetchNoteComments = async (
     }),
   );
 
-export const generatePostReply = async (noteId: number): Promise<TReplyDraft> =>
-  ZReplyDraft.parse(await http.post(NOTE_PATHS.genReply, { note_id: noteId }));
+/** With the persona chosen, when there is one. */
+export const generatePostReply = async (
+  noteId: number,
+  personaId: number | null = null,
+): Promise<TGeneratedReply> =>
+  ZGeneratedReply.parse(
+    await http.post(NOTE_PATHS.genReply, {
+      note_id: noteId,
+      ...(personaId === null ? {} : { persona_id: personaId }),
+    }),
+  );
 
 export const editPostReply = async (input: TEditPostReplyInput): Promise<TReplyDraft> =>
   ZReplyDraft.parse(await http.post(NOTE_PATHS.editReply, input));

@@ -79,6 +79,27 @@ describe('gen-reply through the API: persona, thread and knowledge', () => {
     expect(again.reply_text).not.toBe(draft.reply_text);
   });
 
+  it("a note's own draft (gen-post-reply) takes the persona too, and stores it; another tenant's is 404", async () => {
+    const draft = expectOk(
+      await t.api(worker).post('/api/track/gen-post-reply', { note_id: noteId, persona_id: personaId }),
+    ) as Generated;
+    expect(draft.reply_text.endsWith('—— 柔肤官方小助手')).toBe(true);
+    const history = await t.db
+      .selectFrom('reply_history')
+      .select(['text', 'persona_id', 'target'])
+      .where('note_id', '=', noteId)
+      .execute();
+    expect(history).toEqual([{ text: draft.reply_text, persona_id: personaId, target: 'note' }]);
+    const foreignManager = await t.loginAs(t.b.manager);
+    const foreignPersona = ZPersona.parse(
+      expectOk(await t.api(foreignManager).post('/api/personas', { name: '乙的笔记人设' })),
+    ).id;
+    expectFailure(
+      await t.api(worker).post('/api/track/gen-post-reply', { note_id: noteId, persona_id: foreignPersona }),
+      404,
+    );
+  });
+
   it('a reply in a thread uses the knowledge answer; another tenant’s persona is 404', async () => {
     await insertComment(t.db, t.a.id, noteId, t.clock.now(), {
       content: '买了三天了还没动静',

@@ -1,13 +1,12 @@
 import { Alert, Button, Input, Modal, Space, Typography } from '@arco-design/web-react';
 import { IconRobot } from '@arco-design/web-react/icon';
-import { REPLY_MAX_LENGTH, type TReplyDraft } from '@notedesk/contract';
+import { REPLY_MAX_LENGTH, type TGeneratedReply, type TReplyDraft } from '@notedesk/contract';
 import { useEffect, useState } from 'react';
 import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
 import { useT } from '../../../app/i18n/useT';
 import { formatDateTime } from '../../../app/ui/formatDateTime';
 import { DraftNote } from '../../personas/components/DraftNote';
 import { PersonaPicker } from '../../personas/components/PersonaPicker';
-import type { GeneratedReply } from '../api';
 import { type ReplyConflict, replyConflictOf, resolveReplyConflict } from '../conflict';
 import { replyProblem } from '../replyValidation';
 import { CommentText } from './CommentText';
@@ -28,7 +27,7 @@ type ReplyEditorModalProps = {
   onAcceptSaved: (draft: TReplyDraft) => void;
   onClose: () => void;
   /** Generates a draft with the chosen persona (saved by the server) and returns it with its note. */
-  onGenerate?: () => Promise<GeneratedReply>;
+  onGenerate?: () => Promise<TGeneratedReply>;
 };
 
 /**

@@ -1,10 +1,13 @@
 import { Button, Card, Message, Space, Typography } from '@arco-design/web-react';
 import { IconCopy, IconEdit, IconRobot } from '@arco-design/web-react/icon';
-import type { TNoteCard, TReplyDraft } from '@notedesk/contract';
+import type { TGeneratedReply, TNoteCard, TReplyDraft } from '@notedesk/contract';
 import { useState } from 'react';
 import { useT } from '../../../app/i18n/useT';
 import { ReplyEditorModal, type ReplyEditorTarget } from '../../comments/components/ReplyEditorModal';
 import { copyText } from '../../comments/copyText';
+import { DraftNote } from '../../personas/components/DraftNote';
+import { PersonaPicker } from '../../personas/components/PersonaPicker';
+import { usePersonaChoice } from '../../personas/usePersonaChoice';
 import { editPostReply, generatePostReply } from '../api';
 
 type NoteReplyCardProps = {
@@ -13,16 +16,27 @@ type NoteReplyCardProps = {
   onDraft: (draft: TReplyDraft) => void;
 };
 
-/** The note's own reply draft (gen-post-reply), with generate / edit / copy like a comment's. */
+/**
+ * The note's own reply draft (gen-post-reply), with generate / edit / copy like a comment's: generated
+ * with the persona chosen, its note (fallback, compliance changes, no-reply advice) shown until the next one.
+ */
 export const NoteReplyCard = ({ note, onDraft }: NoteReplyCardProps) => {
   const t = useT();
   const [generating, setGenerating] = useState(false);
   const [editing, setEditing] = useState<ReplyEditorTarget | null>(null);
+  const [draftNote, setDraftNote] = useState<string | undefined>();
+
+  const draftWithPersona = async (): Promise<TGeneratedReply> => {
+    const draft = await generatePostReply(note.id, usePersonaChoice.getState().current());
+    setDraftNote(draft.note);
+    onDraft(draft);
+    return draft;
+  };
 
   const generate = async () => {
     setGenerating(true);
     try {
-      onDraft(await generatePostReply(note.id));
+      await draftWithPersona();
       Message.success(t('notes.reply.generated'));
     } catch {
       // The HTTP client has shown the reason.
@@ -41,7 +55,8 @@ export const NoteReplyCard = ({ note, onDraft }: NoteReplyCardProps) => {
       size="small"
       title={t('notes.reply.title')}
       extra={
-        <Space size={4}>
+        <Space size={4} wrap>
+          <PersonaPicker />
           <Button size="small" icon={<IconRobot />} loading={generating} onClick={() => void generate()}>
             {note.reply_text ? t('comments.reply.regenerate') : t('comments.reply.generate')}
           </Button>
@@ -68,6 +83,7 @@ export const NoteReplyCard = ({ note, onDraft }: NoteReplyCardProps) => {
         </Space>
       }
     >
+      <DraftNote note={draftNote} />
       {note.reply_text ? (
         <Typography.Paragraph
           className="note-reply__text"
@@ -83,8 +99,10 @@ export const NoteReplyCard = ({ note, onDraft }: NoteReplyCardProps) => {
         onClose={() => setEditing(null)}
         onSave={async (text, expected) => {
           onDraft(await editPostReply({ note_id: note.id, reply_text: text, expected_updated_at: expected }));
+          setDraftNote(undefined);
           Message.success(t('comments.reply.saved'));
         }}
+        onGenerate={draftWithPersona}
         onAcceptSaved={onDraft}
       />
     </Card>
