@@ -66,6 +66,8 @@ export const ZKnowledgeProblemReason = z.enum([
   'keywords_too_long',
   'too_many_rows',
   'unreadable',
+  /** The same question (and product) as an earlier line; `detail` is that line's number, which is kept. */
+  'question_duplicate',
 ]);
 export type TKnowledgeProblemReason = z.infer<typeof ZKnowledgeProblemReason>;
 
@@ -84,6 +86,8 @@ export const ZKnowledgeUploadResult = z.object({
   imported: z.number().int(),
   /** Rows the replace removed. */
   removed: z.number().int(),
+  /** Of the imported rows, those an append matched to a question already held: its answer and keywords replaced. */
+  updated: z.number().int(),
   problems: z.array(ZKnowledgeProblem),
   /** The tenant's rows after the upload. */
   total: z.number().int(),

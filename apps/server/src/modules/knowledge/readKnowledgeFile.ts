@@ -11,6 +11,7 @@ import {
 import ExcelJS from 'exceljs';
 import { AppError } from '../../http/AppError';
 import { readCsv } from '../imports/readCsv';
+import { knowledgeKey } from './knowledgeKey';
 import { splitKeywords } from './splitKeywords';
 
 /** A row ready to store. */
@@ -100,6 +101,8 @@ export const readKnowledgeFile = async (bytes: Buffer): Promise<KnowledgeFile> =
 
   const entries: KnowledgeEntry[] = [];
   const problems: TKnowledgeProblem[] = [];
+  /** First line of each question, so a repeat is reported instead of stored twice. */
+  const firstLines = new Map<string, number>();
   let read = 0;
   for (const row of dataRows) {
     if ('error' in row) {
@@ -136,6 +139,13 @@ export const readKnowledgeFile = async (bytes: Buffer): Promise<KnowledgeFile> =
       problems.push({ line: row.line, reason: tooLong[2] });
       continue;
     }
+    const key = knowledgeKey(values.question, values.product);
+    const firstLine = firstLines.get(key);
+    if (firstLine !== undefined) {
+      problems.push({ line: row.line, reason: 'question_duplicate', detail: String(firstLine) });
+      continue;
+    }
+    firstLines.set(key, row.line);
     entries.push({
       question: values.question,
       answer: values.answer,

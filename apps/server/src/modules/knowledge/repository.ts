@@ -4,6 +4,7 @@ import type { DialectName } from '../../db/dialect';
 import { parseJsonList } from '../../db/parseJsonList';
 import { isRowId } from '../../db/rowId';
 import type { Database } from '../../db/schema';
+import { knowledgeKey } from './knowledgeKey';
 import type { KnowledgeEntry } from './readKnowledgeFile';
 
 /** Rows per INSERT: well under SQLite's bound-parameter limit (7 columns a row). */
@@ -72,28 +73,55 @@ export const createKnowledgeRepository = (db: Kysely<Database>, dialect: Dialect
             .executeTakeFirst()
         : Promise.resolve(undefined),
 
-    /** Stores the rows (after removing the tenant's old ones when replacing), in one transaction. */
+    /**
+     * Stores the rows in one transaction: a replace removes the tenant's old ones first; an append gives a
+     * question already held (same `knowledgeKey`) the new answer and keywords instead of a second row.
+     */
     store: async (
       tenantId: number,
       entries: readonly KnowledgeEntry[],
       replace: boolean,
       by: number | null,
       at: number,
-    ): Promise<{ removed: number }> =>
+    ): Promise<{ removed: number; updated: number }> =>
       db.transaction().execute(async (trx) => {
         let removed = 0;
+        const held = new Map<string, number>();
         if (replace) {
           const result = await trx
             .deleteFrom('knowledge')
             .where('tenant_id', '=', tenantId)
             .executeTakeFirst();
           removed = Number(result.numDeletedRows);
+        } else {
+          const rows = await trx
+            .selectFrom('knowledge')
+            .select(['id', 'question', 'product'])
+            .where('tenant_id', '=', tenantId)
+            .execute();
+          for (const row of rows) held.set(knowledgeKey(row.question, row.product), row.id);
         }
-        for (let start = 0; start < entries.length; start += INSERT_BATCH) {
+        const fresh: KnowledgeEntry[] = [];
+        let updated = 0;
+        for (const entry of entries) {
+          const id = held.get(knowledgeKey(entry.question, entry.product));
+          if (id === undefined) {
+            fresh.push(entry);
+            continue;
+          }
+          await trx
+            .updateTable('knowledge')
+            .set({ answer: entry.answer, keywords: JSON.stringify(entry.keywords), updated_at: at })
+            .where('tenant_id', '=', tenantId)
+            .where('id', '=', id)
+            .execute();
+          updated++;
+        }
+        for (let start = 0; start < fresh.length; start += INSERT_BATCH) {
           await trx
             .insertInto('knowledge')
             .values(
-              entries.slice(start, start + INSERT_BATCH).map((entry) => ({
+              fresh.slice(start, start + INSERT_BATCH).map((entry) => ({
                 tenant_id: tenantId,
                 question: entry.question,
                 answer: entry.answer,
@@ -106,7 +134,7 @@ export const createKnowledgeRepository = (db: Kysely<Database>, dialect: Dialect
             )
             .execute();
         }
-        return { removed };
+        return { removed, updated };
       }),
 
     remove: async (tenantId: number, id: number): Promise<void> => {

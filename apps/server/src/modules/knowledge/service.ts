@@ -56,7 +56,7 @@ export const createKnowledgeService = (deps: AppDeps, sheetSource?: KnowledgeShe
       );
     }
     const at = deps.now();
-    const { removed } = await knowledge.store(
+    const { removed, updated } = await knowledge.store(
       caller.tenantId,
       file.entries,
       mode === 'replace',
@@ -71,7 +71,7 @@ export const createKnowledgeService = (deps: AppDeps, sheetSource?: KnowledgeShe
       entity: 'knowledge',
       entityId: 'all',
       before: { removed },
-      after: { origin, imported: file.entries.length, problems: file.problems.length, total },
+      after: { origin, imported: file.entries.length, updated, problems: file.problems.length, total },
       at,
     });
     return {
@@ -79,6 +79,7 @@ export const createKnowledgeService = (deps: AppDeps, sheetSource?: KnowledgeShe
       read: file.read,
       imported: file.entries.length,
       removed,
+      updated,
       problems: file.problems,
       total,
     };

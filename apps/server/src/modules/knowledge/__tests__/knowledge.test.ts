@@ -64,6 +64,7 @@ describe('knowledge', () => {
       read: 4,
       imported: 2,
       removed: 0,
+      updated: 0,
       problems: [
         { line: 3, reason: 'question_missing' },
         { line: 6, reason: 'answer_missing' },
@@ -186,6 +187,30 @@ describe('knowledge', () => {
       'knowledge.replace',
       'knowledge.append',
       'knowledge.delete',
+    ]);
+  });
+  it('an append answers a question already held anew instead of adding it twice; a repeat within a file is reported', async () => {
+    const held = [
+      'question,answer,product',
+      '保质期多久,开封后建议12个月内用完,',
+      '敏感肌能用吗,温和配方,修护精华',
+    ];
+    expectOk(await upload(manager, 'held.csv', Buffer.from(held.join('\n')), 'replace'));
+    const before = (await list(manager)).total;
+    const csv = [
+      'question,answer,product',
+      '保质期多久？,未开封三年，开封后12个月内用完,',
+      '保 质 期 多 久,重复的一行,',
+      '敏感肌能用吗,另一个产品的同一问题,洁面乳',
+    ].join('\n');
+    const result = ZKnowledgeUploadResult.parse(
+      expectOk(await upload(manager, 'again.csv', Buffer.from(csv))),
+    );
+    expect(result).toMatchObject({ read: 3, imported: 2, updated: 1, removed: 0, total: before + 1 });
+    expect(result.problems).toEqual([{ line: 3, reason: 'question_duplicate', detail: '2' }]);
+    const shelfLife = (await list(manager, '保质期')).items;
+    expect(shelfLife.map((row) => [row.question, row.answer])).toEqual([
+      ['保质期多久', '未开封三年，开封后12个月内用完'],
     ]);
   });
 });

@@ -20,6 +20,7 @@ const LIMITS: Record<TKnowledgeProblem['reason'], number> = {
   keywords_too_long: KNOWLEDGE_KEYWORDS_MAX,
   too_many_rows: KNOWLEDGE_MAX_ROWS,
   unreadable: 0,
+  question_duplicate: 0,
 };
 
 /** Shown at most; the count says how many there were. */
@@ -70,6 +71,9 @@ export const KnowledgeUploadReport = ({ outcome }: { outcome: KnowledgeUploadOut
         <>
           {result.mode === 'replace' ? (
             <div>{t('knowledge.result.replaced', { removed: result.removed })}</div>
+          ) : null}
+          {result.updated > 0 ? (
+            <div>{t('knowledge.result.updated', { updated: result.updated })}</div>
           ) : null}
           <div>{t('knowledge.result.total', { total: result.total })}</div>
           {problemList}

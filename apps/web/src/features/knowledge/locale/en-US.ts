@@ -22,6 +22,8 @@ export const knowledgeEnUS: Record<keyof typeof knowledgeZhCN, string> = {
   'knowledge.exportFailed': 'Export failed: {reason}',
   'knowledge.result.title': 'Uploaded: {read} rows read, {imported} imported',
   'knowledge.result.replaced': '{removed} earlier rows were replaced.',
+  'knowledge.result.updated':
+    '{updated} of them were already in the knowledge and now have the answer from the file.',
   'knowledge.result.total': 'The knowledge now holds {total} rows.',
   'knowledge.result.problems': '{count} rows were not imported:',
   'knowledge.result.failed': 'Upload failed: {reason}',
@@ -34,6 +36,7 @@ export const knowledgeEnUS: Record<keyof typeof knowledgeZhCN, string> = {
   'knowledge.problem.keywords_too_long': 'keywords longer than {max} characters',
   'knowledge.problem.too_many_rows': 'beyond the {max}-row limit',
   'knowledge.problem.unreadable': 'unreadable ({detail})',
+  'knowledge.problem.question_duplicate': 'same question as line {detail} (line {detail} is kept)',
   'knowledge.search': 'Search questions, answers, products or keywords',
   'knowledge.column.question': 'Question',
   'knowledge.column.answer': 'Answer',
