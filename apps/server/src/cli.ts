@@ -168,7 +168,7 @@ const runCommand = async (
       return { message: `Reset the password of ${account.username}`, json: { user: account } };
     }
     case 'demo': {
-      const result = await seedDemo(database.db, Date.now());
+      const result = await seedDemo(database, Date.now());
       const message = result.created
         ? [
             `Seeded ${DEMO_TENANT_NAME}: ${result.notes} notes, ${result.comments} comments`,

@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { DatabaseHandle } from '../../db/createDb';
 import { hashPassword } from '../auth/passwordHasher';
+import { noteMatchChanges } from '../imports/noteMatchChanges';
+import { createImportRepository } from '../imports/repository';
 import { DEMO_TENANT_NAME, DEMO_USERS } from './demoTenant';
 import { insertDemoReplySetup } from './insertDemoReplySetup';
 import { insertTenantSetup } from './insertTenantSetup';
@@ -8,8 +9,12 @@ import { seedDemoContent } from './seedDemoContent';
 
 export type DemoSeedResult = { tenantId: number; created: boolean; notes: number; comments: number };
 
-/** Seeds the demo tenant: users, accounts, brands, products, keywords, then notes and comments. Idempotent. */
-export const seedDemo = async (db: Kysely<Database>, now: number): Promise<DemoSeedResult> => {
+/**
+ * Seeds the demo tenant: users, accounts, brands, products, keywords, then notes and comments, each note
+ * matched to the tracking setup by the rule imports use (so changing the setup later moves only what the
+ * change concerns). Idempotent.
+ */
+export const seedDemo = async ({ db, dialect }: DatabaseHandle, now: number): Promise<DemoSeedResult> => {
   const existing = await db
     .selectFrom('tenants')
     .select('id')
@@ -27,6 +32,9 @@ export const seedDemo = async (db: Kysely<Database>, now: number): Promise<DemoS
   return db.transaction().execute(async (trx) => {
     const tenantId = await insertTenantSetup(trx, DEMO_TENANT_NAME, users, now);
     const content = await seedDemoContent(trx, tenantId, now);
+    const rows = createImportRepository(trx, dialect);
+    const { changes } = await noteMatchChanges(rows, tenantId);
+    await rows.applyMatches(tenantId, changes, now);
     await insertDemoReplySetup(trx, tenantId, now);
     return { tenantId, created: true, ...content };
   });

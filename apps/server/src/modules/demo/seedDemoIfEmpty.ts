@@ -20,7 +20,7 @@ export const seedDemoIfEmpty = async (database: DatabaseHandle, config: Config, 
   const anyTenant = await database.db.selectFrom('tenants').select('id').limit(1).executeTakeFirst();
   if (!anyTenant || config.seedDemo === 'true') {
     const started = Date.now();
-    const result = await seedDemo(database.db, Date.now());
+    const result = await seedDemo(database, Date.now());
     if (result.created) {
       log.info(
         { notes: result.notes, comments: result.comments, ms: Date.now() - started },

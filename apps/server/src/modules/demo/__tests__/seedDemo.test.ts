@@ -13,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../../testing/testDatabase';
 import { createEmbeddedClassifier } from '../../classify/createEmbeddedClassifier';
+import { noteMatchChanges } from '../../imports/noteMatchChanges';
+import { createImportRepository } from '../../imports/repository';
 import { DEMO_USERS } from '../demoTenant';
 import { seedDemo } from '../seedDemo';
 
@@ -77,7 +79,7 @@ describe.each(targets)('demo seed on $name', ({ url }) => {
   beforeAll(async () => {
     testDb = await createTestDatabase({ url });
     db = testDb.handle.db;
-    await seedDemo(db, NOW);
+    await seedDemo(testDb.handle, NOW);
   });
   afterAll(async () => {
     await testDb?.cleanup();
@@ -93,7 +95,7 @@ describe.each(targets)('demo seed on $name', ({ url }) => {
     expect(first.comments).toBeLessThanOrEqual(10_500);
     expect(first.reply_history).toBeGreaterThan(0);
 
-    const again = await seedDemo(db, NOW + DAY_MS);
+    const again = await seedDemo(testDb.handle, NOW + DAY_MS);
     expect(again.created).toBe(false);
     expect(await countRows(db)).toEqual(first);
   });
@@ -160,6 +162,23 @@ describe.each(targets)('demo seed on $name', ({ url }) => {
     });
     // The model is not always sure: some comments wait for a person.
     expect(comments.some((c) => c.needs_review === 1)).toBe(true);
+  });
+
+  it('matches every note as an import would: re-matching against the tracking setup changes nothing', async () => {
+    const tenant = await db.selectFrom('tenants').select('id').executeTakeFirstOrThrow();
+    const rows = createImportRepository(db, testDb.dialect);
+    const { notes, changes } = await noteMatchChanges(rows, tenant.id);
+    expect(notes).toBeGreaterThanOrEqual(180);
+    expect(changes).toEqual([]);
+    // Own notes name the product they are about, as the matcher finds it in their text.
+    const own = await db
+      .selectFrom('notes')
+      .select(['product_id', 'keyword'])
+      .where('source', '=', 'own')
+      .where('product_id', 'is not', null)
+      .execute();
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((note) => note.keyword !== '')).toBe(true);
   });
 
   it('gives xhs notes 24-hex ids that start with their publication time in seconds', async () => {
@@ -270,7 +289,7 @@ describe.each(targets)('demo seed on $name', ({ url }) => {
   it('writes identical data for the same `now`', async () => {
     const other = await createTestDatabase({ url });
     try {
-      await seedDemo(other.handle.db, NOW);
+      await seedDemo(other.handle, NOW);
       expect(await contentDigest(other.handle.db)).toBe(await contentDigest(db));
     } finally {
       await other.cleanup();

@@ -36,7 +36,7 @@ describe('comment list index answers as SQL does', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    tenantId = (await seedDemo(database.handle.db, now)).tenantId;
+    tenantId = (await seedDemo(database.handle, now)).tenantId;
   });
   afterAll(() => database.cleanup());
 
