@@ -3,6 +3,9 @@ import type { AuditRepository } from '../audit/repository';
 import { noteMatchChanges } from './noteMatchChanges';
 import type { ImportRepository } from './repository';
 
+/** Notes moved per transaction. */
+const REMATCH_BATCH = 200;
+
 export type RematchCaller = { tenantId: number; userId: number | null };
 
 /**
@@ -17,7 +20,14 @@ export const rematchNotes = async (
   at: number,
 ): Promise<TRematchResult> => {
   const { notes, changes } = await noteMatchChanges(repository, caller.tenantId);
-  await repository.transaction((trx) => trx.applyMatches(caller.tenantId, changes, at));
+  // A batch of notes (and their comments) per transaction, the event loop free between batches: a change
+  // that moves thousands of notes of a large tenant takes seconds of writes, and the other requests of the
+  // server must not wait them out. Each note moves with its comments, all or nothing.
+  for (let start = 0; start < changes.length; start += REMATCH_BATCH) {
+    const batch = changes.slice(start, start + REMATCH_BATCH);
+    await repository.transaction((trx) => trx.applyMatches(caller.tenantId, batch, at));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
   const result = { notes, changed: changes.length };
   await audit.record({
     tenantId: caller.tenantId,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../../deps';
-import { createTestApp, type TestApp } from '../../../testing/testApp';
+import { createTestApp, insertComment, insertNote, type TestApp } from '../../../testing/testApp';
 import type { AuthContext } from '../../auth/authContext';
 import { createImportService, type ImportService, type StoredFile } from '../service';
 import { createTestClassifier } from './testClassifier';
@@ -376,5 +376,47 @@ describe('importing MediaCrawler files', () => {
       .execute();
     expect(actions.filter((a) => a.action === 'import.create')).toHaveLength(page.total);
     expect(actions.filter((a) => a.action === 'import.done')).toHaveLength(page.total);
+  });
+
+  it('re-matches more notes than one batch: every note moves with its comments', async () => {
+    const moved = 450;
+    const noteIds: number[] = [];
+    for (let n = 0; n < moved; n++) {
+      const noteId = await insertNote(t.db, t.b.id, t.clock.now(), {
+        platform_note_id: `batch-${n}`,
+        title: `批量改名测试 ${n}`,
+        source: 'category',
+        brand_id: null,
+        keyword: '',
+      });
+      await insertComment(t.db, t.b.id, noteId, t.clock.now(), { content: `评论 ${n}` });
+      noteIds.push(noteId);
+    }
+    const brand = await t.db
+      .selectFrom('brands')
+      .select(['id', 'display_name'])
+      .where('id', '=', t.b.brandIds[0] as number)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('search_keywords')
+      .values({
+        tenant_id: t.b.id,
+        platform: null,
+        kind: 'brand',
+        display_name: brand.display_name,
+        keyword: '批量改名测试',
+        created_at: t.clock.now(),
+      })
+      .execute();
+    const result = await service.rematch({ ...caller, tenantId: t.b.id, userId: t.b.manager.id });
+    expect(result.changed).toBe(moved);
+    const brandOf = async (table: 'notes' | 'comments', column: 'id' | 'note_id') =>
+      t.db.selectFrom(table).select(['brand_id', 'source', 'keyword']).where(column, 'in', noteIds).execute();
+    for (const rows of [await brandOf('notes', 'id'), await brandOf('comments', 'note_id')]) {
+      expect(rows).toHaveLength(moved);
+      expect(new Set(rows.map((row) => `${row.source} ${row.brand_id} ${row.keyword}`))).toEqual(
+        new Set([`brand ${brand.id} 批量改名测试`]),
+      );
+    }
   });
 });
