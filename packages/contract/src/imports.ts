@@ -43,6 +43,8 @@ export const ZImportJob = z.object({
   status: ZImportStatus,
   files: z.array(ZImportFile),
   progress: ZImportCounts,
+  /** Bytes of the job's files read so far; with files[].bytes the web shows a percentage. */
+  bytes_read: z.number().int(),
   /** Comments that had waited for their note and were attached to it. */
   attached: z.number().int(),
   errors_total: z.number().int(),

@@ -22,6 +22,8 @@ export type ImportFileInput = {
   problems: RowProblem[];
   /** Called after each batch with the running counts. */
   onProgress: () => Promise<void>;
+  /** Called with the length of each chunk of the file as the reader takes it (bytes read so far). */
+  onBytes?: (bytes: number) => void;
 };
 
 type Mapped = { notes: ImportNote[]; comments: ImportComment[] };
@@ -37,6 +39,17 @@ const mapperFor = (kind: FileKind, fallback: number) => {
     into.notes.push(mapNote(record, fallback));
   };
 };
+
+/** The chunks of a stream, each counted as the reader takes it (so at most one chunk ahead of the rows). */
+async function* counted(
+  chunks: AsyncIterable<Buffer>,
+  onBytes: ((bytes: number) => void) | undefined,
+): AsyncGenerator<Buffer> {
+  for await (const chunk of chunks) {
+    onBytes?.(chunk.length);
+    yield chunk;
+  }
+}
 
 const add = (counts: ImportCounts, outcome: BatchOutcome) => {
   counts.imported += outcome.imported;
@@ -76,7 +89,7 @@ export const importFile = async (input: ImportFileInput): Promise<{ attached: nu
   };
   const stream = createReadStream(input.path, { highWaterMark: 1024 * 1024 });
   try {
-    for await (const item of readRecords(kind.format, stream)) {
+    for await (const item of readRecords(kind.format, counted(stream, input.onBytes))) {
       counts.read += 1;
       if ('error' in item) {
         counts.skipped += 1;

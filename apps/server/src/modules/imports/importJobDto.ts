@@ -12,6 +12,8 @@ import { emptyCounts } from './importTypes';
 
 /** What the jobs table holds for an import, as JSON text. */
 export type ImportPayload = { files: TImportFile[] };
+/** The progress column: the counts and the bytes of the job's files read so far. */
+export type ImportProgress = TImportCounts & { bytes_read: number };
 export type ImportResult = { attached: number; errors_total: number; errors: TImportProblem[] };
 
 const parse = <T>(text: string, fallback: T): T => {
@@ -28,7 +30,8 @@ const INLINE_PROBLEMS = 100;
 /** A jobs row → the wire shape (first problems inline, times as ISO 8601). */
 export const importJobDto = (row: Selectable<JobTable>): TImportJob => {
   const payload = parse<ImportPayload>(row.payload, { files: [] });
-  const progress = { ...emptyCounts(), ...parse<Partial<TImportCounts>>(row.progress, {}) };
+  // A row saved before bytes were tracked has none: 0 (such jobs are finished, and shown as 100 %).
+  const progress = { ...emptyCounts(), bytes_read: 0, ...parse<Partial<ImportProgress>>(row.progress, {}) };
   const result = parse<Partial<ImportResult>>(row.result, {});
   return ZImportJob.parse({
     id: row.id,
@@ -41,6 +44,7 @@ export const importJobDto = (row: Selectable<JobTable>): TImportJob => {
       unchanged: progress.unchanged,
       skipped: progress.skipped,
     },
+    bytes_read: progress.bytes_read,
     attached: result.attached ?? 0,
     errors_total: result.errors_total ?? 0,
     errors: (result.errors ?? []).slice(0, INLINE_PROBLEMS),

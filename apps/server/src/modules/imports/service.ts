@@ -19,7 +19,13 @@ import type { CommentClassifier } from '../classify/commentClassifier';
 import { createImportWriter, type ImportWriter } from './createImportWriter';
 import { RowError } from './fieldValues';
 import { importFile } from './importFile';
-import { type ImportPayload, type ImportResult, importJobDto, importJobProblems } from './importJobDto';
+import {
+  type ImportPayload,
+  type ImportProgress,
+  type ImportResult,
+  importJobDto,
+  importJobProblems,
+} from './importJobDto';
 import {
   emptyCounts,
   type FileKind,
@@ -44,8 +50,8 @@ export type StoredFile = { path: string; name: string; bytes: number };
 type DetectedFile = StoredFile & { kind: FileKind };
 
 export type ImportRunOptions = {
-  /** Called after each batch (the CLI prints it). */
-  onProgress?: (counts: ImportCounts, file: string) => void;
+  /** Called after each batch, once its progress is saved (the CLI prints it). */
+  onProgress?: (counts: ImportCounts, file: string) => void | Promise<void>;
   /** Delete the files when the job ends (uploads are temp copies). */
   removeFiles?: boolean;
 };
@@ -127,6 +133,11 @@ export const createImportService = (deps: AppDeps, classifier: CommentClassifier
     options: ImportRunOptions = {},
   ): Promise<TImportJob> => {
     const counts = emptyCounts();
+    /** Bytes of the files finished so far (each counted at its stated size) … */
+    let bytesDone = 0;
+    /** … and of the file being read, never past its size, so the total only grows up to the files' sum. */
+    let bytesInFile = 0;
+    const progress = (): ImportProgress => ({ ...counts, bytes_read: bytesDone + bytesInFile });
     const problems: RowProblem[] = [];
     let attached = 0;
     let status: 'done' | 'failed' = 'done';
@@ -135,6 +146,7 @@ export const createImportService = (deps: AppDeps, classifier: CommentClassifier
       if (await jobs.claim(tenantId, jobId, worker, deps.now())) {
         const writer = await writerFor(tenantId);
         for (const file of notesFirst(files)) {
+          bytesInFile = 0;
           const outcome = await importFile({
             path: file.path,
             name: file.name,
@@ -144,11 +156,17 @@ export const createImportService = (deps: AppDeps, classifier: CommentClassifier
             counts,
             problems,
             onProgress: async () => {
-              options.onProgress?.(counts, file.name);
-              await jobs.progress(tenantId, jobId, counts);
+              await jobs.progress(tenantId, jobId, progress());
+              await options.onProgress?.(counts, file.name);
+            },
+            onBytes: (bytes) => {
+              bytesInFile = Math.min(file.bytes, bytesInFile + bytes);
             },
           });
           attached += outcome.attached;
+          // Done with the file (a reader that stopped early, e.g. at a broken header, has still dealt with it).
+          bytesDone += file.bytes;
+          bytesInFile = 0;
         }
       }
     } catch (error) {
@@ -164,7 +182,7 @@ export const createImportService = (deps: AppDeps, classifier: CommentClassifier
       errors: problems.slice(0, IMPORT_MAX_PROBLEMS),
     };
     const at = deps.now();
-    await jobs.finish(tenantId, jobId, { status, progress: counts, result, error: failure }, at);
+    await jobs.finish(tenantId, jobId, { status, progress: progress(), result, error: failure }, at);
     const row = await jobs.find(tenantId, jobId);
     await audit.record({
       tenantId,

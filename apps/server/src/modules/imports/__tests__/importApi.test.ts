@@ -109,6 +109,12 @@ describe('POST /api/imports and the job', () => {
     });
     expect(job.started_at).not.toBeNull();
     expect(job.finished_at).not.toBeNull();
+    // Every byte of both uploads was read (the web's bar: bytes_read of the files' bytes).
+    const uploaded =
+      fixtureBytes('xhs', 'search_comments_2025-01-10.csv').length +
+      fixtureBytes('xhs', 'search_contents_2025-01-10.csv').length;
+    expect(job.files.reduce((sum, file) => sum + file.bytes, 0)).toBe(uploaded);
+    expect(job.bytes_read).toBe(uploaded);
     // Notes ran first, so every comment of a known note was attached at once.
     const orphans = await t.db
       .selectFrom('comments')

@@ -365,6 +365,52 @@ describe('importing MediaCrawler files', () => {
     }
   });
 
+  it('reports the bytes of the files read: growing in the progress saved mid-job, all of them at the end', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'notedesk-import-test-'));
+    try {
+      const header =
+        '"comment_id","create_time","ip_location","note_id","content","user_id","nickname","avatar","sub_comment_count","pictures","parent_comment_id","last_modify_ts","like_count"';
+      const lines = [header];
+      // ~4 MB in 1 MB stream chunks and 5,000-row batches: several progress saves, each while reading.
+      const padding = '很'.repeat(60);
+      for (let index = 0; index < 15_000; index += 1) {
+        lines.push(
+          `"bytes${index}","1736476800000","","x1","第${index}条, ${padding}","u","n","","0","","0","1736500000000","${index}"`,
+        );
+      }
+      const path = join(directory, 'search_comments_2025-02-02.csv');
+      writeFileSync(path, `${lines.join('\n')}\n`);
+      const bytes = statSync(path).size;
+      const saved: number[] = [];
+      const job = await service.importFiles(t.a.id, [{ path, name: basename(path), bytes }, XHS_NOTES], {
+        // Called once the batch's progress is in the jobs row: read it back as a poll would.
+        onProgress: async () => {
+          const row = await t.db
+            .selectFrom('jobs')
+            .select('progress')
+            .where('tenant_id', '=', t.a.id)
+            .orderBy('id', 'desc')
+            .executeTakeFirstOrThrow();
+          saved.push((JSON.parse(row.progress) as { bytes_read: number }).bytes_read);
+        },
+      });
+      const total = bytes + XHS_NOTES.bytes;
+      expect(job.status).toBe('done');
+      expect(job.progress.read).toBe(15_005);
+      expect(job.files.reduce((sum, file) => sum + file.bytes, 0)).toBe(total);
+      expect(job.bytes_read).toBe(total);
+      // Notes first (the small file, one save at its size), then the comments in three batches.
+      expect(saved.length).toBeGreaterThanOrEqual(4);
+      expect(saved[0]).toBe(XHS_NOTES.bytes);
+      expect(saved).toEqual([...saved].sort((a, b) => a - b));
+      expect(saved.every((value) => value > 0 && value <= total)).toBe(true);
+      expect(saved.some((value) => value > XHS_NOTES.bytes && value < total)).toBe(true);
+      expect((await service.get(caller, job.id)).bytes_read).toBe(total);
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+
   it('records every import in the audit log and in the job history', async () => {
     const page = await service.list(caller, { page: 1, page_size: 200 });
     expect(page.items.every((job) => job.status === 'done')).toBe(true);

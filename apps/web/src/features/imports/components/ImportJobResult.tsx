@@ -5,6 +5,7 @@ import { useT } from '../../../app/i18n/useT';
 import { downloadErrorsCsv } from '../api';
 import { ImportCounts } from './ImportCounts';
 import { ImportStatusTag } from './ImportStatusTag';
+import { importJobPercent } from './importJobPercent';
 
 /** Problems shown on the page; the error report holds every one. */
 const PROBLEMS_SHOWN = 20;
@@ -13,8 +14,7 @@ const PROBLEMS_SHOWN = 20;
 export const ImportJobResult = ({ job }: { job: TImportJob }) => {
   const t = useT();
   const active = job.status === 'queued' || job.status === 'running';
-  // Rows are counted as they are read; the total is unknown until the end, so the bar shows activity.
-  const percent = job.status === 'queued' ? 5 : active ? 60 : 100;
+  const percent = importJobPercent(job);
   const problems = job.errors.slice(0, PROBLEMS_SHOWN);
   return (
     <div className="import-job" data-testid="import-job">
