@@ -167,5 +167,16 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies Locale[]) {
     await settled(page);
     await expect(page.locator('.knowledge-panel tbody tr').first()).toBeVisible();
     await snap(page, `knowledge-panel-${locale}-dark`);
+    // The note page's reply draft with its persona picker.
+    await page.goto('/publication-maintenance/comment-maintenance?source=own');
+    await settled(page);
+    const noteHref = await page.locator('a.comment-table__note').first().getAttribute('href');
+    await page.goto(noteHref ?? '');
+    await settled(page);
+    const noteReply = page.locator('.arco-card', {
+      hasText: locale === 'zh-CN' ? '笔记回复草稿' : "The note's reply draft",
+    });
+    await expect(noteReply.getByRole('combobox')).toBeVisible();
+    await snap(page, `note-reply-${locale}-dark`);
   });
 }
