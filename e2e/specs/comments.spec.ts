@@ -268,6 +268,30 @@ test('unknown filter values in a shared address are named and dropped', async ({
   await expect(page).toHaveURL(/\?cls_type=0$/);
 });
 
+test('a provocation gets advice not to reply, not a draft; the advice is still there after a reload', async ({
+  page,
+}) => {
+  await useLocale(page, 'zh-CN');
+  await signIn(page, DEMO.worker, `${COMMENTS}?neg_type=flame&has_reply=false`);
+  await settled(page);
+  await listSettled(page);
+  const row = rowsOf(page).first();
+  await expect(row).toBeVisible();
+  const generated = page.waitForResponse((response) => response.url().endsWith('/api/track/gen-reply'));
+  await row.getByRole('button', { name: '生成' }).click();
+  expect((await generated).status()).toBe(200);
+  const advice = row.locator('.reply-cell').getByText('建议不回复', { exact: true });
+  await expect(advice).toBeVisible();
+  await expect(row.locator('.reply-cell').getByRole('button', { name: '复制' })).toBeDisabled();
+  const content = (await row.locator('.comment-table__content').innerText()).split('\n')[0]?.trim() ?? '';
+  await page.reload();
+  await settled(page);
+  await listSettled(page);
+  // Still without a reply (so still listed under "no reply"), and still advised against one.
+  const again = rowsOf(page).filter({ has: page.locator('.comment-table__content', { hasText: content }) });
+  await expect(again.locator('.reply-cell').getByText('建议不回复', { exact: true })).toBeVisible();
+});
+
 test('keyboard: j/k move, 2 sets in progress, e opens the reply editor', async ({ page }) => {
   await useLocale(page, 'en-US');
   await signIn(page, DEMO.worker, `${COMMENTS}?process_status=0&cls_type=1`);

@@ -12,6 +12,7 @@ import {
 } from './domain';
 import { ZListQuery } from './list';
 import { queryValue } from './queryValue';
+import { ZReplyAdvice } from './replyNote';
 import { ZRowIdParam } from './rowId';
 
 /** `cls_type=0,1`, repeated `cls_type=0&cls_type=1`, or both → the listed choices; none listed → no filter. */
@@ -87,6 +88,8 @@ export const ZCommentRow = z.object({
   process_updated_at: z.string().nullable(),
   reply_text: z.string(),
   reply_updated_at: z.string().nullable(),
+  /** Advice not to reply publicly (provocation, a competitor's customer); the draft, if any, stays. */
+  reply_advice: ZReplyAdvice,
   source: ZContentSource.nullable(),
   brand: ZNamed.nullable(),
   product_line: ZNamed.nullable(),

@@ -10,6 +10,7 @@ import * as knowledge from './migrations/0007_knowledge';
 import * as tenantClassifiers from './migrations/0008_tenant_classifiers';
 import * as trackingManual from './migrations/0009_tracking_manual';
 import * as listNameVersions from './migrations/0010_list_name_versions';
+import * as replyAdvice from './migrations/0011_reply_advice';
 
 /** Migrations in order; each takes the dialect for the few statements that differ. */
 const provider = (handle: DatabaseHandle): MigrationProvider => ({
@@ -24,6 +25,7 @@ const provider = (handle: DatabaseHandle): MigrationProvider => ({
     '0008_tenant_classifiers': { up: (db) => tenantClassifiers.up(db) },
     '0009_tracking_manual': { up: (db) => trackingManual.up(db) },
     '0010_list_name_versions': { up: (db) => listNameVersions.up(db, handle.dialect) },
+    '0011_reply_advice': { up: (db) => replyAdvice.up(db) },
   }),
 });
 
@@ -34,4 +36,11 @@ export const migrateToLatest = async (handle: DatabaseHandle): Promise<Migration
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return { applied: (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName) };
+};
+
+/** Migrates up to and including `name` (tests of a migration's data changes). */
+export const migrateTo = async (handle: DatabaseHandle, name: string): Promise<void> => {
+  const migrator = new Migrator({ db: handle.db, provider: provider(handle) });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
 };

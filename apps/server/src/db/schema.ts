@@ -202,6 +202,8 @@ export type CommentTable = {
   reply_text: Generated<string>;
   reply_updated_at: number | null;
   reply_updated_by: number | null;
+  /** '' or the generator's advice not to reply publicly (NO_REPLY_NOTES); migration 0011. */
+  reply_advice: Generated<string>;
   deleted_at: number | null;
   created_at: number;
   updated_at: number;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createDb, type DatabaseHandle, isPostgresUrl } from '../db/createDb';
-import { migrateToLatest } from '../db/migrate';
+import { migrateTo, migrateToLatest } from '../db/migrate';
 
 export type TestDatabase = {
   /** A migrated, empty database of its own: pass it to buildApp({ database }) or use `.db` directly. */
@@ -35,7 +35,10 @@ const adminQuery = async (adminUrl: string, statement: string): Promise<void> =>
   }
 };
 
-const createSqlite = async (): Promise<TestDatabase> => {
+/** Brings a new test database to the schema a test needs. */
+type Migrate = (handle: DatabaseHandle) => Promise<void>;
+
+const createSqlite = async (migrate: Migrate): Promise<TestDatabase> => {
   const directory = mkdtempSync(join(tmpdir(), 'notedesk-test-'));
   const url = join(directory, 'test.db');
   const handle = createDb(url);
@@ -47,7 +50,7 @@ const createSqlite = async (): Promise<TestDatabase> => {
     rmSync(directory, { recursive: true, force: true });
   };
   try {
-    await migrateToLatest(handle);
+    await migrate(handle);
   } catch (error) {
     await cleanup();
     throw error;
@@ -55,7 +58,7 @@ const createSqlite = async (): Promise<TestDatabase> => {
   return { handle, dialect: 'sqlite', url, cleanup };
 };
 
-const createPostgres = async (adminUrl: string): Promise<TestDatabase> => {
+const createPostgres = async (adminUrl: string, migrate: Migrate): Promise<TestDatabase> => {
   // Lower case and no dashes, so the name needs no quoting; unique per call, so test files run in parallel.
   const name = `notedesk_test_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
@@ -70,7 +73,7 @@ const createPostgres = async (adminUrl: string): Promise<TestDatabase> => {
     await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   };
   try {
-    await migrateToLatest(handle);
+    await migrate(handle);
   } catch (error) {
     await cleanup();
     throw error;
@@ -93,9 +96,18 @@ const createPostgres = async (adminUrl: string): Promise<TestDatabase> => {
  * afterAll(async () => { await testDb.cleanup(); });
  * ```
  *
- * `options.url` overrides the environment (a test that must run on SQLite passes `{ url: '' }`).
+ * `options.url` overrides the environment (a test that must run on SQLite passes `{ url: '' }`);
+ * `options.migrateTo` stops at that migration (a test of the next one's data changes).
  */
-export const createTestDatabase = async (options: { url?: string } = {}): Promise<TestDatabase> => {
+export const createTestDatabase = async (
+  options: { url?: string; migrateTo?: string } = {},
+): Promise<TestDatabase> => {
   const target = options.url ?? process.env.TEST_DATABASE_URL ?? '';
-  return isPostgresUrl(target) ? createPostgres(target) : createSqlite();
+  const { migrateTo: last } = options;
+  const migrate: Migrate = last
+    ? (handle) => migrateTo(handle, last)
+    : async (handle) => {
+        await migrateToLatest(handle);
+      };
+  return isPostgresUrl(target) ? createPostgres(target, migrate) : createSqlite(migrate);
 };

@@ -1,3 +1,4 @@
+import type { TReplyAdvice } from '@notedesk/contract';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { containsText } from '../../db/containsText';
 import type { DialectName } from '../../db/dialect';
@@ -107,6 +108,7 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
         'comments.process_updated_at',
         'comments.reply_text',
         'comments.reply_updated_at',
+        'comments.reply_advice',
         'comments.source',
         'comments.brand_id',
         'comments.product_line_id',
@@ -178,6 +180,7 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
           'comments.reply_text',
           'comments.reply_updated_at',
           'comments.reply_updated_by',
+          'comments.reply_advice',
           'notes.title as note_title',
           'notes.description as note_description',
           'brands.name as brand_name',
@@ -243,6 +246,21 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
         .set({ ...labels, cls_source: 'staff', needs_review: 0, updated_at: at })
         .where('tenant_id', '=', tenantId)
         .where('id', 'in', ids)
+        .execute();
+    },
+
+    /** The generator's advice not to reply; the reply draft stays as it was (a save clears the advice). */
+    updateReplyAdvice: async (
+      tenantId: number,
+      id: number,
+      advice: TReplyAdvice,
+      at: number,
+    ): Promise<void> => {
+      await db
+        .updateTable('comments')
+        .set({ reply_advice: advice, updated_at: at })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
         .execute();
     },
 

@@ -12,6 +12,7 @@ import type {
   TReplyDraft,
   TSetProcessStatusInput,
 } from '@notedesk/contract';
+import { replyAdviceOf } from '@notedesk/contract';
 import { changedByOther } from '../../changedByOther';
 import { parseJsonList } from '../../db/parseJsonList';
 import type { AppDeps } from '../../deps';
@@ -83,6 +84,7 @@ export const toCommentRow = (row: CommentListRow): TCommentRow => ({
   process_updated_at: toIsoOrNull(row.process_updated_at),
   reply_text: row.reply_text,
   reply_updated_at: toIsoOrNull(row.reply_updated_at),
+  reply_advice: row.reply_advice as TCommentRow['reply_advice'],
   source: row.source,
   brand: namedRef(row.brand_id, row.brand_name),
   product_line: namedRef(row.product_line_id, row.product_line_name),
@@ -338,7 +340,26 @@ export const createCommentService = (deps: AppDeps, replies: ReplyEngine, listIn
         previousDraft: comment.reply_text,
         language,
       });
-      const saved = await drafts.save(caller, { kind: 'comment', id: comment.id }, comment.reply_text, {
+      const target = { kind: 'comment' as const, id: comment.id };
+      const advice = replyAdviceOf(draft.note);
+      if (advice !== '') {
+        // Advice is not a reply: kept beside the draft (which stays), never in the reply's history.
+        const at = deps.now();
+        await comments.updateReplyAdvice(caller.tenantId, comment.id, advice, at);
+        await audit.record({
+          tenantId: caller.tenantId,
+          userId: caller.userId,
+          action: 'comment.advise_no_reply',
+          entity: 'comment',
+          entityId: comment.id,
+          before: { reply_advice: comment.reply_advice },
+          after: { reply_advice: advice },
+          at,
+        });
+        const current = await drafts.view(caller, target, comment, 'model');
+        return { ...current, ...(draft.note ? { note: draft.note } : {}) };
+      }
+      const saved = await drafts.save(caller, target, comment.reply_text, {
         text: draft.text,
         source: draft.source,
         personaId: input.persona_id ?? null,

@@ -196,6 +196,7 @@ export const generateNoteComments = (
       reply_text: lastReply?.text ?? '',
       reply_updated_at: lastReply?.createdAt ?? null,
       reply_updated_by: lastReply?.createdBy ?? null,
+      reply_advice: '',
       deleted_at: null,
       created_at: createdAt,
       updated_at: Math.max(createdAt, processedAt ?? 0, lastReply?.createdAt ?? 0),

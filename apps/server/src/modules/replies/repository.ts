@@ -71,6 +71,8 @@ export const createReplyDraftRepository = (db: Kysely<Database>) => ({
       reply_updated_at: version.at,
       reply_updated_by: version.by,
       updated_at: version.at,
+      // A saved reply answers any earlier advice not to reply (comments only carry advice).
+      ...(target.kind === 'comment' ? { reply_advice: '' } : {}),
     };
     return db.transaction().execute(async (trx) => {
       let update = trx

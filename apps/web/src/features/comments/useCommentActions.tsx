@@ -8,7 +8,7 @@ import type {
   TProcessStatus,
   TReplyDraft,
 } from '@notedesk/contract';
-import { isNoReplyNote } from '@notedesk/contract';
+import { replyAdviceOf } from '@notedesk/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useT } from '../../app/i18n/useT';
@@ -24,7 +24,6 @@ import {
 import { ReplyEditorModal, type ReplyEditorTarget } from './components/ReplyEditorModal';
 import { StatusConflictModal } from './components/StatusConflictModal';
 import { newestChange, resolveStatusConflict, type StatusConflict, statusConflictOf } from './conflict';
-import { useNoReplyAdvice } from './useNoReplyAdvice';
 
 type RowPatch = (row: TCommentRow) => TCommentRow;
 
@@ -56,9 +55,15 @@ const labelsPatch =
   (labels: TCommentLabels): RowPatch =>
   (row) => ({ ...row, ...labels, needs_review: false });
 
+/** A saved reply (it answers any advice not to reply), or a generated draft with the advice it carries. */
 const replyPatch =
-  (draft: TReplyDraft): RowPatch =>
-  (row) => ({ ...row, reply_text: draft.reply_text, reply_updated_at: draft.reply_updated_at });
+  (draft: TReplyDraft, note?: string): RowPatch =>
+  (row) => ({
+    ...row,
+    reply_text: draft.reply_text,
+    reply_updated_at: draft.reply_updated_at,
+    reply_advice: replyAdviceOf(note),
+  });
 
 /** At most this many replies are generated at once in a bulk action (the generator may be an LLM). */
 const GENERATE_CONCURRENCY = 3;
@@ -80,7 +85,6 @@ export type CommentActions = {
 export const useCommentActions = (): CommentActions => {
   const t = useT();
   const client = useQueryClient();
-  const markNoReply = useNoReplyAdvice((state) => state.mark);
   const [generatingIds, setGeneratingIds] = useState<ReadonlySet<number>>(new Set());
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<EditingReply | null>(null);
@@ -156,8 +160,7 @@ export const useCommentActions = (): CommentActions => {
       setGeneratingIds((ids) => new Set(ids).add(row.id));
       try {
         const draft = await generateReply(row.id, usePersonaChoice.getState().current());
-        markNoReply(row.id, isNoReplyNote(draft.note));
-        patchCachedRows(client, new Map([[row.id, replyPatch(draft)]]));
+        patchCachedRows(client, new Map([[row.id, replyPatch(draft, draft.note)]]));
         return true;
       } catch {
         return false;
@@ -169,7 +172,7 @@ export const useCommentActions = (): CommentActions => {
         });
       }
     },
-    [client, markNoReply],
+    [client],
   );
 
   const generate = useCallback(
@@ -210,7 +213,6 @@ export const useCommentActions = (): CommentActions => {
             reply_text: text,
             expected_updated_at: expected,
           });
-          markNoReply(editing.commentId, false);
           patchCachedRows(client, new Map([[editing.commentId, replyPatch(draft)]]));
           void client.invalidateQueries({ queryKey: COMMENTS_KEY, refetchType: 'none' });
           Message.success(t('comments.reply.saved'));
@@ -219,8 +221,7 @@ export const useCommentActions = (): CommentActions => {
         onGenerate={async () => {
           if (!editing) throw new Error('no comment');
           const draft = await generateReply(editing.commentId, usePersonaChoice.getState().current());
-          markNoReply(editing.commentId, isNoReplyNote(draft.note));
-          patchCachedRows(client, new Map([[editing.commentId, replyPatch(draft)]]));
+          patchCachedRows(client, new Map([[editing.commentId, replyPatch(draft, draft.note)]]));
           return draft;
         }}
       />

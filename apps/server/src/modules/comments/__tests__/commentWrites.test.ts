@@ -338,15 +338,49 @@ describe('comment writes: follow-up, labels, replies, today’s tasks', () => {
       const apology = await gen(allergy);
       expect(apology.reply_text).toMatch(/抱歉|心疼/);
       expect(apology.reply_text).toContain('私信');
-      const flame = await newComment('垃圾品牌', { cls_type: 0, neg_type: 'flame' });
-      const none = await gen(flame);
-      // No public answer: the draft is the advice not to reply, and the note says so.
-      expect(none.reply_text).toContain('建议不回复');
-      expect(none.note).toBe('flame_no_reply');
       expect((await history(lead)).map((row) => [row.text, row.source, row.created_by])).toEqual([
         [draft.reply_text, 'model', t.a.worker.id],
       ]);
       expect((await commentRow(lead)).reply_text).toBe(draft.reply_text);
+    });
+
+    it('advice not to reply is kept beside the draft, never as a reply; a saved reply clears it', async () => {
+      const flame = await newComment('垃圾品牌', { cls_type: 0, neg_type: 'flame' });
+      const advised = await gen(flame);
+      // No public answer: no draft, the note says why; nothing in the reply's history.
+      expect(advised).toMatchObject({ reply_text: '', note: 'flame_no_reply' });
+      expect(await commentRow(flame)).toMatchObject({ reply_text: '', reply_advice: 'flame_no_reply' });
+      expect(await history(flame)).toEqual([]);
+      expect(
+        (await auditOf(flame, 'comment.advise_no_reply')).map((row) => JSON.parse(row.after ?? '')),
+      ).toEqual([{ reply_advice: 'flame_no_reply' }]);
+      const listed = ZPage(ZCommentRow).parse(
+        expectOk(await t.api(worker).get(`/api/track/content-comments?q=${encodeURIComponent('垃圾品牌')}`)),
+      );
+      expect(listed.items.find((row) => row.id === flame)).toMatchObject({
+        reply_text: '',
+        reply_advice: 'flame_no_reply',
+      });
+      const withReply = ZPage(ZCommentRow).parse(
+        expectOk(
+          await t
+            .api(worker)
+            .get(`/api/track/content-comments?has_reply=true&q=${encodeURIComponent('垃圾品牌')}`),
+        ),
+      );
+      expect(withReply.items.map((row) => row.id)).not.toContain(flame);
+      // A person decides to answer after all: the reply is saved and the advice is gone.
+      t.clock.advance(1000);
+      expectOk(
+        await t.api(worker).post('/api/track/staff-edit-comment-reply', {
+          comment_id: flame,
+          reply_text: '感谢反馈，我们会认真改进。',
+        }),
+      );
+      expect(await commentRow(flame)).toMatchObject({
+        reply_text: '感谢反馈，我们会认真改进。',
+        reply_advice: '',
+      });
     });
 
     it('staff edits: saved with who and when, every version kept, 409 over a newer edit by someone else', async () => {

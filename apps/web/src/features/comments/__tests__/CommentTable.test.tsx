@@ -28,6 +28,7 @@ const row: TCommentRow = {
   process_updated_at: null,
   reply_text: '<script>alert(2)</script>',
   reply_updated_at: null,
+  reply_advice: '',
   source: 'brand',
   brand: { id: 1, name: '栖溪' },
   product_line: null,

@@ -7,7 +7,6 @@ import { useT } from '../../../app/i18n/useT';
 import { formatDateTime } from '../../../app/ui/formatDateTime';
 import { SENTIMENT_COLORS } from '../labels';
 import type { CommentActions } from '../useCommentActions';
-import { useNoReplyAdvice } from '../useNoReplyAdvice';
 import { ClsTagSelect } from './ClsTagSelect';
 import { CommentImages } from './CommentImages';
 import { CommentText } from './CommentText';
@@ -54,7 +53,6 @@ export const CommentTable = ({
 }: CommentTableProps) => {
   const t = useT();
   const locale = useLocaleStore((state) => state.locale);
-  const noReply = useNoReplyAdvice((state) => state.commentIds);
 
   const columns = useMemo(() => {
     const named = (value: { name: string } | null) =>
@@ -199,14 +197,14 @@ export const CommentTable = ({
         <ReplyCell
           text={row.reply_text}
           generating={actions.generatingIds.has(row.id)}
-          noReplyAdvised={noReply.has(row.id)}
+          advice={row.reply_advice}
           onGenerate={() => void actions.generate([row])}
           onEdit={() => actions.editReply(row)}
         />
       ),
     });
     return list;
-  }, [t, locale, actions, hideNote, noteLink, noReply]);
+  }, [t, locale, actions, hideNote, noteLink]);
 
   const scrollX = columns.reduce((sum, column) => sum + column.width, 48);
   return (

@@ -1,5 +1,6 @@
 import { Button, Message, Space, Tag, Tooltip, Typography } from '@arco-design/web-react';
 import { IconCopy, IconEdit, IconRobot } from '@arco-design/web-react/icon';
+import { NO_REPLY_NOTES, type TReplyAdvice } from '@notedesk/contract';
 import { useT } from '../../../app/i18n/useT';
 import { copyText } from '../copyText';
 import { CommentText } from './CommentText';
@@ -8,15 +9,16 @@ import './ReplyCell.css';
 type ReplyCellProps = {
   text: string;
   generating: boolean;
-  /** The generator advised not to answer (provocation). */
-  noReplyAdvised: boolean;
+  /** The generator's advice not to answer (provocation, a competitor's customer), or ''. */
+  advice: TReplyAdvice;
   onGenerate: () => void;
   onEdit: () => void;
 };
 
 /** The latest suggested reply, inline, with generate / edit / copy. */
-export const ReplyCell = ({ text, generating, noReplyAdvised, onGenerate, onEdit }: ReplyCellProps) => {
+export const ReplyCell = ({ text, generating, advice, onGenerate, onEdit }: ReplyCellProps) => {
   const t = useT();
+  const noReplyAdvised = advice !== '';
   const copy = async () => {
     if (await copyText(text)) Message.success(t('comments.reply.copied'));
     else Message.warning(t('comments.reply.copyFailed'));
@@ -27,7 +29,13 @@ export const ReplyCell = ({ text, generating, noReplyAdvised, onGenerate, onEdit
         {text && !noReplyAdvised ? (
           <CommentText text={text} lines={2} />
         ) : noReplyAdvised ? (
-          <Tooltip content={t('comments.reply.noReplySuggestedHint')}>
+          <Tooltip
+            content={t(
+              advice === NO_REPLY_NOTES.competitor
+                ? 'comments.reply.noReplyCompetitorHint'
+                : 'comments.reply.noReplySuggestedHint',
+            )}
+          >
             <Tag size="small" color="orange">
               {t('comments.reply.noReplySuggested')}
             </Tag>

@@ -100,6 +100,8 @@ export const commentsEnUS: Record<keyof typeof commentsZhCN, string> = {
   'comments.reply.noReplySuggested': 'Suggest not replying',
   'comments.reply.noReplySuggestedHint':
     'This comment looks like provocation; not replying keeps the thread from growing.',
+  'comments.reply.noReplyCompetitorHint':
+    "This comment sits under a competitor's note: its writer is the other brand's customer, and an answer from us would read as poaching or speaking for them.",
   'comments.reply.saved': 'Reply saved',
   'comments.editor.title': 'Edit reply',
   'comments.editor.comment': 'Comment',

@@ -97,6 +97,8 @@ export const commentsZhCN = {
   'comments.reply.generated': '已生成回复建议',
   'comments.reply.noReplySuggested': '建议不回复',
   'comments.reply.noReplySuggestedHint': '这条评论像是引战挑衅，建议不回复，以免扩大讨论。',
+  'comments.reply.noReplyCompetitorHint':
+    '这条评论在竞品的笔记下，评论者是对方品牌的用户；以我方身份公开回复容易被视为引流或代答。',
   'comments.reply.saved': '回复已保存',
   'comments.editor.title': '编辑回复',
   'comments.editor.comment': '评论',

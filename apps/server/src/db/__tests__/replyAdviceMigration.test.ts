@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase';
+import { migrateToLatest } from '../migrate';
+
+const FLAME_ADVICE =
+  '【建议不回复】该评论带有攻击或挑衅性质，公开回复容易激化矛盾；建议不予回应，必要时按平台规则举报。';
+
+/** Migration 0011: advice saved as a reply draft before it had its own column moves there. */
+describe('migration 0011 (reply advice)', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase({ migrateTo: '0010_list_name_versions' });
+  });
+  afterAll(() => database.cleanup());
+
+  it('moves drafts that are exactly the advice text, and leaves real replies alone', async () => {
+    const db = database.handle.db;
+    const tenant = await db
+      .insertInto('tenants')
+      .values({ name: '甲', created_at: 0, updated_at: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const comment = (id: string, reply: string) =>
+      db
+        .insertInto('comments')
+        .values({
+          tenant_id: tenant.id,
+          platform: 'xhs',
+          platform_comment_id: id,
+          platform_note_id: 'n1',
+          content: '评论',
+          published_at: 0,
+          reply_text: reply,
+          created_at: 0,
+          updated_at: 100,
+        })
+        .execute();
+    await comment('advice', FLAME_ADVICE);
+    await comment('reply', `${FLAME_ADVICE}（员工改过）`);
+    await comment('none', '');
+    await migrateToLatest(database.handle);
+    const rows = await db
+      .selectFrom('comments')
+      .select(['platform_comment_id', 'reply_text', 'reply_advice', 'updated_at'])
+      .orderBy('id')
+      .execute();
+    expect(rows.map((row) => [row.platform_comment_id, row.reply_text, row.reply_advice])).toEqual([
+      ['advice', '', 'flame_no_reply'],
+      ['reply', `${FLAME_ADVICE}（员工改过）`, ''],
+      ['none', '', ''],
+    ]);
+    // The moved row counts as changed, so every server's list index reads it again.
+    expect(rows.map((row) => Number(row.updated_at))).toEqual([101, 100, 100]);
+  });
+});
