@@ -8,7 +8,10 @@ import { expect } from './fixtures';
 export const pick = async (page: Page, field: string, option: string): Promise<void> => {
   const picker = page.getByRole('combobox', { name: field });
   await expect(async () => {
-    await picker.click();
+    // Type only once this picker's list is open: keys typed earlier would go to whatever still has focus
+    // (often the picker used just before), and its Enter would choose there.
+    if ((await picker.getAttribute('aria-expanded')) !== 'true') await picker.click();
+    await expect(picker).toHaveAttribute('aria-expanded', 'true', { timeout: 2000 });
     await page.keyboard.type(option);
     await expect(page.getByRole('option', { name: option, exact: true })).toBeVisible({ timeout: 2000 });
     await page.keyboard.press('Enter');
