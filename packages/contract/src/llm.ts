@@ -64,6 +64,8 @@ export const LLM_FAILURES = [
   'server_error',
   'bad_request',
   'invalid_answer',
+  /** The base URL points at cloud metadata or a link-local address, which is never called. */
+  'address_forbidden',
 ] as const;
 export const ZLlmFailure = z.enum(LLM_FAILURES);
 export type TLlmFailure = z.infer<typeof ZLlmFailure>;

@@ -1,5 +1,6 @@
 import type { TLlmFailure } from '@notedesk/contract';
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
+import { forbiddenProviderAddress } from './forbiddenProviderAddress';
 
 /** Where one call goes: an OpenAI-compatible server (OpenAI, DeepSeek, Qwen, Ollama, vLLM…). */
 export type LlmProvider = { baseUrl: string; model: string; apiKey: string };
@@ -56,6 +57,11 @@ export const chatCompletion = async (
   messages: ChatMessage[],
   limits: ChatLimits,
 ): Promise<ChatOutcome> => {
+  const forbidden = await forbiddenProviderAddress(provider.baseUrl);
+  if (forbidden) {
+    const none = { promptTokens: 0, completionTokens: 0 };
+    return { ok: false, failure: 'address_forbidden', detail: forbidden, tokens: none, attempts: 0 };
+  }
   const client = new OpenAI({
     baseURL: provider.baseUrl,
     // Local servers (Ollama, vLLM) take no key; the SDK still wants one.

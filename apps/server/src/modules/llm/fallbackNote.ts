@@ -23,6 +23,10 @@ const WHY: Record<FallbackReason, Record<Language, string>> = {
   rate_limited: { 'zh-CN': '大模型请求过于频繁（429）', 'en-US': 'the LLM is rate limiting (429)' },
   server_error: { 'zh-CN': '大模型服务出错', 'en-US': 'the LLM server failed' },
   bad_request: { 'zh-CN': '大模型拒绝了请求', 'en-US': 'the LLM refused the request' },
+  address_forbidden: {
+    'zh-CN': '大模型地址指向云元数据或链路本地地址，已拒绝调用',
+    'en-US': 'the LLM address points at cloud metadata or a link-local address and was not called',
+  },
   invalid_answer: {
     'zh-CN': '大模型的回答格式不正确',
     'en-US': 'the LLM answered something other than the expected format',

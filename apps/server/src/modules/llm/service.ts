@@ -13,6 +13,7 @@ import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
 import { chatCompletion } from './chatCompletion';
 import { type EffectiveLlm, type LlmGateway, utcDay } from './createLlmGateway';
+import { forbiddenProviderAddress } from './forbiddenProviderAddress';
 import type { LlmSettingsRow, LlmUsageRow } from './repository';
 
 const DAY_MS = 86_400_000;
@@ -67,6 +68,10 @@ export const createLlmSettingsService = (deps: AppDeps, gateway: LlmGateway) => 
     save: async (caller: AuthContext, input: TLlmSettingsInput): Promise<TLlmSettings> => {
       if (input.base_url !== '' && input.model === '') {
         throw new AppError(422, 'fieldRequired', { field: 'model' }, 422, 'model');
+      }
+      const forbidden = input.base_url === '' ? '' : await forbiddenProviderAddress(input.base_url);
+      if (forbidden) {
+        throw new AppError(422, 'fieldInvalid', { field: 'base_url', reason: forbidden }, 422, 'base_url');
       }
       const before = await repository.findSettings(caller.tenantId);
       const apiKeyEncrypted =

@@ -119,6 +119,20 @@ describe('LLM provider (against a fake OpenAI-compatible server)', () => {
     expectFailure(await save(admin, settings({ base_url: 'ftp://x' })), 422);
   });
 
+  it('refuses a base URL at cloud metadata or a link-local address; the saved one stays', async () => {
+    for (const base of [
+      'http://169.254.169.254/v1',
+      'http://100.100.100.200/v1',
+      'http://[fe80::1]:11434/v1',
+    ]) {
+      const refused = expectFailure(await save(admin, settings({ base_url: base })), 422);
+      expect(refused.field).toBe('base_url');
+    }
+    const view = ZLlmSettings.parse(expectOk(await t.api(admin).get(LLM_API.settings)));
+    expect(view.base_url).toBe(fake.baseUrl);
+    expect(fake.requests).toHaveLength(0);
+  });
+
   it('another tenant keeps its own settings: none, so its comments go to the embedded model', async () => {
     const adminB = await t.loginAs(t.b.admin);
     const view = ZLlmSettings.parse(expectOk(track(await t.api(adminB).get(LLM_API.settings))));

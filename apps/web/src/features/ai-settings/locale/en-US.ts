@@ -51,6 +51,8 @@ export const aiSettingsEnUS: Record<keyof typeof aiSettingsZhCN, string> = {
   'aiSettings.failure.server_error': 'the LLM server failed',
   'aiSettings.failure.bad_request': 'the request was refused',
   'aiSettings.failure.invalid_answer': 'the answer was not in the expected format',
+  'aiSettings.failure.address_forbidden':
+    'the address points at cloud metadata or a link-local address and is never called',
   'aiSettings.usage.title': 'Token usage',
   'aiSettings.usage.today': 'Used today',
   'aiSettings.usage.quota': "Today's quota",

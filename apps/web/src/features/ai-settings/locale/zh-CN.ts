@@ -47,6 +47,7 @@ export const aiSettingsZhCN = {
   'aiSettings.failure.server_error': '大模型服务出错',
   'aiSettings.failure.bad_request': '请求被拒绝',
   'aiSettings.failure.invalid_answer': '回答格式不正确',
+  'aiSettings.failure.address_forbidden': '地址指向云元数据或链路本地地址，不会调用',
   'aiSettings.usage.title': 'token 用量',
   'aiSettings.usage.today': '今日已用',
   'aiSettings.usage.quota': '今日额度',
