@@ -59,17 +59,18 @@ export const setProcessStatus = async (input: TSetProcessStatusInput): Promise<T
 export const editCommentLabels = async (input: TEditCommentClsInput): Promise<TCommentLabels[]> =>
   ZCommentLabels.array().parse(await http.post(COMMENT_PATHS.editLabels, input));
 
-/** With the persona chosen, when there is one. */
-export const generateReply = async (
-  commentId: number,
-  personaId: number | null = null,
+/** gen-reply / gen-post-reply: a draft for the comment or note, with the persona chosen when there is one. */
+export const requestDraft = async (
+  path: string,
+  target: { comment_id: number } | { note_id: number },
+  personaId: number | null,
 ): Promise<TGeneratedReply> =>
   ZGeneratedReply.parse(
-    await http.post(COMMENT_PATHS.genReply, {
-      comment_id: commentId,
-      ...(personaId === null ? {} : { persona_id: personaId }),
-    }),
+    await http.post(path, { ...target, ...(personaId === null ? {} : { persona_id: personaId }) }),
   );
+
+export const generateReply = (commentId: number, personaId: number | null = null): Promise<TGeneratedReply> =>
+  requestDraft(COMMENT_PATHS.genReply, { comment_id: commentId }, personaId);
 
 export const editCommentReply = async (input: TEditCommentReplyInput): Promise<TReplyDraft> =>
   ZReplyDraft.parse(await http.post(COMMENT_PATHS.editReply, input));

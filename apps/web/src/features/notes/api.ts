@@ -13,7 +13,7 @@ import {
   ZReplyDraft,
 } from '@notedesk/contract';
 import { http } from '../../app/http/http';
-import { COMMENT_PATHS } from '../comments/api';
+import { COMMENT_PATHS, requestDraft } from '../comments/api';
 
 const NOTE_PATHS = {
   detail: (id: number) => `/api/track/contents/${id}`,
@@ -43,17 +43,10 @@ export const fetchNoteComments = async (
     }),
   );
 
-/** With the persona chosen, when there is one. */
-export const generatePostReply = async (
+export const generatePostReply = (
   noteId: number,
   personaId: number | null = null,
-): Promise<TGeneratedReply> =>
-  ZGeneratedReply.parse(
-    await http.post(NOTE_PATHS.genReply, {
-      note_id: noteId,
-      ...(personaId === null ? {} : { persona_id: personaId }),
-    }),
-  );
+): Promise<TGeneratedReply> => requestDraft(NOTE_PATHS.genReply, { note_id: noteId }, personaId);
 
 export const editPostReply = async (input: TEditPostReplyInput): Promise<TReplyDraft> =>
   ZReplyDraft.parse(await http.post(NOTE_PATHS.editReply, input));
