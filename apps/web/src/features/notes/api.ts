@@ -7,7 +7,6 @@ import {
   type TPlatform,
   type TReplyDraft,
   ZCommentRow,
-  ZGeneratedReply,
   ZNoteCard,
   ZPage,
   ZReplyDraft,
