@@ -200,7 +200,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
   imageRoutes(app, createImageService(deps, options.imageProxy));
   // One classifier (trained once) for the try-a-comment box, imports and the ingest API; a tenant that
   // retrained from its staff corrections gets its own model.
-  const tenantModels = createTenantModels(createClassifierRepository(deps.db));
+  const tenantModels = createTenantModels(createClassifierRepository(deps.db), { now: deps.now });
   classifierModelRoutes(app, guard, createClassifierService(deps, tenantModels));
   const embeddedClassifier = options.classifier ?? createTenantClassifier(tenantModels);
   const classifier = createLlmClassifier(llm, embeddedClassifier, llmTimeoutMs);

@@ -48,6 +48,16 @@ export const createClassifierRepository = (db: Kysely<Database>) => ({
       .where('tenant_classifiers.tenant_id', '=', tenantId)
       .executeTakeFirst(),
 
+  /** When the tenant's stored model was trained (null: none), a key look-up for other processes to compare. */
+  trainedAt: async (tenantId: number): Promise<number | null> => {
+    const row = await db
+      .selectFrom('tenant_classifiers')
+      .select('trained_at')
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirst();
+    return row ? Number(row.trained_at) : null;
+  },
+
   save: async (row: TenantClassifierTable): Promise<void> => {
     const { tenant_id, ...rest } = row;
     await db

@@ -115,7 +115,7 @@ export const createClassifierService = (deps: AppDeps, models: TenantModels) => 
         ...trained,
         summary: { ...trained.summary, trained_at: toIso(at), trained_by: stored?.trained_by_name ?? null },
       };
-      models.remember(caller.tenantId, model);
+      models.remember(caller.tenantId, model, at);
       await audit.record({
         tenantId: caller.tenantId,
         userId: caller.userId,

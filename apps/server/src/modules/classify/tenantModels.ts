@@ -23,7 +23,10 @@ export type TenantModel = {
 export type TenantModels = {
   /** The shipped model (seed train split), trained once. */
   seed: () => TenantModel;
-  /** The tenant's own model if it retrained; trained again from its stored snapshot at first use after a start. */
+  /**
+   * The tenant's own model if it retrained; trained again from its stored snapshot at first use after a start,
+   * and again when another server process has retrained it since (checked every `recheckMs`).
+   */
   find: (tenantId: number) => Promise<TenantModel | undefined>;
   /** The seed train split, what every model learns from first. */
   seedTraining: () => readonly SeedComment[];
@@ -31,8 +34,12 @@ export type TenantModels = {
   usable: (corrections: readonly SeedComment[]) => SeedComment[];
   /** Trains a model from the seed train split plus these corrections (not kept until `remember`). */
   train: (corrections: readonly SeedComment[]) => TenantModel;
-  remember: (tenantId: number, model: TenantModel) => void;
+  /** Keeps the model this process just trained, stored with `trainedAt`. */
+  remember: (tenantId: number, model: TenantModel, trainedAt: number) => void;
 };
+
+/** A tenant's model as this process holds it: what it was trained at, and when the database was last asked. */
+type HeldModel = { model: Promise<TenantModel | undefined>; trainedAt: number | null; checkedAt: number };
 
 /**
  * Per-tenant embedded models, held by this registry (one per app, passed in; nothing module-level). A tenant
@@ -40,9 +47,11 @@ export type TenantModels = {
  * of training so the held-out figures stay honest.
  */
 export const createTenantModels = (
-  repository: Pick<ClassifierRepository, 'find'>,
-  options: { seedClassifier?: EmbeddedClassifier } = {},
+  repository: Pick<ClassifierRepository, 'find' | 'trainedAt'>,
+  options: { seedClassifier?: EmbeddedClassifier; recheckMs?: number; now?: () => number } = {},
 ): TenantModels => {
+  const recheckMs = options.recheckMs ?? 30_000;
+  const now = options.now ?? Date.now;
   const split = splitSeed(seedComments());
   const heldOutTexts = new Set(split.heldOut.map((seed) => seed.text));
   let segmenter: Segmenter | undefined;
@@ -51,7 +60,7 @@ export const createTenantModels = (
     return segmenter;
   };
   let seedModel: TenantModel | undefined;
-  const loaded = new Map<number, Promise<TenantModel | undefined>>();
+  const held = new Map<number, HeldModel>();
 
   const build = (
     classifier: EmbeddedClassifier,
@@ -90,11 +99,21 @@ export const createTenantModels = (
     );
   };
 
-  const load = async (tenantId: number): Promise<TenantModel | undefined> => {
-    const stored = await repository.find(tenantId);
-    if (!stored) return undefined;
-    const model = train(parseSnapshot(stored.corrections));
-    return { ...model, summary: { ...model.summary, ...storedSummary(stored) } };
+  /** Reads and trains the tenant's stored model (none: undefined) and holds it. */
+  const load = (tenantId: number): HeldModel => {
+    const entry: HeldModel = { model: Promise.resolve(undefined), trainedAt: null, checkedAt: now() };
+    entry.model = repository.find(tenantId).then((stored) => {
+      if (!stored) return undefined;
+      entry.trainedAt = Number(stored.trained_at);
+      const model = train(parseSnapshot(stored.corrections));
+      return { ...model, summary: { ...model.summary, ...storedSummary(stored) } };
+    });
+    // A failed load is tried again next time rather than held.
+    entry.model.catch(() => {
+      if (held.get(tenantId) === entry) held.delete(tenantId);
+    });
+    held.set(tenantId, entry);
+    return entry;
   };
 
   return {
@@ -107,21 +126,22 @@ export const createTenantModels = (
       );
       return seedModel;
     },
-    find: (tenantId) => {
-      let pending = loaded.get(tenantId);
-      if (!pending) {
-        pending = load(tenantId);
-        loaded.set(tenantId, pending);
-        // A failed load is tried again next time rather than remembered.
-        pending.catch(() => loaded.delete(tenantId));
-      }
-      return pending;
+    find: async (tenantId) => {
+      const entry = held.get(tenantId);
+      if (!entry) return load(tenantId).model;
+      if (now() - entry.checkedAt < recheckMs) return entry.model;
+      entry.checkedAt = now();
+      await entry.model;
+      // Another server process may have retrained the tenant since: its save moved trained_at.
+      if ((await repository.trainedAt(tenantId)) === entry.trainedAt) return entry.model;
+      const current = held.get(tenantId);
+      return (current === entry ? load(tenantId) : (current ?? load(tenantId))).model;
     },
     seedTraining: () => split.train,
     usable,
     train,
-    remember: (tenantId, model) => {
-      loaded.set(tenantId, Promise.resolve(model));
+    remember: (tenantId, model, trainedAt) => {
+      held.set(tenantId, { model: Promise.resolve(model), trainedAt, checkedAt: now() });
     },
   };
 };

@@ -204,4 +204,31 @@ describe('tenant retraining from staff corrections', () => {
     expect(other.text).not.toContain('喵喵拳');
     expectFailure(await t.api(tokens.managerA).get(`${CLASSIFIER_API.trainingSet}?format=xlsx`), 422);
   });
+  it('another server process holding the old model uses the new one once it has asked again', async () => {
+    let clock = 0;
+    const other = createTenantModels(createClassifierRepository(t.db), {
+      recheckMs: 30_000,
+      now: () => clock,
+    });
+    expect((await other.find(t.a.id))?.summary.corrections).toBe(CORRECTED.length);
+    // This process retrains with one more correction.
+    await ingest(t.a, ['喵喵拳返场提醒我'], 'a-more');
+    const extra = (await stored(t.a, 'a-more-0')).id;
+    expectOk(
+      await t
+        .api(tokens.workerA)
+        .post('/api/track/staff-edit-content-cls', { comment_ids: [extra], ...LEAD }),
+    );
+    t.clock.advance(60_000);
+    expectOk(await t.api(tokens.managerA).post(CLASSIFIER_API.retrain));
+    // Within the interval the other process keeps what it holds; after it, it reads and trains the new model.
+    clock += 10_000;
+    expect((await other.find(t.a.id))?.summary.corrections).toBe(CORRECTED.length);
+    clock += 30_000;
+    expect((await other.find(t.a.id))?.summary.corrections).toBe(CORRECTED.length + 1);
+    // Nothing changed since: it keeps the model it has (no training again).
+    const held = await other.find(t.a.id);
+    clock += 30_000;
+    expect(await other.find(t.a.id)).toBe(held);
+  });
 });
