@@ -17,6 +17,9 @@ export type KeywordValue = { keyword: string; platform: Platform | null };
 export type TrackingRefs = { brandIds: number[]; productLineIds: number[]; productIds: number[] };
 
 /** An id no row can have (over the integer range) finds nothing without reaching SQL. */
+/** The configuration tables with one row per account, brand, line or product. */
+type ConfigTable = 'platform_accounts' | 'brands' | 'product_lines' | 'products';
+
 const byId = <T>(id: number, find: () => Promise<T | undefined>) =>
   isRowId(id) ? find() : Promise.resolve(undefined);
 
@@ -62,11 +65,7 @@ const createTrackingConfigRows = (db: Kysely<Database>) => {
    * One row of a configuration table, of the tenant only. (The casts: Kysely cannot type one query over a
    * union of tables; all four have `tenant_id` and `id`.)
    */
-  const findRow = <T extends 'platform_accounts' | 'brands' | 'product_lines' | 'products'>(
-    table: T,
-    tenantId: number,
-    id: number,
-  ) =>
+  const findRow = <T extends ConfigTable>(table: T, tenantId: number, id: number) =>
     byId(
       id,
       () =>
@@ -77,6 +76,21 @@ const createTrackingConfigRows = (db: Kysely<Database>) => {
           .where('id', '=', id)
           .executeTakeFirst() as Promise<Selectable<Database[T]> | undefined>,
     );
+
+  /** Changes one row of a configuration table, of the tenant only (same casts as `findRow`). */
+  const updateRow = async <T extends ConfigTable>(
+    table: T,
+    tenantId: number,
+    id: number,
+    changes: Updateable<Database[T]>,
+  ): Promise<void> => {
+    await db
+      .updateTable(table as 'brands')
+      .set(changes as Updateable<BrandTable>)
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .execute();
+  };
 
   /** Every column a note or a comment copies a brand/line/product into, cleared for the given ids. */
   const clearRefs = async (tenantId: number, refs: TrackingRefs, at: number): Promise<void> => {
@@ -153,14 +167,8 @@ const createTrackingConfigRows = (db: Kysely<Database>) => {
 
     insertAccount: (row: Omit<PlatformAccountTable, 'id'>) =>
       db.insertInto('platform_accounts').values(row).returning('id').executeTakeFirstOrThrow(),
-    updateAccount: async (tenantId: number, id: number, changes: Updateable<PlatformAccountTable>) => {
-      await db
-        .updateTable('platform_accounts')
-        .set(changes)
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', id)
-        .execute();
-    },
+    updateAccount: (tenantId: number, id: number, changes: Updateable<PlatformAccountTable>) =>
+      updateRow('platform_accounts', tenantId, id, changes),
     deleteAccount: async (tenantId: number, id: number) => {
       await db
         .deleteFrom('platform_accounts')
@@ -171,14 +179,8 @@ const createTrackingConfigRows = (db: Kysely<Database>) => {
 
     insertBrand: (row: Omit<BrandTable, 'id'>) =>
       db.insertInto('brands').values(row).returning('id').executeTakeFirstOrThrow(),
-    updateBrand: async (tenantId: number, id: number, changes: Updateable<BrandTable>) => {
-      await db
-        .updateTable('brands')
-        .set(changes)
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', id)
-        .execute();
-    },
+    updateBrand: (tenantId: number, id: number, changes: Updateable<BrandTable>) =>
+      updateRow('brands', tenantId, id, changes),
     /** The brand with its lines and products (cascade); notes and comments keep existing, without them. */
     deleteBrand: async (tenantId: number, id: number, at: number) => {
       await clearRefs(tenantId, (await takenAlong(tenantId, { brandId: id })).refs, at);
@@ -187,14 +189,8 @@ const createTrackingConfigRows = (db: Kysely<Database>) => {
 
     insertProductLine: (row: Omit<ProductLineTable, 'id'>) =>
       db.insertInto('product_lines').values(row).returning('id').executeTakeFirstOrThrow(),
-    updateProductLine: async (tenantId: number, id: number, changes: Updateable<ProductLineTable>) => {
-      await db
-        .updateTable('product_lines')
-        .set(changes)
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', id)
-        .execute();
-    },
+    updateProductLine: (tenantId: number, id: number, changes: Updateable<ProductLineTable>) =>
+      updateRow('product_lines', tenantId, id, changes),
     /** The line with its products (cascade); notes and comments keep existing, without them. */
     deleteProductLine: async (tenantId: number, id: number, at: number) => {
       await clearRefs(tenantId, (await takenAlong(tenantId, { productLineId: id })).refs, at);
@@ -203,14 +199,8 @@ const createTrackingConfigRows = (db: Kysely<Database>) => {
 
     insertProduct: (row: Omit<ProductTable, 'id'>) =>
       db.insertInto('products').values(row).returning('id').executeTakeFirstOrThrow(),
-    updateProduct: async (tenantId: number, id: number, changes: Updateable<ProductTable>) => {
-      await db
-        .updateTable('products')
-        .set(changes)
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', id)
-        .execute();
-    },
+    updateProduct: (tenantId: number, id: number, changes: Updateable<ProductTable>) =>
+      updateRow('products', tenantId, id, changes),
     deleteProduct: async (tenantId: number, id: number, at: number) => {
       await clearRefs(tenantId, { brandIds: [], productLineIds: [], productIds: [id] }, at);
       await db.deleteFrom('products').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
