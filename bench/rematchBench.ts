@@ -1,13 +1,14 @@
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { createDb } from '@notedesk/server/src/db/createDb';
+import { createDb, isPostgresUrl } from '@notedesk/server/src/db/createDb';
 import { migrateToLatest } from '@notedesk/server/src/db/migrate';
 import { createAuditRepository } from '@notedesk/server/src/modules/audit/repository';
 import { rematchNotes } from '@notedesk/server/src/modules/imports/rematchNotes';
 import { createImportRepository } from '@notedesk/server/src/modules/imports/repository';
+import { scaleDatabaseUrl } from './scaleDatabaseUrl';
 
 /**
  * A tracking setup change that moves most notes of the scale tenant: a competitor brand keyword found in most
@@ -25,8 +26,9 @@ const { values: args } = parseArgs({
 const PROBE_MS = 5;
 
 const main = async () => {
-  const source = resolve(process.env.INIT_CWD ?? process.cwd(), args.database);
-  if (!existsSync(source)) throw new Error(`${source} does not exist: run npm run bench:scale first`);
+  const source = scaleDatabaseUrl(args.database);
+  if (isPostgresUrl(source))
+    throw new Error('bench:rematch works on a copy of a SQLite file, not on PostgreSQL');
   const folder = mkdtempSync(join(tmpdir(), 'notedesk-rematch-'));
   const copy = join(folder, 'scale.db');
   copyFileSync(source, copy);

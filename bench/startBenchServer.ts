@@ -1,12 +1,12 @@
 import cluster from 'node:cluster';
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { isAbsolute, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '@notedesk/server/src/app';
 import { loadConfig } from '@notedesk/server/src/config';
-import { createDb, isPostgresUrl } from '@notedesk/server/src/db/createDb';
+import { createDb } from '@notedesk/server/src/db/createDb';
 import { migrateToLatest } from '@notedesk/server/src/db/migrate';
+import { scaleDatabaseUrl } from './scaleDatabaseUrl';
 
 type BenchServerOptions = {
   database: string;
@@ -14,17 +14,6 @@ type BenchServerOptions = {
   password: string;
   /** Server processes (node:cluster) beside this one; 0: the server runs in this process. */
   workers?: number;
-};
-
-/** Relative to where npm was started (as bench:scale writes it), not bench/; never creates an empty one. */
-const databaseUrlOf = (database: string): string => {
-  const url =
-    isPostgresUrl(database) || isAbsolute(database)
-      ? database
-      : resolve(process.env.INIT_CWD ?? process.cwd(), database);
-  if (!isPostgresUrl(url) && !existsSync(url))
-    throw new Error(`${url} does not exist: run npm run bench:scale first`);
-  return url;
 };
 
 /** The real app over the scale database, its comment list index loaded; quiet (no request logs). */
@@ -121,7 +110,7 @@ const startWorkers = async (databaseUrl: string, workers: number) => {
 
 /** The real server on a free loopback port over the scale database, warmed up and logged in as a bench user. */
 export const startBenchServer = async (options: BenchServerOptions) => {
-  const databaseUrl = databaseUrlOf(options.database);
+  const databaseUrl = scaleDatabaseUrl(options.database);
   let base: string;
   let close: () => Promise<void>;
   let serverCpuMs: (() => Promise<number>) | undefined;
