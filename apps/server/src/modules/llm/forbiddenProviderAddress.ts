@@ -27,7 +27,7 @@ const resolveAll: Resolve = async (host) => (await lookup(host, { all: true })).
 const plain = (address: string): string => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
 
 /**
- * Why `baseUrl` must not be called ('' when it may): its host by name, or any address the name resolves to.
+ * Why `baseUrl` must not be called, in English and Chinese ('' when it may): its host by name, or any address the name resolves to.
  * A name that does not resolve is left to the call, which fails as unreachable.
  */
 export const forbiddenProviderAddress = async (
@@ -40,7 +40,7 @@ export const forbiddenProviderAddress = async (
   } catch {
     return '';
   }
-  if (BLOCKED_NAMES.has(host)) return `${host} is a cloud metadata address`;
+  if (BLOCKED_NAMES.has(host)) return `${host} is a cloud metadata address / 是云元数据地址`;
   const list = blocked();
   let addresses: string[];
   try {
@@ -50,7 +50,8 @@ export const forbiddenProviderAddress = async (
   }
   for (const address of addresses.map(plain)) {
     const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
-    if (list.check(address, family)) return `${host} (${address}) is a link-local or cloud metadata address`;
+    if (list.check(address, family))
+      return `${host} (${address}) is a link-local or cloud metadata address / 是链路本地或云元数据地址`;
   }
   return '';
 };
