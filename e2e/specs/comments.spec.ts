@@ -138,18 +138,20 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies Locale[]) {
     await expect(page).toHaveURL(/cls_type=0/);
     await expect(page).toHaveURL(/process_status=0/);
     const rows = rowsOf(page);
-    // Every row shown is about the product and negative (the list may still show the previous filters
-    // for a moment, so look until it does).
+    // Every row shown is about the product, negative and still to do. The list may still show the previous
+    // filters for a moment, so look until it does — at one snapshot of the rows each time: a locator for a
+    // row that a re-render has just removed would wait for it for ever instead of looking again.
     await expect(async () => {
       await listSettled(page);
-      const count = await rows.count();
-      expect(count).toBeGreaterThanOrEqual(4);
-      for (let index = 0; index < count; index += 1) {
-        const row = rows.nth(index);
-        expect(await row.textContent()).toContain(PRODUCT);
-        expect(await row.locator('.cls-tag').textContent()).toContain(text.negative);
-        expect(await row.getByRole('combobox', { name: text.status }).textContent()).toContain(text.todo);
-      }
+      const rowTexts = await rows.allTextContents();
+      const classes = await rows.locator('.cls-tag').allTextContents();
+      const statuses = await rows.getByRole('combobox', { name: text.status }).allTextContents();
+      expect(rowTexts.length).toBeGreaterThanOrEqual(4);
+      expect(classes).toHaveLength(rowTexts.length);
+      expect(statuses).toHaveLength(rowTexts.length);
+      for (const rowText of rowTexts) expect(rowText).toContain(PRODUCT);
+      for (const cls of classes) expect(cls).toContain(text.negative);
+      for (const status of statuses) expect(status).toContain(text.todo);
     }).toPass({ timeout: 15_000 });
     const shown = await rows.count();
     await snap(page, `comments-filtered-${locale}-light-1280`);
