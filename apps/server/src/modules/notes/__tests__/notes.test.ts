@@ -312,6 +312,17 @@ describe('notes: lists, detail, replies, delete/restore, tracking, authors', () 
         { action: 'note.delete', user_id: t.a.worker.id },
         { action: 'note.restore', user_id: t.a.manager.id },
       ]);
+
+      // A restored note can be deleted again, and restored again, with the same comments.
+      t.clock.advance(1000);
+      expect(
+        ZPostDeletion.parse(
+          expectOk(await t.api(worker).post('/api/track/staff-delete-post-by-note-id', { note_id: note })),
+        ),
+      ).toMatchObject({ deleted: true, comments: 1 });
+      expect(await commentIds()).not.toContain(kept);
+      expectOk(await t.api(manager).post('/api/track/restore-post', { note_id: note }));
+      expect(await commentIds({ note_id: String(note) })).toEqual([kept]);
     });
 
     it('delete by content_id (platform id); another tenant’s → 404 with nothing changed; restore after 30 days → 410', async () => {
