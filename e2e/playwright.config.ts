@@ -25,6 +25,9 @@ export default defineConfig({
   use: {
     headless: true,
     viewport: { width: 1280, height: 800 },
+    // Without a limit a click or read on an element that never appears waits until the test's timeout, and
+    // the report then names the wrong step.
+    actionTimeout: 15_000,
     screenshot: 'only-on-failure',
     trace: 'off',
     launchOptions: {
