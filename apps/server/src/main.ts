@@ -8,8 +8,8 @@ import { seedDemoIfEmpty } from './modules/demo/seedDemoIfEmpty';
 
 /**
  * Server processes sharing the port (node:cluster), from `WORKERS` (default 1: this process serves).
- * Each keeps its own comment list index, caught up with the database before every query. What a process
- * keeps in memory is its own: the login throttle counts per process; a tenant's retrained classifier reaches the
+ * Each keeps its own comment list index, caught up with the database before every query. Failed logins are
+ * counted in the database, so all processes share one count; a tenant's retrained classifier reaches the
  * other processes within 30 s (each compares the stored training time).
  */
 const workerCount = (): number => {

@@ -11,6 +11,7 @@ import * as tenantClassifiers from './migrations/0008_tenant_classifiers';
 import * as trackingManual from './migrations/0009_tracking_manual';
 import * as listNameVersions from './migrations/0010_list_name_versions';
 import * as replyAdvice from './migrations/0011_reply_advice';
+import * as loginFailures from './migrations/0012_login_failures';
 
 /** Migrations in order; each takes the dialect for the few statements that differ. */
 const provider = (handle: DatabaseHandle): MigrationProvider => ({
@@ -26,6 +27,7 @@ const provider = (handle: DatabaseHandle): MigrationProvider => ({
     '0009_tracking_manual': { up: (db) => trackingManual.up(db) },
     '0010_list_name_versions': { up: (db) => listNameVersions.up(db, handle.dialect) },
     '0011_reply_advice': { up: (db) => replyAdvice.up(db) },
+    '0012_login_failures': { up: (db) => loginFailures.up(db) },
   }),
 });
 

@@ -28,6 +28,7 @@ export type Database = {
   llm_usage: LlmUsageTable;
   tenant_classifiers: TenantClassifierTable;
   list_name_versions: ListNameVersionTable;
+  login_failures: LoginFailureTable;
 };
 
 export type TenantTable = {
@@ -341,6 +342,13 @@ export type TenantClassifierTable = {
 export type ListNameVersionTable = {
   tenant_id: number;
   version: number;
+};
+
+/** Failed logins in the current window; `key` is `u:<username>` or `a:<client address>`. */
+export type LoginFailureTable = {
+  key: string;
+  failures: number;
+  started_at: number;
 };
 
 export type UserRow = Selectable<UserTable>;

@@ -1,3 +1,5 @@
+import type { LoginFailureRepository } from './loginFailureRepository';
+
 export type ThrottleLimits = { perUsername: number; perAddress: number; windowMs: number };
 
 export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
@@ -6,61 +8,43 @@ export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
   windowMs: 15 * 60 * 1000,
 };
 
-type Window = { count: number; startedAt: number };
+export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+
+const usernameKey = (username: string) => `u:${username.toLowerCase()}`;
+const addressKey = (address: string) => `a:${address}`;
 
 /**
- * Counts failed logins per username and per client address in a fixed window.
- * Kept in the process: with several servers each keeps its own count, which still bounds guessing.
+ * Counts failed logins per username and per client address in a fixed window. The counts live in the
+ * database, so several server processes (`WORKERS=N`) share them and a guesser cannot spread tries over them.
  */
-export class LoginThrottle {
-  private readonly failures = new Map<string, Window>();
-
-  constructor(
-    private readonly now: () => number,
-    private readonly limits: ThrottleLimits = DEFAULT_THROTTLE_LIMITS,
-  ) {}
-
+export const createLoginThrottle = (
+  failures: LoginFailureRepository,
+  now: () => number,
+  limits: ThrottleLimits = DEFAULT_THROTTLE_LIMITS,
+) => ({
   /** Milliseconds until another try is allowed, or 0 when allowed now. */
-  retryAfterMs(username: string, address: string): number {
-    const blocked = [
-      this.blockedFor(`u:${username.toLowerCase()}`, this.limits.perUsername),
-      this.blockedFor(`a:${address}`, this.limits.perAddress),
-    ];
-    return Math.max(...blocked);
-  }
+  retryAfterMs: async (username: string, address: string): Promise<number> => {
+    const at = now();
+    const limitOf = new Map([
+      [usernameKey(username), limits.perUsername],
+      [addressKey(address), limits.perAddress],
+    ]);
+    const windows = await failures.current([...limitOf.keys()], at - limits.windowMs);
+    const blocked = windows
+      .filter((window) => window.failures >= (limitOf.get(window.key) ?? Number.POSITIVE_INFINITY))
+      .map((window) => window.startedAt + limits.windowMs - at);
+    return Math.max(0, ...blocked);
+  },
 
-  recordFailure(username: string, address: string): void {
-    this.bump(`u:${username.toLowerCase()}`);
-    this.bump(`a:${address}`);
-  }
+  recordFailure: async (username: string, address: string): Promise<void> => {
+    const at = now();
+    const since = at - limits.windowMs;
+    await failures.bump(usernameKey(username), at, since);
+    await failures.bump(addressKey(address), at, since);
+    await failures.prune(since);
+  },
 
-  recordSuccess(username: string): void {
-    this.failures.delete(`u:${username.toLowerCase()}`);
-  }
-
-  private blockedFor(key: string, limit: number): number {
-    const window = this.current(key);
-    if (!window || window.count < limit) return 0;
-    return window.startedAt + this.limits.windowMs - this.now();
-  }
-
-  private bump(key: string): void {
-    const window = this.current(key);
-    if (window) window.count += 1;
-    else this.failures.set(key, { count: 1, startedAt: this.now() });
-    if (this.failures.size > 100_000) this.prune();
-  }
-
-  private current(key: string): Window | undefined {
-    const window = this.failures.get(key);
-    if (window && this.now() - window.startedAt >= this.limits.windowMs) {
-      this.failures.delete(key);
-      return undefined;
-    }
-    return window;
-  }
-
-  private prune(): void {
-    for (const key of [...this.failures.keys()]) this.current(key);
-  }
-}
+  recordSuccess: async (username: string): Promise<void> => {
+    await failures.clear(usernameKey(username));
+  },
+});

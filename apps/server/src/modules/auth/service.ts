@@ -4,7 +4,8 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/AppError';
 import { createUserRepository } from '../users/repository';
 import type { AuthContext } from './authContext';
-import { LoginThrottle, type ThrottleLimits } from './loginThrottle';
+import { createLoginFailureRepository } from './loginFailureRepository';
+import { createLoginThrottle, type ThrottleLimits } from './loginThrottle';
 import { hashPassword, verifyPassword } from './passwordHasher';
 import { createSessionRepository } from './repository';
 import { createTokenSigner } from './tokenSigner';
@@ -19,7 +20,7 @@ export const createAuthService = (deps: AppDeps, throttleLimits?: ThrottleLimits
   const sessions = createSessionRepository(deps.db);
   const signer = createTokenSigner(deps.config.jwtSecret);
   const verifyToken = verifiedTokens(signer.verify);
-  const throttle = new LoginThrottle(deps.now, throttleLimits);
+  const throttle = createLoginThrottle(createLoginFailureRepository(deps.db), deps.now, throttleLimits);
   // Checked when the username is unknown, so a wrong name and a wrong password take the same time.
   const dummyHash = hashPassword(randomUUID());
 
@@ -46,18 +47,18 @@ export const createAuthService = (deps: AppDeps, throttleLimits?: ThrottleLimits
 
   return {
     login: async (form: TTokenForm, client: LoginClient): Promise<TTokenResponse> => {
-      const retryAfterMs = throttle.retryAfterMs(form.username, client.ip);
+      const retryAfterMs = await throttle.retryAfterMs(form.username, client.ip);
       if (retryAfterMs > 0) {
         throw new AppError(429, 'tooManyAttempts', { minutes: Math.max(1, Math.ceil(retryAfterMs / 60000)) });
       }
       const user = await users.findByUsername(form.username);
       const passwordOk = await verifyPassword(user?.password_hash ?? (await dummyHash), form.password);
       if (!user || !passwordOk) {
-        throttle.recordFailure(form.username, client.ip);
+        await throttle.recordFailure(form.username, client.ip);
         throw new AppError(401, 'badCredentials');
       }
       if (user.disabled) throw new AppError(403, 'userDisabled');
-      throttle.recordSuccess(form.username);
+      await throttle.recordSuccess(form.username);
       await users.update(user.tenant_id, user.id, { last_login_at: deps.now() });
       return issueToken(user.id, user.tenant_id, client);
     },

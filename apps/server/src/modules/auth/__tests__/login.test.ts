@@ -1,5 +1,6 @@
 import { ZTokenResponse, ZUserMe } from '@notedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../app';
 import {
   createTestApp,
   expectFailure,
@@ -249,6 +250,43 @@ describe('POST /api/token', () => {
           )
         ).status,
       ).toBe(200);
+    }
+  });
+
+  it('counts failures in the database: another server process on it sees them and refuses too', async () => {
+    const user = await t.createUser(t.a, 'two-processes', 'worker');
+    // A second server on the same database, as with WORKERS=2 (node:cluster).
+    const other = await buildApp({
+      config: t.config,
+      database: t.database.handle,
+      now: t.clock.now,
+      logger: false,
+      throttleLimits: { perUsername: 3, perAddress: 12, windowMs: 60_000 },
+    });
+    await other.ready();
+    try {
+      const servers = [t.app, other, t.app];
+      for (const [index, server] of servers.entries()) {
+        const wrong = { username: user.username, password: `Wrong${index}` };
+        expect((await postTokenForm(server, wrong, { remoteAddress: '10.4.0.1' })).status).toBe(401);
+      }
+      const right = { username: user.username, password: user.password };
+      expectFailure(await postTokenForm(other, right, { remoteAddress: '10.4.0.2' }), 429);
+      expectFailure(await postTokenForm(t.app, right, { remoteAddress: '10.4.0.2' }), 429);
+      const rows = await t.db
+        .selectFrom('login_failures')
+        .selectAll()
+        .where('key', '=', 'u:two-processes')
+        .execute();
+      expect(rows.map((row) => Number(row.failures))).toEqual([3]);
+      // The window ends for both, and a success clears the count for both.
+      t.clock.advance(60_001);
+      expect((await postTokenForm(other, right, { remoteAddress: '10.4.0.2' })).status).toBe(200);
+      expect(
+        await t.db.selectFrom('login_failures').selectAll().where('key', '=', 'u:two-processes').execute(),
+      ).toEqual([]);
+    } finally {
+      await other.close();
     }
   });
 });
