@@ -2,6 +2,7 @@ import { NO_REPLY_NOTES } from '@notedesk/contract';
 import { hashText, pickVariant } from './pickVariant';
 import type { ReplyDraftResult, ReplyEngine, ReplyKnowledge, ReplyPersona } from './replyEngine';
 import { replyPolicy } from './replyPolicy';
+import { personaVoice } from './personaVoice';
 import { fillSlots, registerOf, replySlots } from './replySlots';
 import {
   COMMENT_TEMPLATES,
@@ -39,18 +40,6 @@ const templateFor = (
   return best?.template;
 };
 
-const EMOJI = /\p{Extended_Pictographic}\uFE0F?/gu;
-const NO_EMOJI_RULE = /表情|emoji|颜文字/i;
-
-/** The persona's voice on a composed draft: no emoji when its don'ts say so, its sign-off at the end. */
-const inVoice = (text: string, persona: ReplyPersona | null): string => {
-  if (!persona) return text;
-  let voiced = NO_EMOJI_RULE.test(persona.dontRules) ? text.replace(EMOJI, '') : text;
-  const signOff = persona.signOff.trim();
-  if (signOff && !voiced.endsWith(signOff)) voiced = `${voiced} ${signOff}`;
-  return voiced;
-};
-
 /** A knowledge answer, when one is relevant, is what the draft says in its body. */
 const bodyOf = (parts: Parts, knowledge: readonly ReplyKnowledge[]): readonly string[] => {
   const answer = knowledge[0]?.answer.trim();
@@ -67,6 +56,7 @@ const compose = (
   slots: Record<string, string>,
   seed: number,
   persona: ReplyPersona | null,
+  register: ReplyRegister,
   previousDraft: string | undefined,
 ): string => {
   const body = bodyOf(parts, knowledge);
@@ -79,7 +69,7 @@ const compose = (
     const close =
       pickVariant(parts.close, Math.floor(index / (parts.open.length * body.length)) % parts.close.length) ??
       '';
-    draft = inVoice(fillSlots([open, middle, close].filter(Boolean).join(''), slots), persona);
+    draft = personaVoice(fillSlots([open, middle, close].filter(Boolean).join(''), slots), persona, register);
     // The comparison is on the filtered text, as the previous draft was stored.
     if (
       previousDraft === undefined ||
@@ -119,7 +109,7 @@ export const createTemplateReplyEngine = (): ReplyEngine => ({
       nickname: comment.userNickname,
       register,
     });
-    const text = compose(template, context.knowledge, slots, seed, persona, context.previousDraft);
+    const text = compose(template, context.knowledge, slots, seed, persona, register, context.previousDraft);
     return withComplianceFilter({ text, source: 'model' });
   },
 
@@ -139,6 +129,7 @@ export const createTemplateReplyEngine = (): ReplyEngine => ({
       slots,
       hashText(context.note.title),
       context.persona,
+      register,
       context.previousDraft,
     );
     return withComplianceFilter({ text, source: 'model' });

@@ -131,6 +131,32 @@ describe('template reply engine', () => {
     expect(draft.text).not.toMatch(/\p{Extended_Pictographic}/u);
   });
 
+  it('a persona’s do and don’t rules shape comment and note drafts alike', async () => {
+    const strict = {
+      ...persona,
+      doRules: '称呼用户为姐妹',
+      dontRules: '不要提价格\n不用感叹号',
+    };
+    const lead = await engine.draftCommentReply(
+      contextOf(
+        { content: '求链接！多少钱？', clsType: 1, contentType: 'purchase_consultation' },
+        { persona: strict },
+      ),
+    );
+    expect(lead.text.startsWith('姐妹，')).toBe(true);
+    expect(lead.text).not.toMatch(/价格|[！!]/);
+    expect(lead.text.endsWith('—— 小美')).toBe(true);
+    const note = await engine.draftNoteReply({
+      tenantId: 1,
+      note: { title: '修护精华测评', description: '', authorName: '作者' },
+      productName: '修护精华',
+      brandName: '柔肤',
+      persona: strict,
+      knowledge: [],
+    });
+    expect(note.text.startsWith('姐妹，')).toBe(true);
+  });
+
   it('drafts pass the compliance filter: contact data and claims in knowledge answers are removed', async () => {
     const draft = await engine.draftCommentReply(
       contextOf(

@@ -112,7 +112,12 @@ export const PersonaFormModal = ({
         >
           <Input placeholder={t('personas.form.signOff.placeholder')} maxLength={PERSONA_SIGN_OFF_MAX} />
         </Form.Item>
-        <Form.Item label={t('personas.form.doRules')} field="do_rules" rules={[maxLength(PERSONA_RULES_MAX)]}>
+        <Form.Item
+          label={t('personas.form.doRules')}
+          field="do_rules"
+          rules={[maxLength(PERSONA_RULES_MAX)]}
+          extra={t('personas.form.rulesHint')}
+        >
           <Input.TextArea
             placeholder={t('personas.form.doRules.placeholder')}
             autoSize={{ minRows: 2, maxRows: 6 }}

@@ -36,6 +36,8 @@ export const personasEnUS: Record<keyof typeof personasZhCN, string> = {
   'personas.form.signOff.placeholder': 'e.g. — Rouf assistant',
   'personas.form.doRules': 'Do (one rule a line)',
   'personas.form.doRules.placeholder': 'Show empathy before answering\nCall the user “宝子”',
+  'personas.form.rulesHint':
+    'Without an LLM, the built-in engine follows: how to address people (e.g. 称呼用户为宝子), inviting a private message, no emoji / exclamation marks / tildes, no prices or private messages. Other rules and the example replies are for the LLM.',
   'personas.form.dontRules': 'Don’t (one rule a line)',
   'personas.form.dontRules.placeholder': 'No promises of results\nNo emoji',
   'personas.form.examples': 'Example replies (one a line, at most {max})',

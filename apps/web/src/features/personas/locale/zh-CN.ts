@@ -33,6 +33,8 @@ export const personasZhCN = {
   'personas.form.signOff.placeholder': '例如：—— 柔肤小助手',
   'personas.form.doRules': '要做的（每行一条）',
   'personas.form.doRules.placeholder': '先共情再解答\n称呼用户为“宝子”',
+  'personas.form.rulesHint':
+    '未配置大模型时，内置引擎会遵循：称呼（如“称呼用户为宝子”）、引导私信、不用表情/感叹号/波浪号、不提价格或私信；其余规则和示例回复由大模型使用。',
   'personas.form.dontRules': '不要做的（每行一条）',
   'personas.form.dontRules.placeholder': '不承诺疗效\n不使用表情',
   'personas.form.examples': '示例回复（每行一条，最多 {max} 条）',
