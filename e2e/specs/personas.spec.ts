@@ -53,7 +53,11 @@ test('a manager creates a persona; a worker generates a reply with it on the com
 
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Tone').fill('亲切活泼，像朋友一样');
-  await dialog.getByLabel('Don’t (one rule a line)').fill('不承诺疗效');
+  await dialog.getByLabel('Do (one rule a line)').fill('称呼用户为姐妹');
+  await dialog.getByLabel('Don’t (one rule a line)').fill('不承诺疗效\n不用感叹号');
+  // Which rules the built-in engine follows without an LLM is said beside them.
+  await expect(dialog.getByText(/Without an LLM, the built-in engine follows/)).toBeVisible();
+  await snap(page, 'persona-form-en-US-light');
   await dialog.getByLabel(/Example replies/).fill('谢谢宝子喜欢～\n有问题随时私信我们');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -87,6 +91,9 @@ test('a manager creates a persona; a worker generates a reply with it on the com
   expect((await generated).postDataJSON()).toMatchObject({ persona_id: expect.any(Number) });
   const editor = worker.getByRole('textbox', { name: '编辑回复' });
   await expect(editor).toHaveValue(new RegExp(`${signOff}$`));
+  // The persona's rules: greeted as it says, no exclamation marks.
+  await expect(editor).toHaveValue(/^姐妹，/);
+  await expect(editor).not.toHaveValue(/[！!]/);
   await snap(worker, 'reply-editor-persona-zh-CN-light');
   await editorDialog.getByRole('button', { name: '取消' }).click();
   await expect(first.locator('.reply-cell__text')).toContainText(signOff);
