@@ -44,6 +44,7 @@ const busiestProduct = async (page: Page, token: string): Promise<Product> => {
 const TEXT = {
   'zh-CN': {
     last7: '近 7 天',
+    back: '返回列表',
     product: '产品',
     cls: '分类',
     negative: '负面',
@@ -72,6 +73,7 @@ const TEXT = {
   },
   'en-US': {
     last7: 'Last 7 days',
+    back: 'Back to the list',
     product: 'Product',
     cls: 'Class',
     negative: 'Negative',
@@ -257,17 +259,61 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies Locale[]) {
     }
     await expect(editedReply).toHaveCount(1);
     await snap(page, `note-detail-${locale}-light-1280`);
+
+    // Back to the list: as it was left, filters and all.
+    await page.getByRole('button', { name: text.back }).click();
+    await expect(page).toHaveURL(new RegExp(`${COMMENTS}\\?.*product_id=${product.id}`));
+    await expect(page).toHaveURL(/cls_type=0/);
+    await expect(page).toHaveURL(/process_status=0/);
   });
 }
 
 test('unknown filter values in a shared address are named and dropped', async ({ page }) => {
   await useLocale(page, 'zh-CN');
-  await signIn(page, DEMO.worker, `${COMMENTS}?cls_type=0,9&sort=random`);
+  // A brand and a product the tenant does not have (a stale link) are dropped too, not shown as bare numbers.
+  await signIn(page, DEMO.worker, `${COMMENTS}?cls_type=0,9&sort=random&brand_id=999999&product_id=888888`);
   await settled(page);
   const notice = page.getByRole('alert').filter({ hasText: '已忽略无法识别的筛选值' });
   await expect(notice).toContainText('cls_type=9');
   await expect(notice).toContainText('sort=random');
+  await expect(notice).toContainText('brand_id=999999');
+  await expect(notice).toContainText('product_id=888888');
   await expect(page).toHaveURL(/\?cls_type=0$/);
+  await expect(page.getByRole('combobox', { name: '品牌' })).not.toContainText('999999');
+  await expect(page.getByText('没有符合条件的评论')).toHaveCount(0);
+  await expect(page.locator('.comment-page .cls-tag').first()).toContainText('负面');
+});
+
+test('a failed list says so once, with a retry; nothing says "no comments" while the rows load', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 500/);
+  await useLocale(page, 'en-US');
+  let failing = true;
+  // The list and its four tab counts are one endpoint: all five fail together, then answer slowly.
+  await page.route('**/api/track/content-comments?**', async (route) => {
+    if (failing)
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 500, msg: 'list down', detail: 'list down' }),
+      });
+    await new Promise((done) => setTimeout(done, 1500));
+    return route.continue();
+  });
+  await signIn(page, DEMO.worker, COMMENTS);
+  const retry = page.getByRole('button', { name: 'Retry', exact: true });
+  await expect(retry).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Could not load comments: list down' }),
+  ).toBeVisible();
+  await expect(page.locator('.arco-message', { hasText: 'list down' })).toHaveCount(1);
+  failing = false;
+  await retry.click();
+  await expect(page.locator('.comment-page__table')).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByText('No comments match these filters')).toHaveCount(0);
+  await expect(page.locator('.comment-page .cls-tag').first()).toBeVisible();
 });
 
 test('a provocation gets advice not to reply, not a draft; the advice is still there after a reload', async ({

@@ -109,9 +109,12 @@ export type TReplyDraft = z.infer<typeof ZReplyDraft>;
 export const ZGeneratedReply = ZReplyDraft.extend({ note: z.string().optional() });
 export type TGeneratedReply = z.infer<typeof ZGeneratedReply>;
 
+/** The longest platform note id taken (xhs ids are 24 hex digits, Douyin's 19 digits). */
+export const CONTENT_ID_MAX = 64;
+
 /** POST /api/track/staff-delete-post-by-note-id — by our id or by the platform's note id. */
 export const ZDeletePostInput = z
-  .object({ note_id: ZId.optional(), content_id: z.string().trim().min(1).max(64).optional() })
+  .object({ note_id: ZId.optional(), content_id: z.string().trim().min(1).max(CONTENT_ID_MAX).optional() })
   .refine((input) => input.note_id !== undefined || input.content_id !== undefined, {
     message: 'note_id_required',
     path: ['note_id'],

@@ -8,8 +8,9 @@ export const ERROR_MESSAGE_DURATION_MS = 5000;
 
 /** The HTTP client's messages and dialog, drawn with Arco in the current locale. */
 export const arcoHttpUi: HttpUi = {
+  // The same sentence once: a page whose several requests fail together (a list and its counts) shows one.
   showError: (text) => {
-    Message.error({ content: text, duration: ERROR_MESSAGE_DURATION_MS });
+    Message.error({ id: `http-error:${text}`, content: text, duration: ERROR_MESSAGE_DURATION_MS });
   },
   confirmRelogin: () =>
     new Promise<void>((resolve) => {

@@ -156,14 +156,14 @@ export const useCommentActions = (): CommentActions => {
   );
 
   const generateOne = useCallback(
-    async (row: TCommentRow): Promise<boolean> => {
+    async (row: TCommentRow): Promise<'drafted' | 'advised' | 'failed'> => {
       setGeneratingIds((ids) => new Set(ids).add(row.id));
       try {
         const draft = await generateReply(row.id, usePersonaChoice.getState().current());
         patchCachedRows(client, new Map([[row.id, replyPatch(draft, draft.note)]]));
-        return true;
+        return replyAdviceOf(draft.note) === '' ? 'drafted' : 'advised';
       } catch {
-        return false;
+        return 'failed';
       } finally {
         setGeneratingIds((ids) => {
           const next = new Set(ids);
@@ -178,16 +178,20 @@ export const useCommentActions = (): CommentActions => {
   const generate = useCallback(
     async (rows: readonly TCommentRow[]) => {
       const queue = [...rows];
-      let done = 0;
+      const outcomes = { drafted: 0, advised: 0, failed: 0 };
       const worker = async () => {
-        for (let row = queue.shift(); row; row = queue.shift()) if (await generateOne(row)) done += 1;
+        for (let row = queue.shift(); row; row = queue.shift()) outcomes[await generateOne(row)] += 1;
       };
       await Promise.all(Array.from({ length: Math.min(GENERATE_CONCURRENCY, rows.length) }, worker));
       void client.invalidateQueries({ queryKey: COMMENTS_KEY, refetchType: 'none' });
-      if (done === 0) return;
-      Message.success(
-        rows.length === 1 ? t('comments.reply.generated') : t('comments.bulk.generated', { count: done }),
-      );
+      // A comment better left unanswered gets advice, not a draft: say so rather than "generated".
+      if (rows.length === 1) {
+        if (outcomes.drafted) Message.success(t('comments.reply.generated'));
+        if (outcomes.advised) Message.info(t('comments.reply.advised'));
+        return;
+      }
+      if (outcomes.drafted) Message.success(t('comments.bulk.generated', { count: outcomes.drafted }));
+      if (outcomes.advised) Message.info(t('comments.bulk.advised', { count: outcomes.advised }));
     },
     [client, generateOne, t],
   );

@@ -18,6 +18,8 @@ export type CommentFilterState = {
   /** Replaces the filters as given (page included). */
   replace: (filters: CommentFilters, options?: { history?: 'push' | 'replace' }) => void;
   reset: () => void;
+  /** Drops values found unknown after parsing (ids the tenant does not have), and says which. */
+  drop: (filters: CommentFilters, rejected: string[]) => void;
 };
 
 /**
@@ -74,5 +76,14 @@ export const useCommentFilters = (ownPath: string): CommentFilterState => {
     go(EMPTY_FILTERS);
   }, [go]);
 
-  return { filters: parsed.filters, rejected, active, update, replace, reset };
+  const drop = useCallback(
+    (filters: CommentFilters, dropped: string[]) => {
+      // Added to what parsing the same address rejected, which is said at the same time.
+      setRejected((said) => [...said, ...dropped.filter((pair) => !said.includes(pair))]);
+      go(filters, 'replace');
+    },
+    [go],
+  );
+
+  return { filters: parsed.filters, rejected, active, update, replace, reset, drop };
 };

@@ -76,4 +76,23 @@ describe('comment table', () => {
     // The note title links to our detail page.
     expect(container.querySelector('a[href="/detail/74"]')).not.toBeNull();
   });
+
+  it('says "no comments" only once the rows have come: not while they load', () => {
+    const table = (loading: boolean) => (
+      <MemoryRouter>
+        <CommentTable
+          rows={[]}
+          loading={loading}
+          actions={actions}
+          selectedIds={[]}
+          onSelect={() => undefined}
+          empty={<p>没有符合条件的评论</p>}
+        />
+      </MemoryRouter>
+    );
+    const { rerender } = render(table(true));
+    expect(screen.queryByText('没有符合条件的评论')).toBeNull();
+    rerender(table(false));
+    expect(screen.getByText('没有符合条件的评论')).toBeTruthy();
+  });
 });

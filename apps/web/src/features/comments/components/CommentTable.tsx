@@ -231,7 +231,14 @@ export const CommentTable = ({
         }}
         rowClassName={(row) => (row.id === activeId ? 'comment-table__row--active' : '')}
         onRow={(row) => ({ onClick: () => onActivate?.(row.id) })}
-        noDataElement={empty ?? <Empty description={t('comments.empty')} />}
+        // While rows are on their way there is nothing to say yet: "no comments match" would be wrong.
+        noDataElement={
+          loading ? (
+            <div style={{ minHeight: 120 }} />
+          ) : (
+            (empty ?? <Empty description={t('comments.empty')} />)
+          )
+        }
       />
       {footer}
     </>

@@ -9,7 +9,7 @@ import {
   Typography,
 } from '@arco-design/web-react';
 import { IconDelete } from '@arco-design/web-react/icon';
-import type { TPostDeletion } from '@notedesk/contract';
+import { CONTENT_ID_MAX, type TPostDeletion } from '@notedesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../../app/i18n/useT';
@@ -33,7 +33,8 @@ export const DeleteNoteButton = ({ noteId, onDeleted, onRestored }: DeleteNoteBu
   const role = useUserStore((state) => state.role);
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const [missing, setMissing] = useState(false);
+  // Said on the field before anything is sent: no id typed, or longer than any note id.
+  const [problem, setProblem] = useState<'required' | 'tooLong' | null>(null);
   const [busy, setBusy] = useState(false);
 
   const refresh = () => {
@@ -82,6 +83,13 @@ export const DeleteNoteButton = ({ noteId, onDeleted, onRestored }: DeleteNoteBu
     }
   };
 
+  const submit = () => {
+    const id = typed.trim();
+    if (!id) setProblem('required');
+    else if (id.length > CONTENT_ID_MAX) setProblem('tooLong');
+    else void remove(id);
+  };
+
   if (noteId !== undefined)
     return (
       <Popconfirm
@@ -111,17 +119,14 @@ export const DeleteNoteButton = ({ noteId, onDeleted, onRestored }: DeleteNoteBu
         cancelText={t('comments.editor.cancel')}
         okButtonProps={{ status: 'danger' }}
         confirmLoading={busy}
-        onOk={() => {
-          if (!typed.trim()) setMissing(true);
-          else void remove(typed);
-        }}
+        onOk={submit}
       >
         <Typography.Paragraph type="secondary">{t('comments.delete.intro')}</Typography.Paragraph>
         <Form layout="vertical">
           <Form.Item
             label={t('comments.delete.label')}
-            validateStatus={missing ? 'error' : undefined}
-            help={missing ? t('comments.delete.required') : undefined}
+            validateStatus={problem ? 'error' : undefined}
+            help={problem ? t(`comments.delete.${problem}`, { max: CONTENT_ID_MAX }) : undefined}
           >
             <Input
               aria-label={t('comments.delete.label')}
@@ -129,9 +134,9 @@ export const DeleteNoteButton = ({ noteId, onDeleted, onRestored }: DeleteNoteBu
               value={typed}
               onChange={(value) => {
                 setTyped(value);
-                setMissing(false);
+                setProblem(null);
               }}
-              onPressEnter={() => (typed.trim() ? void remove(typed) : setMissing(true))}
+              onPressEnter={submit}
             />
           </Form.Item>
         </Form>

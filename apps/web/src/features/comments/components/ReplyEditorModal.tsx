@@ -15,6 +15,8 @@ import './ReplyEditorModal.css';
 export type ReplyEditorTarget = {
   /** What is being answered (comment or note text), shown above the editor. */
   context: string;
+  /** Whether `context` is a comment (the default) or a note, for its label. */
+  about?: 'comment' | 'note';
   text: string;
   /** The draft's `reply_updated_at` as last seen: saving over a newer one by someone else is a 409. */
   updatedAt: string | null;
@@ -130,7 +132,9 @@ export const ReplyEditorModal = ({
     >
       {target?.context ? (
         <div className="reply-editor__context">
-          <Typography.Text type="secondary">{t('comments.editor.comment')}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t(target.about === 'note' ? 'comments.editor.note' : 'comments.editor.comment')}
+          </Typography.Text>
           <CommentText text={target.context} lines={3} />
         </div>
       ) : null}

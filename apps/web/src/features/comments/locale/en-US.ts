@@ -97,6 +97,7 @@ export const commentsEnUS: Record<keyof typeof commentsZhCN, string> = {
   'comments.reply.copyFailed': 'Could not write to the clipboard; select the text and copy it yourself.',
   'comments.reply.none': 'No suggested reply yet',
   'comments.reply.generated': 'Suggested reply generated',
+  'comments.reply.advised': 'Better not to reply to this one: the reason is in its row',
   'comments.reply.noReplySuggested': 'Suggest not replying',
   'comments.reply.noReplySuggestedHint':
     'This comment looks like provocation; not replying keeps the thread from growing.',
@@ -105,6 +106,7 @@ export const commentsEnUS: Record<keyof typeof commentsZhCN, string> = {
   'comments.reply.saved': 'Reply saved',
   'comments.editor.title': 'Edit reply',
   'comments.editor.comment': 'Comment',
+  'comments.editor.note': 'Note',
   'comments.editor.placeholder': 'Type the reply',
   'comments.editor.count': '{count} / {max} characters',
   'comments.editor.empty': 'The reply cannot be empty.',
@@ -131,6 +133,7 @@ export const commentsEnUS: Record<keyof typeof commentsZhCN, string> = {
   'comments.bulk.cls': 'Set class',
   'comments.bulk.generate': 'Generate replies',
   'comments.bulk.generated': 'Generated suggested replies for {count} comment(s)',
+  'comments.bulk.advised': '{count} comment(s) are better left unanswered: the reason is in each row',
   'comments.bulk.clear': 'Clear selection',
   'comments.keys.hint': 'Keys: j / k move, e edits the reply, 1–4 set the follow-up status',
   'comments.empty': 'No comments match these filters',
@@ -153,6 +156,8 @@ export const commentsEnUS: Record<keyof typeof commentsZhCN, string> = {
   'comments.delete.label': 'Note ID or platform note ID',
   'comments.delete.placeholder': 'e.g. 74 or 6b00d862f1001a9cba9d73b7',
   'comments.delete.required': 'Enter a note ID.',
+  'comments.delete.tooLong':
+    'This is not a note ID: ours is a number, the platform’s at most {max} characters.',
   'comments.delete.confirm': 'Delete',
   'comments.delete.done': 'Deleted note {id} ({comments} comments)',
   'comments.delete.restore': 'Restore',

@@ -16,6 +16,7 @@ import { CommentTable } from '../components/CommentTable';
 import { DeleteNoteButton } from '../components/DeleteNoteButton';
 import { StatusTabs } from '../components/StatusTabs';
 import { type TodayGroup, TodayPanel } from '../components/TodayPanel';
+import { unknownIdFilters } from '../unknownIdFilters';
 import { useCommentActions } from '../useCommentActions';
 import { useCommentFilters } from '../useCommentFilters';
 import { useListKeyboard } from '../useListKeyboard';
@@ -33,7 +34,7 @@ export const CommentMaintenancePage = () => {
   const me = useUserStore((state) => state.user);
   // After logout the kept-alive page stays mounted; it must not ask for anything without a session.
   const signedIn = useUserStore((state) => state.role !== '');
-  const { filters, rejected, active, update, replace, reset } = useCommentFilters(OWN_PATH);
+  const { filters, rejected, active, update, replace, reset, drop } = useCommentFilters(OWN_PATH);
   const actions = useCommentActions();
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const [pageNotice, setPageNotice] = useState('');
@@ -92,6 +93,25 @@ export const CommentMaintenancePage = () => {
     ...(me ? [{ id: me.id, name: t('comments.filter.staffMe', { name: me.full_name || me.username }) }] : []),
     ...(staffNames.data ?? []).filter((person) => person.id !== me?.id).map(({ id, name }) => ({ id, name })),
   ];
+
+  // Ids in the address the tenant does not have (a stale or edited link) are named and dropped, as other
+  // unknown values are.
+  const tenant = useTenantStore((state) => state.tenant);
+  const expandSearch = useTenantStore((state) => state.expandSearch);
+  useEffect(() => {
+    if (!active || !tenant) return;
+    const lines = [...(expandSearch?.product_line ?? []), ...tenant.expands.product_line];
+    const products = [...(expandSearch?.product ?? []), ...tenant.product_list];
+    const unknown = unknownIdFilters(filters, {
+      brand_id: new Set(tenant.brand_list.map((brand) => brand.id)),
+      product_line_id: new Set(lines.map((line) => line.id)),
+      product_id: new Set(products.map((product) => product.id)),
+      ...(staffNames.data && me
+        ? { staff_id: new Set([me.id, ...staffNames.data.map((person) => person.id)]) }
+        : {}),
+    });
+    if (unknown.rejected.length) drop(unknown.filters, unknown.rejected);
+  }, [active, tenant, expandSearch, staffNames.data, me, filters, drop]);
 
   const onEditReply = useCallback((row: TCommentRow) => actions.editReply(row), [actions]);
   const onSetStatus = useCallback(

@@ -65,6 +65,7 @@ export const NoteReplyCard = ({ note, onDraft }: NoteReplyCardProps) => {
             icon={<IconEdit />}
             onClick={() =>
               setEditing({
+                about: 'note',
                 context: note.title_desc,
                 text: note.reply_text,
                 updatedAt: note.reply_updated_at,

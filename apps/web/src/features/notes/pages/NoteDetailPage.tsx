@@ -19,6 +19,7 @@ import { fetchNote, fetchNoteComments, NOTE_COMMENTS_PAGE_SIZE } from '../api';
 import { NoteHeader } from '../components/NoteHeader';
 import { NoteReplyCard } from '../components/NoteReplyCard';
 import { threadComments } from '../threadComments';
+import { useBackToListPath } from '../useBackToListPath';
 import './NoteDetailPage.css';
 
 /** Top-level comments per screen; their replies come along under them. */
@@ -36,7 +37,7 @@ export const NoteDetailPage = () => {
   const client = useQueryClient();
   const { content_id: rawId = '' } = useParams();
   const { route } = useCurrentRoute();
-  const backPath = route?.meta.activeMenu ? menuPath(route.meta.activeMenu) : undefined;
+  const backPath = useBackToListPath(route?.meta.activeMenu ? menuPath(route.meta.activeMenu) : undefined);
   const noteId = NOTE_ID.test(rawId) ? Number(rawId) : null;
   const signedIn = useUserStore((state) => state.role !== '');
   const platform = platformStorage.get();
