@@ -316,6 +316,31 @@ test('a failed list says so once, with a retry; nothing says "no comments" while
   await expect(page.locator('.comment-page .cls-tag').first()).toBeVisible();
 });
 
+test('delete by note ID: nothing typed, or more than any note ID, is said on the field and nothing is sent', async ({
+  page,
+}) => {
+  await useLocale(page, 'en-US');
+  await signIn(page, DEMO.worker, COMMENTS);
+  await settled(page);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/track/staff-delete-post-by-note-id'))
+      sent.push(request.postData() ?? '');
+  });
+  await page.getByRole('button', { name: 'Delete by note ID' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(dialog.getByText('Enter a note ID.')).toBeVisible();
+  const field = dialog.getByRole('textbox', { name: 'Note ID or platform note ID' });
+  await field.fill('x'.repeat(65));
+  await field.press('Enter');
+  await expect(
+    dialog.getByText(/This is not a note ID: ours is a number, the platform’s at most 64/),
+  ).toBeVisible();
+  await expect(field).toHaveValue('x'.repeat(65));
+  expect(sent).toEqual([]);
+});
+
 test('a provocation gets advice not to reply, not a draft; the advice is still there after a reload', async ({
   page,
 }) => {
