@@ -356,6 +356,9 @@ test('a provocation gets advice not to reply, not a draft; the advice is still t
   const advice = row.locator('.reply-cell').getByText('建议不回复', { exact: true });
   await expect(advice).toBeVisible();
   await expect(row.locator('.reply-cell').getByRole('button', { name: '复制' })).toBeDisabled();
+  // Said as advice, not announced as a generated reply.
+  await expect(page.locator('.arco-message', { hasText: '这条评论建议不回复，原因见该行' })).toBeVisible();
+  await expect(page.locator('.arco-message', { hasText: '已生成回复建议' })).toHaveCount(0);
   const content = (await row.locator('.comment-table__content').innerText()).split('\n')[0]?.trim() ?? '';
   await page.reload();
   await settled(page);
