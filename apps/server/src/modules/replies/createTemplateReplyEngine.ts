@@ -1,8 +1,8 @@
 import { NO_REPLY_NOTES } from '@notedesk/contract';
+import { personaVoice } from './personaVoice';
 import { hashText, pickVariant } from './pickVariant';
 import type { ReplyDraftResult, ReplyEngine, ReplyKnowledge, ReplyPersona } from './replyEngine';
 import { replyPolicy } from './replyPolicy';
-import { personaVoice } from './personaVoice';
 import { fillSlots, registerOf, replySlots } from './replySlots';
 import {
   COMMENT_TEMPLATES,
