@@ -359,7 +359,10 @@ test('a provocation gets advice not to reply, not a draft; the advice is still t
   // Said as advice, not announced as a generated reply.
   await expect(page.locator('.arco-message', { hasText: '这条评论建议不回复，原因见该行' })).toBeVisible();
   await expect(page.locator('.arco-message', { hasText: '已生成回复建议' })).toHaveCount(0);
-  const content = (await row.locator('.comment-table__content').innerText()).split('\n')[0]?.trim() ?? '';
+  const content =
+    (
+      await row.locator('.comment-table__content').getByTestId('comment-text').first().textContent()
+    )?.trim() ?? '';
   await page.reload();
   await settled(page);
   await listSettled(page);
