@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
 import { useT } from '../../../app/i18n/useT';
+import { emptyTextOf } from '../../../app/ui/emptyTextOf';
 import { formatDateTime } from '../../../app/ui/formatDateTime';
 import { downloadErrorsCsv, fetchImportJobs, importHistoryKey } from '../api';
 import { importJobActive } from '../importJobState';
@@ -95,7 +96,7 @@ export const ImportHistory = () => {
         loading={history.isFetching && !history.data}
         columns={columns}
         data={history.data?.items ?? []}
-        noDataElement={t('imports.history.empty')}
+        noDataElement={emptyTextOf(history, t('imports.history.empty'))}
         pagination={{
           current: page,
           pageSize: PAGE_SIZE,

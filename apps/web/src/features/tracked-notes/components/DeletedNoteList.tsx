@@ -6,6 +6,7 @@ import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
 import { useT } from '../../../app/i18n/useT';
 import { useUserStore } from '../../../app/stores/useUserStore';
 import { ConfirmButton } from '../../../app/ui/ConfirmButton';
+import { emptyTextOf } from '../../../app/ui/emptyTextOf';
 import { formatDateTime } from '../../../app/ui/formatDateTime';
 import { NOTES_KEY, restorePost } from '../../comments/api';
 import { DELETED_NOTES_KEY, fetchDeletedNotes } from '../api';
@@ -107,7 +108,7 @@ export const DeletedNoteList = () => {
         loading={deleted.isFetching}
         columns={columns}
         data={deleted.data?.items ?? []}
-        noDataElement={t('trackedNotes.deletedEmpty')}
+        noDataElement={emptyTextOf(deleted, t('trackedNotes.deletedEmpty'))}
         pagination={{
           current: page,
           pageSize: PAGE_SIZE,

@@ -18,6 +18,7 @@ import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
 import { useT } from '../../../app/i18n/useT';
 import { useUserStore } from '../../../app/stores/useUserStore';
 import { ConfirmButton } from '../../../app/ui/ConfirmButton';
+import { emptyTextOf } from '../../../app/ui/emptyTextOf';
 import { formatDateTime } from '../../../app/ui/formatDateTime';
 import { deletePost, NOTES_KEY } from '../../comments/api';
 import { DebouncedInput } from '../../comments/components/DebouncedInput';
@@ -227,7 +228,7 @@ export const TrackedNoteList = () => {
         loading={notes.isFetching}
         columns={columns}
         data={notes.data?.items ?? []}
-        noDataElement={t('trackedNotes.empty')}
+        noDataElement={emptyTextOf(notes, t('trackedNotes.empty'))}
         pagination={{
           current: filters.page,
           pageSize: filters.pageSize,
