@@ -62,6 +62,33 @@ test('a name already taken is refused with the reason; what was typed stays in t
   await expect(page.getByRole('row', { name: /雾岚 Wulan/ })).toBeVisible();
 });
 
+test('forms say on the field what the server would refuse: a name of spaces, a link longer than any note link', async ({
+  page,
+}) => {
+  await useLocale(page, 'en-US');
+  await signIn(page, DEMO.manager, TRACKING_TAB);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/')) sent.push(request.url());
+  });
+  await page.getByRole('tab', { name: /Own accounts/ }).click();
+  await page.getByRole('button', { name: 'Add account', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add account' });
+  await dialog.getByLabel('Account ID').fill('   ');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Required', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.goto('/data-management?tab=notes');
+  const link = page.getByLabel('Note link, share text or note ID');
+  const long = `https://www.xiaohongshu.com/explore/${'a'.repeat(2000)}`;
+  await link.fill(long);
+  await page.getByRole('button', { name: 'Track note' }).click();
+  await expect(page.getByText(/This is longer than any note link \(2000 characters at most\)/)).toBeVisible();
+  await expect(link).toHaveValue(long);
+  expect(sent).toEqual([]);
+});
+
 test('a worker does not see the tracking setup tab', async ({ page, consoleGuard }) => {
   consoleGuard.allow(FAILED_REQUEST);
   await useLocale(page, 'zh-CN');

@@ -57,9 +57,12 @@ export const parseNoteLink = (text: string): TNoteLink => {
 export const ZTrackNoteParams = z.object({ hash: z.string().trim().min(1).max(64) });
 export const TRACK_BY_LINK = 'link';
 
+/** The longest link or share text taken when adding a note. */
+export const TRACK_LINK_MAX = 2000;
+
 export const ZTrackNoteInput = z.object({
   platform: ZPlatform.optional(),
-  link: z.string().trim().max(2000).optional(),
+  link: z.string().trim().max(TRACK_LINK_MAX).optional(),
   source: ZContentSource.optional(),
 });
 export type TTrackNoteInput = z.infer<typeof ZTrackNoteInput>;

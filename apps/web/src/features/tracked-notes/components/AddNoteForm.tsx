@@ -1,6 +1,6 @@
 import { Button, Input, Message, Space, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { parseNoteLink, type TTrackedNote } from '@notedesk/contract';
+import { parseNoteLink, TRACK_LINK_MAX, type TTrackedNote } from '@notedesk/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../../app/i18n/useT';
@@ -31,6 +31,8 @@ export const AddNoteForm = ({ onAdded }: AddNoteFormProps) => {
   const submit = () => {
     const parsed = parseNoteLink(text);
     if (!text.trim()) setHint(t('trackedNotes.add.required'));
+    else if (text.trim().length > TRACK_LINK_MAX)
+      setHint(t('trackedNotes.add.tooLong', { max: TRACK_LINK_MAX }));
     else if (!parsed.ok && parsed.reason === 'short_link') setHint(t('trackedNotes.add.shortLink'));
     else {
       setHint('');

@@ -10,6 +10,8 @@ export const trackedNotesEnUS: Record<keyof typeof trackedNotesZhCN, string> = {
   'trackedNotes.add.help':
     'e.g. https://www.xiaohongshu.com/explore/…, https://www.douyin.com/video/…, or a 24-character xhs / 19-digit Douyin note ID. The crawler fills it in later.',
   'trackedNotes.add.required': 'Paste a note link or ID',
+  'trackedNotes.add.tooLong':
+    'This is longer than any note link ({max} characters at most). Paste just the link.',
   'trackedNotes.add.shortLink':
     'Short links (xhslink.com, v.douyin.com) cannot be resolved here. Open it in a browser and copy the full link from the address bar.',
   'trackedNotes.add.created': 'Note {id} added; waiting for crawler data',

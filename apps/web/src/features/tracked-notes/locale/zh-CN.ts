@@ -8,6 +8,7 @@ export const trackedNotesZhCN = {
   'trackedNotes.add.help':
     '如 https://www.xiaohongshu.com/explore/…、https://www.douyin.com/video/…，或 24 位小红书 / 19 位抖音笔记 ID。添加后等待爬虫数据补全。',
   'trackedNotes.add.required': '请粘贴笔记链接或 ID',
+  'trackedNotes.add.tooLong': '内容超过笔记链接的长度上限（最多 {max} 个字符），请只粘贴链接',
   'trackedNotes.add.shortLink':
     '短链接（xhslink.com、v.douyin.com）无法在这里解析，请在浏览器中打开后复制地址栏里的完整链接',
   'trackedNotes.add.created': '已添加笔记 {id}，等待爬虫数据',

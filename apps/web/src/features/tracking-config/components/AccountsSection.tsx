@@ -2,6 +2,7 @@ import { Button, Form, Input, Select, Table, Tag } from '@arco-design/web-react'
 import { IconPlus } from '@arco-design/web-react/icon';
 import { PLATFORMS, type TAccountInput, type TConfigAccount } from '@notedesk/contract';
 import { useT } from '../../../app/i18n/useT';
+import { requiredText } from '../requiredText';
 import { useRowEditor } from '../useRowEditor';
 import { useTrackingChange } from '../useTrackingChange';
 import { RowActions } from './RowActions';
@@ -69,7 +70,7 @@ export const AccountsSection = ({ accounts }: { accounts: TConfigAccount[] }) =>
           label={t('trackingConfig.accounts.accountId')}
           field="account_id"
           extra={t('trackingConfig.accounts.accountIdHelp')}
-          rules={[{ required: true, message: t('trackingConfig.required') }]}
+          rules={requiredText(t('trackingConfig.required'))}
         >
           <Input maxLength={64} autoComplete="off" />
         </Form.Item>

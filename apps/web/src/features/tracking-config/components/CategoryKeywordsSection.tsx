@@ -7,6 +7,7 @@ import {
   TRACKING_NAME_MAX,
 } from '@notedesk/contract';
 import { useT } from '../../../app/i18n/useT';
+import { requiredText } from '../requiredText';
 import { useRowEditor } from '../useRowEditor';
 import { useTrackingChange } from '../useTrackingChange';
 import { RowActions } from './RowActions';
@@ -72,7 +73,7 @@ export const CategoryKeywordsSection = ({ keywords }: { keywords: TConfigCategor
         <Form.Item
           label={t('trackingConfig.categories.keyword')}
           field="keyword"
-          rules={[{ required: true, message: t('trackingConfig.required') }]}
+          rules={requiredText(t('trackingConfig.required'))}
         >
           <Input maxLength={TRACKING_NAME_MAX} autoComplete="off" />
         </Form.Item>

@@ -1,11 +1,12 @@
 import { Form, Input } from '@arco-design/web-react';
 import { TRACKING_NAME_MAX } from '@notedesk/contract';
 import { useT } from '../../../app/i18n/useT';
+import { requiredText } from '../requiredText';
 
 /** The internal name and the display name (what pickers show and keywords hang on) of a brand or product. */
 export const NameFields = () => {
   const t = useT();
-  const rules = [{ required: true, message: t('trackingConfig.required') }];
+  const rules = requiredText(t('trackingConfig.required'));
   return (
     <>
       <Form.Item label={t('trackingConfig.name')} field="name" rules={rules}>

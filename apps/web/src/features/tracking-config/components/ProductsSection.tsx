@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { useT } from '../../../app/i18n/useT';
 import { type KeywordFieldValues, keywordFieldsOf, keywordsOf } from '../keywordFields';
+import { requiredText } from '../requiredText';
 import { useRowEditor } from '../useRowEditor';
 import { useTrackingChange } from '../useTrackingChange';
 import { KeywordFields } from './KeywordFields';
@@ -209,7 +210,11 @@ export const ProductsSection = ({ brands, lines, products }: ProductsSectionProp
             />
           </Form.Item>
         )}
-        <Form.Item label={t('trackingConfig.lines.name')} field="name" rules={required}>
+        <Form.Item
+          label={t('trackingConfig.lines.name')}
+          field="name"
+          rules={requiredText(t('trackingConfig.required'))}
+        >
           <Input maxLength={TRACKING_NAME_MAX} autoComplete="off" />
         </Form.Item>
       </TrackingFormModal>
