@@ -35,7 +35,10 @@ test('a manager imports xhs and Douyin files, again without doubles, and a broke
   // A file that is not a MediaCrawler export: the server's reason, and the chosen files stay.
   await page.locator('.imports-panel input[type=file]').setInputFiles([NOT_AN_EXPORT]);
   await page.getByRole('button', { name: 'Import files (1)' }).click();
-  await expect(page.getByTestId('import-refused')).toContainText('report.csv');
+  await expect(page.getByTestId('import-refused')).toContainText(
+    'report.csv: the name is not a MediaCrawler output',
+  );
+  await expect(page.getByTestId('import-refused')).not.toContainText('Field file');
   await expect(page.locator('.arco-upload-list-item', { hasText: 'report.csv' })).toBeVisible();
   await page
     .locator('.arco-upload-list-item', { hasText: 'report.csv' })
@@ -61,7 +64,7 @@ test('a manager imports xhs and Douyin files, again without doubles, and a broke
   // Broken rows: the good ones are imported, the bad ones reported by line.
   const job = await importFiles(page, [BROKEN_COMMENTS]);
   await expect(count(page, 'skipped')).toHaveText('3');
-  await expect(job.getByText('3 rows not imported')).toBeVisible();
+  await expect(job.getByText('Rows not imported: 3')).toBeVisible();
   const problems = job.locator('.arco-table-tr', { hasText: 'search_comments_2025-01-10.csv' });
   await expect(problems).toHaveCount(3);
   await expect(problems.first()).toContainText('6');

@@ -115,6 +115,11 @@ export const MESSAGES = {
     'zh-CN': '人设名称「{name}」已存在，请换一个名称',
     'en-US': 'A persona named "{name}" already exists. Choose another name.',
   },
+  importFilesRefused: {
+    'zh-CN': '没有导入任何文件，因为以下文件无法导入（请修正或移除后重新上传）：\n{files}',
+    'en-US':
+      'Nothing was imported, because these files cannot be imported (fix or remove them, then upload again):\n{files}',
+  },
   knowledgeFileUnreadable: {
     'zh-CN': '无法读取知识库文件：{reason}',
     'en-US': 'The knowledge file cannot be read: {reason}',

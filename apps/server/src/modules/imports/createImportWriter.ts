@@ -87,6 +87,8 @@ export const createImportWriter = (deps: ImportWriterDeps) => {
     const outcome: BatchOutcome = { imported: 0, updated: 0, unchanged: 0, attached: 0 };
     for (const [platform, group] of byPlatform(notes)) {
       const rows = newestById(group, (note) => note.platform_note_id);
+      // A note repeated in the batch is written once; its other copies change nothing: unchanged.
+      outcome.unchanged += group.length - rows.length;
       const ids = rows.map((note) => note.platform_note_id);
       const existing = await repository.existingNotes(tenantId, platform, ids);
       const changed = rows.filter((note) => {
@@ -126,6 +128,8 @@ export const createImportWriter = (deps: ImportWriterDeps) => {
     const outcome: BatchOutcome = { imported: 0, updated: 0, unchanged: 0, attached: 0 };
     for (const [platform, group] of byPlatform(comments)) {
       const rows = newestById(group, (comment) => comment.platform_comment_id);
+      // As with notes: the copies of a repeated comment beyond the newest are unchanged.
+      outcome.unchanged += group.length - rows.length;
       const existing = await repository.existingComments(
         tenantId,
         platform,

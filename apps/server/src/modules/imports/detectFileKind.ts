@@ -1,4 +1,5 @@
 import { importFileName } from './importFileName';
+import { type Reason, reason } from './importReasons';
 import type { FileKind, Platform, RecordKind } from './importTypes';
 
 /** Columns each layout must have; the rest are optional (MediaCrawler adds and drops columns over time). */
@@ -9,7 +10,7 @@ const REQUIRED = {
   dyComments: ['comment_id', 'create_time', 'aweme_id', 'content'],
 } as const;
 
-export type Detection = { ok: true; kind: FileKind } | { ok: false; reason: string };
+export type Detection = { ok: true; kind: FileKind } | { ok: false; reason: Reason };
 
 const has = (keys: ReadonlySet<string>, names: readonly string[]) => names.every((name) => keys.has(name));
 
@@ -37,26 +38,18 @@ const fromKeys = (
 export const detectFileKind = (name: string, keys: ReadonlySet<string> | undefined): Detection => {
   const named = importFileName(name);
   if (!named) {
-    return {
-      ok: false,
-      reason:
-        'the name is not a MediaCrawler output ({search|detail|creator}_{contents|comments}_{date}.csv/.json/.jsonl)',
-    };
+    return { ok: false, reason: reason('notMediaCrawlerName') };
   }
-  if (!keys)
-    return { ok: false, reason: `not readable as ${named.format.toUpperCase()} or it holds no records` };
+  if (!keys) return { ok: false, reason: reason('unreadable', { format: named.format.toUpperCase() }) };
   const found = fromKeys(keys);
   if (!found) {
     const sample = [...keys].slice(0, 8).join(', ');
-    return {
-      ok: false,
-      reason: `its columns are not those of xhs or Douyin notes or comments (found: ${sample || 'none'})`,
-    };
+    return { ok: false, reason: reason('unknownColumns', { found: sample }) };
   }
   if (found.record !== named.record) {
     return {
       ok: false,
-      reason: `the name says ${named.record === 'notes' ? 'contents' : 'comments'} but the columns are ${found.record === 'notes' ? 'notes' : 'comments'}`,
+      reason: reason(named.record === 'notes' ? 'nameNotesColumnsComments' : 'nameCommentsColumnsNotes'),
     };
   }
   return { ok: true, kind: { ...found, format: named.format, crawl: named.crawl } };

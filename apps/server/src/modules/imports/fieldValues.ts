@@ -1,7 +1,14 @@
+import { type Reason, type ReasonCode, type ReasonParams, reasonText } from './importReasons';
 import { parseCount } from './parseCount';
 
-/** A mapping failure of one row; the message names the field. */
-export class RowError extends Error {}
+/** A mapping failure of one row; the message (English) names the field, `reason` is its code. */
+export class RowError extends Error {
+  readonly reason: Reason;
+  constructor(code: ReasonCode, params: ReasonParams) {
+    super(reasonText('en-US', { code, params }));
+    this.reason = { code, params };
+  }
+}
 
 /** A text field: numbers as written, null/absent as ''. */
 export const text = (record: Record<string, unknown>, name: string): string => {
@@ -15,14 +22,14 @@ export const text = (record: Record<string, unknown>, name: string): string => {
 /** An id that must be present (platform ids are long digit or hex strings; never parsed as numbers). */
 export const requiredId = (record: Record<string, unknown>, name: string): string => {
   const value = text(record, name).trim();
-  if (!value) throw new RowError(`${name} is empty`);
+  if (!value) throw new RowError('fieldEmpty', { field: name });
   return value;
 };
 
 export const count = (record: Record<string, unknown>, name: string): number => {
   const value = parseCount(record[name]);
   if (value === undefined)
-    throw new RowError(`${name}: not a count (${JSON.stringify(text(record, name).slice(0, 40))})`);
+    throw new RowError('notCount', { field: name, value: JSON.stringify(text(record, name).slice(0, 40)) });
   return value;
 };
 
@@ -37,11 +44,11 @@ export const epochMs = (record: Record<string, unknown>, name: string, fallback?
   const raw = text(record, name).trim();
   if (raw === '') {
     if (fallback !== undefined) return fallback;
-    throw new RowError(`${name} is empty`);
+    throw new RowError('fieldEmpty', { field: name });
   }
   const value = Number(raw);
   if (!Number.isFinite(value) || value < 0)
-    throw new RowError(`${name}: not a time (${JSON.stringify(raw.slice(0, 40))})`);
+    throw new RowError('notTime', { field: name, value: JSON.stringify(raw.slice(0, 40)) });
   return Math.round(value < MS_THRESHOLD ? value * 1000 : value);
 };
 

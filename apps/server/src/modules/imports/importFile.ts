@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { BatchOutcome, ImportWriter } from './createImportWriter';
 import { RowError } from './fieldValues';
+import { reasonOf } from './importReasons';
 import type { FileKind, ImportComment, ImportCounts, ImportNote, RowProblem } from './importTypes';
 import { mapComment } from './mapComment';
 import { mapDyNote } from './mapDyNote';
@@ -93,7 +94,7 @@ export const importFile = async (input: ImportFileInput): Promise<{ attached: nu
       counts.read += 1;
       if ('error' in item) {
         counts.skipped += 1;
-        problems.push({ file: input.name, line: item.line, reason: item.error });
+        problems.push({ file: input.name, line: item.line, reason: item.error, ...reasonOf(item.error) });
         continue;
       }
       try {
@@ -101,7 +102,7 @@ export const importFile = async (input: ImportFileInput): Promise<{ attached: nu
       } catch (error) {
         if (!(error instanceof RowError)) throw error;
         counts.skipped += 1;
-        problems.push({ file: input.name, line: item.line, reason: error.message });
+        problems.push({ file: input.name, line: item.line, reason: error.message, ...error.reason });
       }
       if (batch.notes.length + batch.comments.length >= IMPORT_BATCH_ROWS) await flush();
     }

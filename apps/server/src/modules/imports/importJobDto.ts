@@ -7,14 +7,16 @@ import {
 } from '@notedesk/contract';
 import type { Selectable } from 'kysely';
 import type { JobTable } from '../../db/schema';
+import type { Language } from '../../http/language';
 import { toIso, toIsoOrNull } from '../../time';
+import { problemText, type StoredProblem } from './importReasons';
 import { emptyCounts } from './importTypes';
 
 /** What the jobs table holds for an import, as JSON text. */
 export type ImportPayload = { files: TImportFile[] };
 /** The progress column: the counts and the bytes of the job's files read so far. */
 export type ImportProgress = TImportCounts & { bytes_read: number };
-export type ImportResult = { attached: number; errors_total: number; errors: TImportProblem[] };
+export type ImportResult = { attached: number; errors_total: number; errors: StoredProblem[] };
 
 const parse = <T>(text: string, fallback: T): T => {
   try {
@@ -24,11 +26,18 @@ const parse = <T>(text: string, fallback: T): T => {
   }
 };
 
+/** A stored problem as the wire shows it: its reason in the reader's language. */
+export const localized = (problem: StoredProblem, language: Language): TImportProblem => ({
+  file: problem.file,
+  line: problem.line,
+  reason: problemText(language, problem),
+});
+
 /** Problems shown inline; the rest are in the CSV report. */
 const INLINE_PROBLEMS = 100;
 
 /** A jobs row → the wire shape (first problems inline, times as ISO 8601). */
-export const importJobDto = (row: Selectable<JobTable>): TImportJob => {
+export const importJobDto = (row: Selectable<JobTable>, language: Language): TImportJob => {
   const payload = parse<ImportPayload>(row.payload, { files: [] });
   // A row saved before bytes were tracked has none: 0 (such jobs are finished, and shown as 100 %).
   const progress = { ...emptyCounts(), bytes_read: 0, ...parse<Partial<ImportProgress>>(row.progress, {}) };
@@ -47,7 +56,7 @@ export const importJobDto = (row: Selectable<JobTable>): TImportJob => {
     bytes_read: progress.bytes_read,
     attached: result.attached ?? 0,
     errors_total: result.errors_total ?? 0,
-    errors: (result.errors ?? []).slice(0, INLINE_PROBLEMS),
+    errors: (result.errors ?? []).slice(0, INLINE_PROBLEMS).map((problem) => localized(problem, language)),
     error: row.error,
     created_by: row.created_by,
     created_at: toIso(Number(row.created_at)),
@@ -57,5 +66,5 @@ export const importJobDto = (row: Selectable<JobTable>): TImportJob => {
 };
 
 /** All problems of a finished job, for the CSV report. */
-export const importJobProblems = (row: Selectable<JobTable>): TImportProblem[] =>
+export const importJobProblems = (row: Selectable<JobTable>): StoredProblem[] =>
   parse<Partial<ImportResult>>(row.result, {}).errors ?? [];

@@ -1,3 +1,5 @@
+import type { StoredProblem } from './importReasons';
+
 /** The three file encodings MediaCrawler writes. */
 export type FileFormat = 'csv' | 'json' | 'jsonl';
 export type RecordKind = 'notes' | 'comments';
@@ -76,5 +78,5 @@ export const emptyCounts = (): ImportCounts => ({
   skipped: 0,
 });
 
-/** A row that was not imported: which file, which line, why. */
-export type RowProblem = { file: string; line: number; reason: string };
+/** A row that was not imported: which file, which line, why (English text, code and params). */
+export type RowProblem = StoredProblem;

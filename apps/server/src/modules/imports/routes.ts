@@ -13,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../appInstance';
 import { AppError } from '../../http/AppError';
+import { type Language, pickLanguage } from '../../http/language';
 import { ok } from '../../http/ok';
 import type { ApiKeyService } from '../apiKeys/service';
 import { authOf, type Guard } from '../auth/guard';
@@ -21,6 +22,9 @@ import type { ImportService } from './service';
 
 /** An ingest batch of 5,000 items with long texts stays well under this. */
 const INGEST_BODY_LIMIT = 32 * 1024 * 1024;
+
+/** The reader's language (as the error messages pick it), for reasons stored with a job. */
+const languageOf = (request: FastifyRequest): Language => pickLanguage(request.headers['accept-language']);
 
 /** `Authorization: Bearer ndk_…` or `X-Api-Key: ndk_…`. */
 const presentedKey = (request: FastifyRequest): string | undefined => {
@@ -63,7 +67,8 @@ export const importRoutes = async (
       onRequest: managers,
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: ZEnvelope(ZImportJob) } },
     },
-    async (request) => ok(await imports.start(authOf(request), await receiveUploads(request))),
+    async (request) =>
+      ok(await imports.start(authOf(request), await receiveUploads(request), languageOf(request))),
   );
   app.get(
     '/api/imports',
@@ -71,7 +76,7 @@ export const importRoutes = async (
       onRequest: managers,
       schema: { tags, querystring: ZListQuery, response: { 200: ZEnvelope(ZPage(ZImportJob)) } },
     },
-    async (request) => ok(await imports.list(authOf(request), request.query)),
+    async (request) => ok(await imports.list(authOf(request), request.query, languageOf(request))),
   );
   app.get(
     '/api/imports/:id',
@@ -79,13 +84,13 @@ export const importRoutes = async (
       onRequest: managers,
       schema: { tags, params: ZImportJobParams, response: { 200: ZEnvelope(ZImportJob) } },
     },
-    async (request) => ok(await imports.get(authOf(request), request.params.id)),
+    async (request) => ok(await imports.get(authOf(request), request.params.id, languageOf(request))),
   );
   app.get(
     '/api/imports/:id/errors.csv',
     { onRequest: managers, schema: { tags, params: ZImportJobParams } },
     async (request, reply) => {
-      const csv = await imports.errorsCsv(authOf(request), request.params.id);
+      const csv = await imports.errorsCsv(authOf(request), request.params.id, languageOf(request));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="import-${request.params.id}-errors.csv"`)

@@ -13,6 +13,7 @@ import {
 } from '@notedesk/contract';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../http/AppError';
+import type { Language } from '../../http/language';
 import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
 import type { CommentClassifier } from '../classify/commentClassifier';
@@ -26,6 +27,7 @@ import {
   importJobDto,
   importJobProblems,
 } from './importJobDto';
+import { reasonText } from './importReasons';
 import {
   emptyCounts,
   type FileKind,
@@ -95,16 +97,20 @@ export const createImportService = (deps: AppDeps, classifier: CommentClassifier
     });
 
   /** Every file recognised, or a 422 naming each refused file and why — before anything is written. */
-  const detect = async (files: readonly StoredFile[]): Promise<DetectedFile[]> => {
+  const detect = async (files: readonly StoredFile[], language: Language): Promise<DetectedFile[]> => {
     const detected: DetectedFile[] = [];
     const refused: string[] = [];
     for (const file of files) {
       const detection = await sniffFile(file.path, file.name);
       if (detection.ok) detected.push({ ...file, kind: detection.kind });
-      else refused.push(`${file.name}: ${detection.reason}`);
+      else
+        refused.push(
+          `• ${file.name}${language === 'zh-CN' ? '：' : ': '}${reasonText(language, detection.reason)}`,
+        );
     }
+    // One line per refused file; the whole upload is refused so that nothing is half imported.
     if (refused.length > 0)
-      throw new AppError(422, 'fieldInvalid', { field: 'file', reason: refused.join('; ') }, 422, 'file');
+      throw new AppError(422, 'importFilesRefused', { files: refused.join('\n') }, 422, 'file');
     if (detected.length === 0) throw new AppError(422, 'fieldRequired', { field: 'file' }, 422, 'file');
     return detected;
   };
@@ -194,7 +200,8 @@ export const createImportService = (deps: AppDeps, classifier: CommentClassifier
       at,
     });
     if (!row) throw notFound('entityTenant');
-    return importJobDto(row);
+    // The CLI is the only caller that reads this answer (an upload answers before the job runs).
+    return importJobDto(row, 'en-US');
   };
 
   const requireJob = async (caller: AuthContext, id: number) => {
@@ -253,10 +260,14 @@ export const createImportService = (deps: AppDeps, classifier: CommentClassifier
     detect,
 
     /** Upload: detect every file (refusing before any write), queue the job and run it in the background. */
-    start: async (caller: AuthContext, files: readonly StoredFile[]): Promise<TImportJob> => {
+    start: async (
+      caller: AuthContext,
+      files: readonly StoredFile[],
+      language: Language = 'zh-CN',
+    ): Promise<TImportJob> => {
       let detected: DetectedFile[];
       try {
-        detected = await detect(files);
+        detected = await detect(files, language);
       } catch (error) {
         await Promise.all(files.map((file) => rm(file.path, { force: true })));
         throw error;
@@ -267,7 +278,7 @@ export const createImportService = (deps: AppDeps, classifier: CommentClassifier
       });
       running.add(run);
       void run.finally(() => running.delete(run));
-      return importJobDto(job);
+      return importJobDto(job, language);
     },
 
     /** CLI: detect, create the job and run it to the end in this process. */
@@ -276,21 +287,31 @@ export const createImportService = (deps: AppDeps, classifier: CommentClassifier
       files: readonly StoredFile[],
       options: ImportRunOptions = {},
     ): Promise<TImportJob> => {
-      const detected = await detect(files);
+      const detected = await detect(files, 'en-US');
       const job = await createJob(tenantId, null, detected);
       return runJob(tenantId, job.id, detected, options);
     },
 
-    list: async (caller: AuthContext, query: TListQuery): Promise<TPage<TImportJob>> => {
+    list: async (
+      caller: AuthContext,
+      query: TListQuery,
+      language: Language = 'zh-CN',
+    ): Promise<TPage<TImportJob>> => {
       const { rows, total } = await jobs.list(caller.tenantId, query.page, query.page_size);
-      return { items: rows.map(importJobDto), total, page: query.page, page_size: query.page_size };
+      return {
+        items: rows.map((row) => importJobDto(row, language)),
+        total,
+        page: query.page,
+        page_size: query.page_size,
+      };
     },
 
-    get: async (caller: AuthContext, id: number): Promise<TImportJob> =>
-      importJobDto(await requireJob(caller, id)),
+    get: async (caller: AuthContext, id: number, language: Language = 'zh-CN'): Promise<TImportJob> =>
+      importJobDto(await requireJob(caller, id), language),
 
-    errorsCsv: async (caller: AuthContext, id: number): Promise<string> =>
-      problemsCsv(importJobProblems(await requireJob(caller, id))),
+    /** The error report, its reasons in the reader's language. */
+    errorsCsv: async (caller: AuthContext, id: number, language: Language = 'zh-CN'): Promise<string> =>
+      problemsCsv(importJobProblems(await requireJob(caller, id)), language),
 
     /** Re-runs matching over the tenant's notes (those a person set by hand stay as they are). */
     rematch: (caller: AuthContext): Promise<TRematchResult> =>

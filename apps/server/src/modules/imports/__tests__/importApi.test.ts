@@ -130,7 +130,9 @@ describe('POST /api/imports and the job', () => {
     const page = expectOk(await t.api(admin).get('/api/imports')) as { items: TImportJob[]; total: number };
     expect(page.total).toBe(1);
     expect(page.items[0]?.id).toBe(jobId);
-    const report = await t.api(manager).get(`/api/imports/${jobId}/errors.csv`);
+    const report = await t.api(manager).get(`/api/imports/${jobId}/errors.csv`, {
+      headers: { 'accept-language': 'en-US' },
+    });
     expect(report.status).toBe(200);
     expect(String(report.headers['content-type'])).toContain('text/csv');
     expect(String(report.headers['content-disposition'])).toContain('attachment');
@@ -141,6 +143,49 @@ describe('POST /api/imports and the job', () => {
       'search_comments_2025-01-10.csv,8,invalid UTF-8 bytes',
       '',
     ]);
+    // In Chinese (the default): the same problems, their reasons rendered from the stored codes.
+    const zh = await t.api(manager).get(`/api/imports/${jobId}/errors.csv`);
+    expect(zh.text.split('\r\n').slice(1, 4)).toEqual([
+      'search_comments_2025-01-10.csv,6,列数不对：有 12 列，应为 13 列',
+      'search_comments_2025-01-10.csv,7,"like_count：不是有效的数量（""很多""）"',
+      'search_comments_2025-01-10.csv,8,含有无效的 UTF-8 字节',
+    ]);
+    const job = ZImportJob.parse(expectOk(await t.api(manager).get(`/api/imports/${jobId}`)));
+    expect(job.errors.map((problem) => problem.reason)).toEqual([
+      '列数不对：有 12 列，应为 13 列',
+      'like_count：不是有效的数量（"很多"）',
+      '含有无效的 UTF-8 字节',
+    ]);
+  });
+
+  it('renders problems stored before they had codes (English text only) in the reader’s language', async () => {
+    const id = Number(
+      (
+        await t.db
+          .insertInto('jobs')
+          .values({
+            ...(await t.db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow()),
+            id: undefined,
+            result: JSON.stringify({
+              attached: 0,
+              errors_total: 2,
+              errors: [
+                { file: 'a.csv', line: 2, reason: 'note_id is empty' },
+                { file: 'a.csv', line: 3, reason: 'something else' },
+              ],
+            }),
+          } as never)
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+    const zh = ZImportJob.parse(expectOk(await t.api(manager).get(`/api/imports/${id}`)));
+    expect(zh.errors.map((problem) => problem.reason)).toEqual(['note_id 为空', 'something else']);
+    const en = ZImportJob.parse(
+      expectOk(await t.api(manager).get(`/api/imports/${id}`, { headers: { 'accept-language': 'en-US' } })),
+    );
+    expect(en.errors.map((problem) => problem.reason)).toEqual(['note_id is empty', 'something else']);
+    await t.db.deleteFrom('jobs').where('id', '=', id).execute();
   });
 
   it('refuses a file that is not a MediaCrawler output before anything is written (no job, no rows)', async () => {
@@ -153,8 +198,32 @@ describe('POST /api/imports and the job', () => {
       { name: 'report.csv', bytes: fixtureBytes('other', 'report.csv') },
     ]);
     const body = expectFailure(response, 422);
-    expect(body.detail).toContain('report.csv');
+    expect(body.detail).toBe(
+      '没有导入任何文件，因为以下文件无法导入（请修正或移除后重新上传）：\n' +
+        '• report.csv：文件名不是 MediaCrawler 的输出文件名（{search|detail|creator}_{contents|comments}_{date}.csv/.json/.jsonl）',
+    );
     expect(body.field).toBe('file');
+    const { body: multi, headers } = multipart([
+      { name: 'report.csv', bytes: fixtureBytes('other', 'report.csv') },
+      {
+        name: 'search_contents_2025-01-10.csv',
+        bytes: fixtureBytes('other', 'search_contents_2025-01-10.csv'),
+      },
+    ]);
+    const english = expectFailure(
+      await t
+        .api(manager)
+        .post('/api/imports', multi, { headers: { ...headers, 'accept-language': 'en-US' } }),
+      422,
+    );
+    expect(english.detail.split('\n')).toEqual([
+      'Nothing was imported, because these files cannot be imported (fix or remove them, then upload again):',
+      '• report.csv: the name is not a MediaCrawler output ({search|detail|creator}_{contents|comments}_{date}.csv/.json/.jsonl)',
+      expect.stringMatching(
+        /^• search_contents_2025-01-10\.csv: its columns are not those of xhs or Douyin notes or comments \(found: id, name, price/,
+      ),
+    ]);
+    expect(english.detail).not.toContain('Field file');
     expect(await countComments(t.a.id)).toBe(before);
     const page = expectOk(await t.api(manager).get('/api/imports')) as { total: number };
     expect(page.total).toBe(1);

@@ -263,8 +263,9 @@ describe('importing MediaCrawler files', () => {
       service.importFiles(t.a.id, [XHS_COMMENTS_NEWER, fixture('other', 'search_contents_2025-01-10.csv')]),
     ).rejects.toMatchObject({
       status: 422,
+      messageKey: 'importFilesRefused',
       params: {
-        reason: expect.stringContaining('search_contents_2025-01-10.csv: its columns are not those'),
+        files: expect.stringContaining('• search_contents_2025-01-10.csv: its columns are not those'),
       },
     });
     await expect(service.importFiles(t.a.id, [fixture('other', 'report.csv')])).rejects.toMatchObject({
@@ -360,6 +361,55 @@ describe('importing MediaCrawler files', () => {
         unchanged: 13_000,
         skipped: 0,
       });
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+
+  it('counts every row read when a note or comment repeats in one file and across files of one job', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'notedesk-import-test-'));
+    const sum = (p: { imported: number; updated: number; unchanged: number; skipped: number }) =>
+      p.imported + p.updated + p.unchanged + p.skipped;
+    try {
+      const noteHeader =
+        '"note_id","type","title","desc","time","user_id","nickname","liked_count","collected_count","comment_count","share_count","last_modify_ts"';
+      const noteRow = (id: string, ts: string) =>
+        `"${id}","normal","重复","重复的笔记","1736476800000","u-dup","n","1","1","1","1","${ts}"`;
+      const commentHeader =
+        '"comment_id","create_time","note_id","content","user_id","nickname","parent_comment_id","last_modify_ts","like_count"';
+      const commentRow = (id: string) =>
+        `"${id}","1736476800000","dup1","同一条评论","u","n","0","1736500000000","1"`;
+      const write = (name: string, lines: string[]) => {
+        const path = join(directory, name);
+        writeFileSync(path, `${lines.join('\r\n')}\r\n`);
+        return { path, name, bytes: statSync(path).size };
+      };
+      // One file: the same new note twice, an existing note's row twice; a comment three times.
+      const notes = write('search_contents_2025-03-01.csv', [
+        noteHeader,
+        noteRow('dup1', '1736500000000'),
+        noteRow('dup1', '1736500000000'),
+        noteRow('dup2', '1736500000000'),
+      ]);
+      const first = await service.importFiles(t.a.id, [notes]);
+      expect(first.progress).toEqual({ read: 3, imported: 2, updated: 0, unchanged: 1, skipped: 0 });
+      const again = write('search_contents_2025-03-02.csv', [
+        noteHeader,
+        noteRow('dup2', '1736500000000'),
+        noteRow('dup2', '1736500000000'),
+      ]);
+      const comments = write('search_comments_2025-03-01.csv', [
+        commentHeader,
+        commentRow('dupc1'),
+        commentRow('dupc1'),
+        commentRow('dupc1'),
+      ]);
+      // Across files of one job: the same rows in two files, plus repeats inside each.
+      const job = await service.importFiles(t.a.id, [again, notes, comments, comments]);
+      expect(job.progress).toEqual({ read: 11, imported: 1, updated: 0, unchanged: 10, skipped: 0 });
+      for (const done of [first, job]) expect(sum(done.progress)).toBe(done.progress.read);
+      expect(await countRows('comments', t.a.id)).toBeGreaterThan(0);
+      expect(await comment(t.a.id, 'dupc1')).toMatchObject({ content: '同一条评论' });
     } finally {
       rmSync(directory, { recursive: true, force: true });
     }

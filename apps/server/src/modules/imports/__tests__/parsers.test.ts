@@ -182,23 +182,20 @@ describe('detectFileKind and sniffFile', () => {
 
   it('refuses an unknown name, unknown columns, and a name that disagrees with the columns', async () => {
     const badName = await sniffFile(fixture('other', 'report.csv'), 'report.csv');
-    expect(badName).toMatchObject({
-      ok: false,
-      reason: expect.stringContaining('not a MediaCrawler output'),
-    });
+    expect(badName).toMatchObject({ ok: false, reason: { code: 'notMediaCrawlerName' } });
     const badColumns = await sniffFile(
       fixture('other', 'search_contents_2025-01-10.csv'),
       'search_contents_2025-01-10.csv',
     );
-    expect(badColumns).toMatchObject({ ok: false, reason: expect.stringContaining('id, name, price') });
+    expect(badColumns).toMatchObject({
+      ok: false,
+      reason: { code: 'unknownColumns', params: { found: expect.stringContaining('id, name, price') } },
+    });
     const swapped = detectFileKind(
       'search_contents_2025-01-10.csv',
       new Set(['comment_id', 'create_time', 'note_id', 'content']),
     );
-    expect(swapped).toMatchObject({
-      ok: false,
-      reason: 'the name says contents but the columns are comments',
-    });
+    expect(swapped).toMatchObject({ ok: false, reason: { code: 'nameNotesColumnsComments' } });
     const notJson = await sniffFile(fixture('other', 'report.csv'), 'search_contents_2025-01-10.json');
     expect(notJson.ok).toBe(false);
   });

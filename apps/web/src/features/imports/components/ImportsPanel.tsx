@@ -83,7 +83,7 @@ export const ImportsPanel = () => {
         </Typography.Paragraph>
       ) : null}
       {upload.isError ? (
-        <Typography.Paragraph type="error" data-testid="import-refused">
+        <Typography.Paragraph type="error" className="imports-refused" data-testid="import-refused">
           {upload.error.message}
         </Typography.Paragraph>
       ) : null}
