@@ -41,9 +41,8 @@ describe('signed image links', () => {
   let noteId: number;
 
   const pictures = async (): Promise<string[]> => {
-    const page = expectOk(
-      await t.api(token).get(`/api/track/content-comments?note_id=${noteId}`),
-      ZPage(ZCommentRow),
+    const page = ZPage(ZCommentRow).parse(
+      expectOk(await t.api(token).get(`/api/track/content-comments?note_id=${noteId}`)),
     );
     expect(page.items).toHaveLength(1);
     return page.items[0]!.pictures;
