@@ -23,15 +23,19 @@ export type ImageService = {
 
 /**
  * The image proxy: URLs the API signed, of allow-listed CDN hosts only, each image fetched once and then
- * served from `<dataDir>/image-cache/`. Concurrent requests for one image share a single fetch (a list page
+ * served from `<dataDir>/image-cache/` (bounded by IMAGE_CACHE_MAX_MB). Concurrent requests for one image share a single fetch (a list page
  * asks for the same avatar many times at once).
  */
 export const createImageService = (
-  deps: Pick<AppDeps, 'config' | 'log'>,
+  deps: Pick<AppDeps, 'config' | 'log' | 'now'>,
   imageUrls: Pick<ImageUrls, 'verify'>,
   options: ImageProxyOptions = {},
 ): ImageService => {
-  const cache = createImageCache(join(deps.config.dataDir, 'image-cache'));
+  const cache = createImageCache({
+    directory: join(deps.config.dataDir, 'image-cache'),
+    maxBytes: deps.config.imageCacheMaxBytes,
+    now: deps.now,
+  });
   const limits: UpstreamLimits = {
     timeoutMs: options.timeoutMs ?? DEFAULT_LIMITS.timeoutMs,
     maxBytes: options.maxBytes ?? DEFAULT_LIMITS.maxBytes,
