@@ -19,6 +19,8 @@ const XHS_FILE = '202405011230/abc/sized-2048-xhs.png';
 /** A Douyin picture as MediaCrawler stores it: the CDN's own signed query (with an `s=` of its own) is part of it. */
 const DY_FILE =
   'tos-cn-i-0813/sized-4096-dy.webp?x-expires=1719644400&x-signature=abc%2Bdef%3D&from=327834062&s=PackSourceEnum_AWEME_DETAIL';
+const AVATAR_HOST = 'sns-avatar-qc.xhscdn.com';
+const AVATAR_FILE = 'avatar/sized-1024-me.png?imageView2/2/w/120/format/jpg';
 /** The signature the API appends to a proxy path. */
 const SIGNATURE = /[?&]nd_exp=(\d+)&nd_sig=([\w-]+)$/;
 
@@ -64,6 +66,9 @@ describe('signed image links', () => {
     noteId = await insertNote(t.db, t.a.id, t.clock.now() - 2 * DAY, {
       platform_note_id: 'img1',
       title: '图',
+      author_id: 'au-img',
+      author_avatar: `https://${AVATAR_HOST}/${AVATAR_FILE}`,
+      cover_url: `https://${XHS}/${XHS_FILE}`,
     });
     await insertComment(t.db, t.a.id, noteId, t.clock.now() - DAY, {
       content: '有图',
@@ -95,6 +100,20 @@ describe('signed image links', () => {
     }
     // The CDN sees its own URL, its query intact and without ours.
     expect(cdn.seen.map((entry) => entry.path)).toEqual([`/${XHS}/${XHS_FILE}`, `/${DY_SIGN}/${DY_FILE}`]);
+  });
+
+  it('note covers and avatars (contents, the author picker) are signed and load too', async () => {
+    const notes = expectOk(await t.api(token).get('/api/track/contents')) as {
+      items: { author_avatar: string; cover_url: string }[];
+    };
+    const authors = expectOk(await t.api(token).get('/api/track/post-user-list')) as {
+      items: { avatar: string }[];
+    };
+    const urls = [notes.items[0]?.author_avatar, notes.items[0]?.cover_url, authors.items[0]?.avatar];
+    expect(urls[0]).toMatch(new RegExp(`^/images/${AVATAR_HOST}/.+&nd_exp=\\d+&nd_sig=[\\w-]+$`));
+    expect(urls[2]).toBe(urls[0]);
+    for (const url of urls) expect((await load(url!)).statusCode, url).toBe(200);
+    expect(cdn.hits(AVATAR_HOST, AVATAR_FILE)).toBe(1);
   });
 
   it('an unsigned proxy URL is refused with 403 and the CDN is never asked', async () => {
