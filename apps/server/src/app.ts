@@ -41,6 +41,7 @@ import { createListIndexRepository } from './modules/comments/listIndex/reposito
 import { commentRoutes } from './modules/comments/routes';
 import { createCommentService } from './modules/comments/service';
 import { healthRoutes } from './modules/health/routes';
+import { createImageUrls } from './modules/images/imageUrls';
 import { imageRoutes } from './modules/images/routes';
 import { createImageService, type ImageProxyOptions } from './modules/images/service';
 import { createWorkerClassifier } from './modules/imports/createWorkerClassifier';
@@ -168,6 +169,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
   };
   const auth = createAuthService(deps, options.throttleLimits);
   const guard = createGuard(auth);
+  // The image URLs the API hands out, signed with a key derived from the server's secret.
+  const imageUrls = createImageUrls({ secret: config.jwtSecret, now: deps.now });
 
   healthRoutes(app, deps);
   authRoutes(app, auth);
@@ -190,14 +193,14 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
           ...options.commentListIndex,
           now: deps.now,
         });
-  commentRoutes(app, guard, createCommentService(deps, replyEngine, commentListIndex));
+  commentRoutes(app, guard, createCommentService(deps, replyEngine, imageUrls, commentListIndex));
   app.decorate('warmUp', async () => {
     await commentListIndex?.warmUp();
   });
-  noteRoutes(app, guard, createNoteService(deps, replyEngine));
+  noteRoutes(app, guard, createNoteService(deps, replyEngine, imageUrls));
   trackedNoteRoutes(app, guard, createTrackedNoteService(deps));
-  peopleRoutes(app, guard, createPeopleService(deps));
-  imageRoutes(app, createImageService(deps, options.imageProxy));
+  peopleRoutes(app, guard, createPeopleService(deps, imageUrls));
+  imageRoutes(app, createImageService(deps, imageUrls, options.imageProxy));
   // One classifier (trained once) for the try-a-comment box, imports and the ingest API; a tenant that
   // retrained from its staff corrections gets its own model.
   const tenantModels = createTenantModels(createClassifierRepository(deps.db), { now: deps.now });

@@ -30,6 +30,7 @@ const ZEnv = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   WEB_DIST: z.string().optional(),
+  IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(512),
   // The default LLM provider for tenants without settings of their own (all optional).
   LLM_BASE_URL: z
     .string()
@@ -62,6 +63,8 @@ export type Config = {
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   seedDemo: 'auto' | 'true' | 'false';
   webDist: string | undefined;
+  /** The image proxy's disk cache is kept under this many bytes (least recently used out first). */
+  imageCacheMaxBytes: number;
   llm: LlmConfig;
 };
 
@@ -102,6 +105,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: values.LOG_LEVEL,
     seedDemo: values.SEED_DEMO,
     webDist: values.WEB_DIST,
+    imageCacheMaxBytes: values.IMAGE_CACHE_MAX_MB * 2 ** 20,
     llm: {
       provider:
         values.LLM_BASE_URL && values.LLM_MODEL

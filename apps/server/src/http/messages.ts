@@ -81,6 +81,14 @@ export const MESSAGES = {
     'zh-CN': '无法连接图片服务器，请稍后再试',
     'en-US': 'The image server cannot be reached. Try again later.',
   },
+  imageLinkInvalid: {
+    'zh-CN': '图片链接无效，请刷新页面',
+    'en-US': 'This image link is not valid. Reload the page.',
+  },
+  imageLinkExpired: {
+    'zh-CN': '图片链接已过期，请刷新页面',
+    'en-US': 'This image link has expired. Reload the page.',
+  },
   changedByOther: {
     'zh-CN': '内容已被他人修改，已为你显示最新内容，请确认后再保存',
     'en-US': 'Someone else changed this meanwhile. The latest version is shown; check it and save again.',

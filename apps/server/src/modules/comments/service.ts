@@ -22,7 +22,8 @@ import { namedRef } from '../../http/namedRef';
 import { toIso, toIsoOrNull } from '../../time';
 import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
-import { rewriteImageUrl } from '../images/rewriteImageUrl';
+import type { ImageUrls } from '../images/imageUrls';
+import { proxyImagePath } from '../images/proxyImagePath';
 import { findReplyKnowledge } from '../knowledge/findReplyKnowledge';
 import { createReplyDraftService } from '../replies/createReplyDraftService';
 import { findCommentThread } from '../replies/findCommentThread';
@@ -62,6 +63,10 @@ export const toCommentFilter = (query: TCommentListQuery): CommentFilter => {
   return filter;
 };
 
+/**
+ * A list row as the list index's row cache keeps it: `pictures` are unsigned proxy paths, since a cached row
+ * outlives a signature; `page` signs them on the way out (withSignedPictures).
+ */
 export const toCommentRow = (row: CommentListRow): TCommentRow => ({
   id: row.id,
   platform: row.platform,
@@ -71,7 +76,7 @@ export const toCommentRow = (row: CommentListRow): TCommentRow => ({
   user_nickname: row.user_nickname,
   ip_location: row.ip_location,
   like_count: row.like_count,
-  pictures: parseJsonList(row.pictures).map(rewriteImageUrl).filter(Boolean),
+  pictures: parseJsonList(row.pictures).map(proxyImagePath).filter(Boolean),
   published_at: toIso(row.published_at),
   cls_type: row.cls_type as TCommentRow['cls_type'],
   sentiment: row.sentiment,
@@ -119,11 +124,20 @@ const TASK_ITEMS = 10;
 const RACED = Symbol('follow-up saved by someone else meanwhile');
 
 /** The comment inbox: list, follow-up, labels, reply drafts, commenters and today's tasks. */
-export const createCommentService = (deps: AppDeps, replies: ReplyEngine, listIndex?: CommentListIndex) => {
+export const createCommentService = (
+  deps: AppDeps,
+  replies: ReplyEngine,
+  imageUrls: ImageUrls,
+  listIndex?: CommentListIndex,
+) => {
   const comments = createCommentRepository(deps.db, deps.dialect);
   const users = createUserRepository(deps.db);
   const audit = createAuditRepository(deps.db);
   const drafts = createReplyDraftService(deps);
+
+  /** The row as sent: its pictures signed now (cached rows are shared, so a copy when it has any). */
+  const withSignedPictures = (row: TCommentRow): TCommentRow =>
+    row.pictures.length === 0 ? row : { ...row, pictures: row.pictures.map(imageUrls.sign) };
 
   const page = async (
     tenantId: number,
@@ -139,7 +153,7 @@ export const createCommentService = (deps: AppDeps, replies: ReplyEngine, listIn
       );
       const ordered = indexed.ids.flatMap((id) => {
         const row = byId.get(id);
-        return row ? [row] : [];
+        return row ? [withSignedPictures(row)] : [];
       });
       return { total: indexed.total, items: ordered };
     }
@@ -147,7 +161,7 @@ export const createCommentService = (deps: AppDeps, replies: ReplyEngine, listIn
       comments.count(tenantId, filter),
       comments.listPage(tenantId, filter, sort, size, offset),
     ]);
-    return { total, items: rows.map(toCommentRow) };
+    return { total, items: rows.map((row) => withSignedPictures(toCommentRow(row))) };
   };
 
   /** Every id must be a live comment of the caller's tenant; otherwise 404 and nothing changes. */

@@ -9,7 +9,8 @@ const ZImageParams = z.object({ host: z.string(), '*': z.string() });
 
 /**
  * GET /images/<host>/<path> and /images-na/<host>/<path>: CDN images for the web app's <img> tags. No token,
- * since an <img> cannot send one; the allow-list of CDN hosts is what keeps this from being an open proxy.
+ * since an <img> cannot send one: the signature the API put on the URL (imageUrls) and the allow-list of CDN
+ * hosts keep this from being an open proxy.
  * Both prefixes fetch the same way; the split only mirrors the URLs the API hands out.
  */
 export const imageRoutes = (app: AppInstance, images: ImageService): void => {

@@ -4,6 +4,8 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/AppError';
 import { fetchUpstreamImage, type ImageFetch, type UpstreamLimits } from './fetchUpstreamImage';
 import { type CachedImage, createImageCache } from './imageCache';
+import type { ImageUrls } from './imageUrls';
+import { isAllowedImageHost } from './proxyImagePath';
 import { proxyTarget } from './proxyTarget';
 
 /** What buildApp may override; tests point `fetch` at a fake CDN and shorten the limits. */
@@ -12,20 +14,28 @@ export type ImageProxyOptions = Partial<UpstreamLimits> & { fetch?: ImageFetch }
 const DEFAULT_LIMITS: UpstreamLimits = { timeoutMs: 10_000, maxBytes: 10 * 2 ** 20, maxRedirects: 3 };
 
 export type ImageService = {
-  /** The image at `requestUrl` (`/images/<host>/<path>?<query>` as requested), from disk or from its CDN. */
+  /**
+   * The image at `requestUrl` (`/images/<host>/<path>?<query>&nd_exp=…&nd_sig=…` as requested), from disk or
+   * from its CDN.
+   */
   get: (host: string, requestUrl: string) => Promise<CachedImage>;
 };
 
 /**
- * The image proxy: allow-listed CDN hosts only, each image fetched once and then served from
- * `<dataDir>/image-cache/`. Concurrent requests for one image share a single fetch (a list page asks for the
- * same avatar many times at once).
+ * The image proxy: URLs the API signed, of allow-listed CDN hosts only, each image fetched once and then
+ * served from `<dataDir>/image-cache/` (bounded by IMAGE_CACHE_MAX_MB). Concurrent requests for one image share a single fetch (a list page
+ * asks for the same avatar many times at once).
  */
 export const createImageService = (
-  deps: Pick<AppDeps, 'config' | 'log'>,
+  deps: Pick<AppDeps, 'config' | 'log' | 'now'>,
+  imageUrls: Pick<ImageUrls, 'verify'>,
   options: ImageProxyOptions = {},
 ): ImageService => {
-  const cache = createImageCache(join(deps.config.dataDir, 'image-cache'));
+  const cache = createImageCache({
+    directory: join(deps.config.dataDir, 'image-cache'),
+    maxBytes: deps.config.imageCacheMaxBytes,
+    now: deps.now,
+  });
   const limits: UpstreamLimits = {
     timeoutMs: options.timeoutMs ?? DEFAULT_LIMITS.timeoutMs,
     maxBytes: options.maxBytes ?? DEFAULT_LIMITS.maxBytes,
@@ -60,7 +70,9 @@ export const createImageService = (
 
   return {
     get: (host, requestUrl) => {
-      const target = proxyTarget(host, requestUrl);
+      // A host off the allow-list answers 404 from proxyTarget like any unknown path, signed or not; on it,
+      // only a URL the API signed gets further (403 otherwise), and the signature is gone from the target.
+      const target = proxyTarget(host, isAllowedImageHost(host) ? imageUrls.verify(requestUrl) : requestUrl);
       const key = createHash('sha256').update(target.url.href).digest('hex');
       const pending = inFlight.get(key);
       if (pending) return pending;

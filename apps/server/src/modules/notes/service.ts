@@ -19,7 +19,7 @@ import { toIso, toIsoOrNull } from '../../time';
 import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
 import { contentFilterOf } from '../comments/contentFilterOf';
-import { rewriteImageUrl } from '../images/rewriteImageUrl';
+import type { ImageUrls } from '../images/imageUrls';
 import { findReplyKnowledge } from '../knowledge/findReplyKnowledge';
 import { createReplyDraftService } from '../replies/createReplyDraftService';
 import { findReplyPersona } from '../replies/findReplyPersona';
@@ -31,7 +31,11 @@ import { createNoteRepository, type NoteCommentStats, type NoteWithNames } from 
 /** A deleted note can be restored for this long. */
 export const RESTORE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
-export const toNoteCard = (note: NoteWithNames, stats: NoteCommentStats | undefined): TNoteCard => {
+export const toNoteCard = (
+  note: NoteWithNames,
+  stats: NoteCommentStats | undefined,
+  imageUrls: Pick<ImageUrls, 'rewrite'>,
+): TNoteCard => {
   const total = stats?.total ?? 0;
   const negative = stats?.negative ?? 0;
   return {
@@ -44,10 +48,10 @@ export const toNoteCard = (note: NoteWithNames, stats: NoteCommentStats | undefi
     description: note.description,
     author_id: note.author_id,
     author_name: note.author_name,
-    author_avatar: rewriteImageUrl(note.author_avatar),
+    author_avatar: imageUrls.rewrite(note.author_avatar),
     note_url: note.note_url,
-    cover_url: rewriteImageUrl(note.cover_url),
-    image_list: parseJsonList(note.image_list).map(rewriteImageUrl).filter(Boolean),
+    cover_url: imageUrls.rewrite(note.cover_url),
+    image_list: parseJsonList(note.image_list).map(imageUrls.rewrite).filter(Boolean),
     tag_list: parseJsonList(note.tag_list),
     ip_location: note.ip_location,
     fansCount: note.author_fans_count,
@@ -72,7 +76,7 @@ export const toNoteCard = (note: NoteWithNames, stats: NoteCommentStats | undefi
 };
 
 /** Notes: lists and cards with metrics, the detail page, reply drafts, delete/restore and tracking. */
-export const createNoteService = (deps: AppDeps, replies: ReplyEngine) => {
+export const createNoteService = (deps: AppDeps, replies: ReplyEngine, imageUrls: ImageUrls) => {
   const notes = createNoteRepository(deps.db, deps.dialect);
   const tenants = createTenantRepository(deps.db);
   const audit = createAuditRepository(deps.db);
@@ -86,7 +90,7 @@ export const createNoteService = (deps: AppDeps, replies: ReplyEngine) => {
   };
 
   const card = async (caller: AuthContext, note: NoteWithNames): Promise<TNoteCard> =>
-    toNoteCard(note, (await notes.commentStats(caller.tenantId, [note.id])).get(note.id));
+    toNoteCard(note, (await notes.commentStats(caller.tenantId, [note.id])).get(note.id), imageUrls);
 
   const toFilter = (query: TNoteListQuery): NoteFilter => ({
     ...contentFilterOf(query),
@@ -111,7 +115,7 @@ export const createNoteService = (deps: AppDeps, replies: ReplyEngine) => {
         rows.map((row) => row.id),
       );
       return {
-        items: rows.map((row) => toNoteCard(row, stats.get(row.id))),
+        items: rows.map((row) => toNoteCard(row, stats.get(row.id), imageUrls)),
         total,
         page: query.page,
         page_size: query.page_size,

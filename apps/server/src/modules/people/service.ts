@@ -1,11 +1,11 @@
 import type { TPage, TPostUser, TPostUserQuery } from '@notedesk/contract';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../auth/authContext';
-import { rewriteImageUrl } from '../images/rewriteImageUrl';
+import type { ImageUrls } from '../images/imageUrls';
 import { createPeopleRepository, type PeopleKind } from './repository';
 
 /** Note authors and commenters for the filter pickers: searchable by nickname or id, paged. */
-export const createPeopleService = (deps: AppDeps) => {
+export const createPeopleService = (deps: AppDeps, imageUrls: ImageUrls) => {
   const people = createPeopleRepository(deps.db, deps.dialect);
   return {
     list: async (caller: AuthContext, kind: PeopleKind, query: TPostUserQuery): Promise<TPage<TPostUser>> => {
@@ -18,7 +18,7 @@ export const createPeopleService = (deps: AppDeps) => {
         items: rows.map((row) => ({
           user_id: row.user_id,
           nickname: row.nickname ?? '',
-          avatar: rewriteImageUrl(row.avatar ?? ''),
+          avatar: imageUrls.rewrite(row.avatar ?? ''),
           count: Number(row.count),
         })),
         total,

@@ -44,7 +44,11 @@ describe('comment list rows kept in memory', () => {
       process_updated_at: t.clock.now() - 30_000,
       ...match,
     });
-    other = await insertComment(t.db, t.a.id, noteId, t.clock.now() - 20_000, { content: '好用', ...match });
+    other = await insertComment(t.db, t.a.id, noteId, t.clock.now() - 20_000, {
+      content: '好用',
+      pictures: JSON.stringify(['https://sns-img-qc.xhscdn.com/abc/def.jpg']),
+      ...match,
+    });
     await t.app.warmUp();
     manager = await t.loginAs(t.a.manager);
     worker = await t.loginAs(t.a.worker);
@@ -127,5 +131,18 @@ describe('comment list rows kept in memory', () => {
       .execute();
     expect((await rowOf(commentId)).content).toBe('新抓取的评论内容');
     expect(await rowOf(other)).toEqual(untouched);
+  });
+
+  it('signs the pictures of a kept row as it sends it: two days on, the link is a fresh one', async () => {
+    const expiryOf = (url: string | undefined) => Number(/[?&]nd_exp=(\d+)/.exec(url ?? '')?.[1]) * 1000;
+    const [first] = (await rowOf(other)).pictures;
+    expect(first).toMatch(/^\/images\/sns-img-qc\.xhscdn\.com\/abc\/def\.jpg\?nd_exp=\d+&nd_sig=/);
+    expect(expiryOf(first)).toBeGreaterThan(t.clock.now());
+    t.clock.advance(2 * 24 * 60 * 60 * 1000);
+    worker = await t.loginAs(t.a.worker);
+    const [later] = (await rowOf(other)).pictures;
+    expect(later).not.toBe(first);
+    expect(expiryOf(later)).toBeGreaterThan(t.clock.now());
+    expect((await t.app.inject({ method: 'GET', url: first! })).statusCode).toBe(403);
   });
 });

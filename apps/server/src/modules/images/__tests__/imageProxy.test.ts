@@ -1,111 +1,25 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import {
-  createServer,
-  get as httpGet,
-  type IncomingHttpHeaders,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app';
 import type { AppInstance } from '../../../appInstance';
-import { apiClient, expectFailure, type TestResponse, testConfig } from '../../../testing/testApp';
+import {
+  apiClient,
+  expectFailure,
+  TEST_JWT_SECRET,
+  type TestResponse,
+  testConfig,
+} from '../../../testing/testApp';
 import { createTestDatabase, type TestDatabase } from '../../../testing/testDatabase';
-import type { ImageFetch } from '../fetchUpstreamImage';
+import { createImageUrls } from '../imageUrls';
+import { DY, type FakeCdn, PNG, startFakeCdn, XHS, XHS_OTHER_EDGE } from './startFakeCdn';
 
-/** A real 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const XHS = 'sns-webpic-qc.xhscdn.com';
-const XHS_OTHER_EDGE = 'sns-img-bd.xhscdn.com';
-const DY = 'p3-pc.douyinpic.com';
 const MAX_BYTES = 64 * 1024;
 const TIMEOUT_MS = 300;
-
-type Seen = { path: string; headers: IncomingHttpHeaders };
-
-/**
- * A fake image CDN speaking plain HTTP on 127.0.0.1. The proxy asks for `https://<host>/<path>`; the test's
- * transport sends that to `http://127.0.0.1:<port>/<host>/<path>`, so the fake knows which host was meant and
- * every Location it answers is a real https CDN URL, as a real CDN's would be.
- */
-const startFakeCdn = async () => {
-  const seen: Seen[] = [];
-  const open = new Set<ServerResponse>();
-  const image = (response: ServerResponse, type = 'image/png', body: Buffer = PNG) =>
-    response.writeHead(200, { 'content-type': type, 'content-length': body.length }).end(body);
-  const redirect = (response: ServerResponse, location: string) =>
-    response.writeHead(302, { location }).end();
-
-  const server: Server = createServer((request, response) => {
-    const path = request.url ?? '';
-    seen.push({ path, headers: request.headers });
-    open.add(response);
-    response.on('close', () => open.delete(response));
-    const [, host, ...rest] = path.split('/');
-    const file = rest.join('/');
-    if (host === XHS && file === 'ok.png') return image(response);
-    if (host === XHS && file === 'avatar?imageView2/2/w/120/format/jpg') return image(response, 'image/jpeg');
-    if (host === DY && file === 'tos-cn-i-0813/ok~tplv-dy-aweme-images:q75.webp')
-      return image(response, 'image/webp');
-    if (host === XHS && file === 'cached.png') return image(response, 'image/gif');
-    if (host === XHS && file === 'reset.png') return request.socket.destroy();
-    if (host === XHS && file === 'slow-once.png') return setTimeout(() => image(response), 100);
-    if (host === XHS && file === 'moved.png')
-      return redirect(response, `https://${XHS_OTHER_EDGE}/final.png`);
-    if (host === XHS_OTHER_EDGE && file === 'final.png') return image(response);
-    if (host === XHS && file === 'relative.png') return redirect(response, '/ok.png');
-    if (host === XHS && file === 'off-host.png') return redirect(response, 'https://evil.example.com/x.png');
-    if (host === XHS && file === 'to-ip.png') return redirect(response, 'http://127.0.0.1/x.png');
-    if (host === XHS && file.startsWith('loop-')) {
-      return redirect(response, `https://${XHS}/loop-${Number(file.slice(5)) + 1}`);
-    }
-    if (host === XHS && file === 'slow-headers.png') return; // never answers
-    if (host === XHS && file === 'stalled-body.png') {
-      response.writeHead(200, { 'content-type': 'image/png', 'content-length': 1000 });
-      return response.write(PNG); // and never the rest
-    }
-    if (host === XHS && file === 'huge-declared.png') {
-      return image(response, 'image/png', Buffer.alloc(MAX_BYTES + 1));
-    }
-    if (host === XHS && file === 'huge-chunked.png') {
-      // No Content-Length: the size is only known by counting.
-      response.writeHead(200, { 'content-type': 'image/png' });
-      for (let i = 0; i < 10; i += 1) response.write(Buffer.alloc(16 * 1024));
-      return response.end();
-    }
-    if (host === XHS && file === 'page.png')
-      return image(response, 'text/html; charset=utf-8', Buffer.from('<h1>'));
-    if (host === XHS && file === 'drawing.svg') {
-      return image(response, 'image/svg+xml', Buffer.from('<svg onload="alert(1)"/>'));
-    }
-    if (host === XHS && file === 'empty.png') return image(response, 'image/png', Buffer.alloc(0));
-    return response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const transport: ImageFetch = (url, init) => {
-    const target = new URL(url);
-    return fetch(`http://127.0.0.1:${port}/${target.host}${target.pathname}${target.search}`, init);
-  };
-  return {
-    seen,
-    transport,
-    /** Requests the fake received for `/<host>/<file>`. */
-    hits: (host: string, file: string) => seen.filter((entry) => entry.path === `/${host}/${file}`).length,
-    close: async () => {
-      for (const response of open) response.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-};
-
-type FakeCdn = Awaited<ReturnType<typeof startFakeCdn>>;
+/** Proxy paths signed as the API signs the URLs it hands out (same secret, same clock). */
+const signed = createImageUrls({ secret: TEST_JWT_SECRET, now: Date.now }).sign;
 
 describe('image proxy', () => {
   let cdn: FakeCdn;
@@ -146,7 +60,7 @@ describe('image proxy', () => {
     });
 
   beforeAll(async () => {
-    cdn = await startFakeCdn();
+    cdn = await startFakeCdn(MAX_BYTES);
     database = await createTestDatabase();
     dataDir = mkdtempSync(join(tmpdir(), 'notedesk-images-'));
     app = await build();
@@ -166,7 +80,7 @@ describe('image proxy', () => {
 
   describe('serving', () => {
     it('serves the CDN bytes and content type, sends the xhs referer and a browser user agent', async () => {
-      const response = await app.inject({ method: 'GET', url: `/images/${XHS}/ok.png` });
+      const response = await app.inject({ method: 'GET', url: signed(`/images/${XHS}/ok.png`) });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/png');
       expect(response.rawPayload.equals(PNG)).toBe(true);
@@ -178,7 +92,7 @@ describe('image proxy', () => {
 
     it('sends the douyin referer to douyin hosts and keeps the path byte for byte', async () => {
       const file = 'tos-cn-i-0813/ok~tplv-dy-aweme-images:q75.webp';
-      const response = await app.inject({ method: 'GET', url: `/images/${DY}/${file}` });
+      const response = await app.inject({ method: 'GET', url: signed(`/images/${DY}/${file}`) });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/webp');
       expect(cdn.hits(DY, file)).toBe(1);
@@ -188,14 +102,14 @@ describe('image proxy', () => {
     it('forwards the query string, which is part of the image on xhs', async () => {
       const response = await app.inject({
         method: 'GET',
-        url: `/images/${XHS}/avatar?imageView2/2/w/120/format/jpg`,
+        url: signed(`/images/${XHS}/avatar?imageView2/2/w/120/format/jpg`),
       });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/jpeg');
     });
 
     it('serves /images-na the same way', async () => {
-      const response = await app.inject({ method: 'GET', url: `/images-na/${XHS}/ok.png` });
+      const response = await app.inject({ method: 'GET', url: signed(`/images-na/${XHS}/ok.png`) });
       expect(response.statusCode).toBe(200);
       expect(response.rawPayload.equals(PNG)).toBe(true);
     });
@@ -203,11 +117,11 @@ describe('image proxy', () => {
 
   describe('disk cache', () => {
     it('serves the second request from disk without asking the CDN, even after a restart', async () => {
-      const first = await app.inject({ method: 'GET', url: `/images/${XHS}/cached.png` });
+      const first = await app.inject({ method: 'GET', url: signed(`/images/${XHS}/cached.png`) });
       expect(first.statusCode).toBe(200);
       expect(cdn.hits(XHS, 'cached.png')).toBe(1);
 
-      const again = await app.inject({ method: 'GET', url: `/images/${XHS}/cached.png` });
+      const again = await app.inject({ method: 'GET', url: signed(`/images/${XHS}/cached.png`) });
       expect(again.statusCode).toBe(200);
       expect(again.headers['content-type']).toBe('image/gif');
       expect(again.rawPayload.equals(PNG)).toBe(true);
@@ -215,7 +129,10 @@ describe('image proxy', () => {
       // A new process on the same data directory: nothing in memory, only the files.
       const restarted = await build();
       try {
-        const afterRestart = await restarted.inject({ method: 'GET', url: `/images-na/${XHS}/cached.png` });
+        const afterRestart = await restarted.inject({
+          method: 'GET',
+          url: signed(`/images-na/${XHS}/cached.png`),
+        });
         expect(afterRestart.statusCode).toBe(200);
         expect(afterRestart.headers['content-type']).toBe('image/gif');
         expect(afterRestart.rawPayload.equals(PNG)).toBe(true);
@@ -228,29 +145,31 @@ describe('image proxy', () => {
 
     it('fetches once for many concurrent requests of the same image', async () => {
       const responses = await Promise.all(
-        Array.from({ length: 8 }, () => app.inject({ method: 'GET', url: `/images/${XHS}/slow-once.png` })),
+        Array.from({ length: 8 }, () =>
+          app.inject({ method: 'GET', url: signed(`/images/${XHS}/slow-once.png`) }),
+        ),
       );
       expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
       expect(cdn.hits(XHS, 'slow-once.png')).toBe(1);
     });
 
     it('does not cache failures: a later request asks the CDN again', async () => {
-      expectFailure(await get(`/images/${XHS}/missing.png`), 502);
-      expectFailure(await get(`/images/${XHS}/missing.png`), 502);
+      expectFailure(await get(signed(`/images/${XHS}/missing.png`)), 502);
+      expectFailure(await get(signed(`/images/${XHS}/missing.png`)), 502);
       expect(cdn.hits(XHS, 'missing.png')).toBe(2);
     });
   });
 
   describe('redirects', () => {
     it('follows a redirect to another allow-listed CDN host', async () => {
-      const response = await app.inject({ method: 'GET', url: `/images/${XHS}/moved.png` });
+      const response = await app.inject({ method: 'GET', url: signed(`/images/${XHS}/moved.png`) });
       expect(response.statusCode).toBe(200);
       expect(response.rawPayload.equals(PNG)).toBe(true);
       expect(cdn.hits(XHS_OTHER_EDGE, 'final.png')).toBe(1);
     });
 
     it('follows a relative redirect on the same host', async () => {
-      const response = await app.inject({ method: 'GET', url: `/images/${XHS}/relative.png` });
+      const response = await app.inject({ method: 'GET', url: signed(`/images/${XHS}/relative.png`) });
       expect(response.statusCode).toBe(200);
     });
 
@@ -258,14 +177,20 @@ describe('image proxy', () => {
       ['off-host.png', 'evil.example.com'],
       ['to-ip.png', '127.0.0.1'],
     ])('refuses a redirect off the allow-list (%s) with 502 and never follows it', async (file, host) => {
-      const body = expectFailure(await get(`/images/${XHS}/${file}`, { 'accept-language': 'en' }), 502);
+      const body = expectFailure(
+        await get(signed(`/images/${XHS}/${file}`), { 'accept-language': 'en' }),
+        502,
+      );
       expect(body.detail).toBe('The image server redirected to an address that is not allowed');
       expect(cdn.seen.map((entry) => entry.path)).toEqual([`/${XHS}/${file}`]);
       expect(cdn.seen.some((entry) => entry.path.startsWith(`/${host}`))).toBe(false);
     });
 
     it('gives up after 3 redirects', async () => {
-      const body = expectFailure(await get(`/images/${XHS}/loop-0`, { 'accept-language': 'en' }), 502);
+      const body = expectFailure(
+        await get(signed(`/images/${XHS}/loop-0`), { 'accept-language': 'en' }),
+        502,
+      );
       expect(body.detail).toBe('The image server redirected too many times');
       expect(cdn.seen).toHaveLength(4);
     });
@@ -273,19 +198,22 @@ describe('image proxy', () => {
 
   describe('upstream failures', () => {
     it('a CDN 404 → 502 naming the status', async () => {
-      const body = expectFailure(await get(`/images/${XHS}/missing.png`), 502);
+      const body = expectFailure(await get(signed(`/images/${XHS}/missing.png`)), 502);
       expect(body.detail).toBe('图片服务器返回了错误（HTTP 404）');
     });
 
     it('a connection the CDN drops → 502', async () => {
-      const body = expectFailure(await get(`/images/${XHS}/reset.png`, { 'accept-language': 'en' }), 502);
+      const body = expectFailure(
+        await get(signed(`/images/${XHS}/reset.png`), { 'accept-language': 'en' }),
+        502,
+      );
       expect(body.detail).toBe('The image server cannot be reached. Try again later.');
     });
 
     it('a CDN that does not answer in time → 504', async () => {
       const started = Date.now();
       const body = expectFailure(
-        await get(`/images/${XHS}/slow-headers.png`, { 'accept-language': 'en' }),
+        await get(signed(`/images/${XHS}/slow-headers.png`), { 'accept-language': 'en' }),
         504,
       );
       expect(body.detail).toBe('The image server did not answer within 0.3 seconds');
@@ -293,15 +221,18 @@ describe('image proxy', () => {
     });
 
     it('a body that stops halfway → 504, and nothing half-written is served later', async () => {
-      expectFailure(await get(`/images/${XHS}/stalled-body.png`), 504);
-      expectFailure(await get(`/images/${XHS}/stalled-body.png`), 504);
+      expectFailure(await get(signed(`/images/${XHS}/stalled-body.png`)), 504);
+      expectFailure(await get(signed(`/images/${XHS}/stalled-body.png`)), 504);
       expect(cdn.hits(XHS, 'stalled-body.png')).toBe(2);
     });
 
     it.each(['huge-declared.png', 'huge-chunked.png'])(
       'an image over the size limit (%s) → 502',
       async (file) => {
-        const body = expectFailure(await get(`/images/${XHS}/${file}`, { 'accept-language': 'en' }), 502);
+        const body = expectFailure(
+          await get(signed(`/images/${XHS}/${file}`), { 'accept-language': 'en' }),
+          502,
+        );
         expect(body.detail).toBe('The image is larger than 64 KB and cannot be shown');
       },
     );
@@ -311,7 +242,10 @@ describe('image proxy', () => {
       ['drawing.svg', 'The image server did not return an image (image/svg+xml)'],
       ['empty.png', 'The image server returned an empty image'],
     ])('%s → 502: %s', async (file, detail) => {
-      const body = expectFailure(await get(`/images/${XHS}/${file}`, { 'accept-language': 'en' }), 502);
+      const body = expectFailure(
+        await get(signed(`/images/${XHS}/${file}`), { 'accept-language': 'en' }),
+        502,
+      );
       expect(body.detail).toBe(detail);
     });
   });
@@ -328,9 +262,11 @@ describe('image proxy', () => {
       '/images/evilxhscdn.com/a.png',
       '/images/evil.example%2F.xhscdn.com/a.png',
       '/images-na/example.com/a.png',
-    ])('%s → 404', async (path) => {
-      const body = expectFailure(await get(path, { 'accept-language': 'en' }), 404);
-      expect(body.detail).toBe(`No such endpoint: ${path}`);
+    ])('%s → 404, signed or not', async (path) => {
+      for (const url of [path, signed(path)]) {
+        const body = expectFailure(await get(url, { 'accept-language': 'en' }), 404);
+        expect(body.detail).toBe(`No such endpoint: ${path}`);
+      }
       expect(cdn.seen).toHaveLength(0);
     });
 
@@ -343,9 +279,9 @@ describe('image proxy', () => {
       `/images/${XHS}/a%0d%0aX-Injected:%201.png`,
       `/images/${XHS}/%E0%A4%A.png`,
       `/images/${XHS}/`,
-    ])('%s → 400', async (path) => {
+    ])('%s → 400 even when signed', async (path) => {
       // Over a real socket: app.inject (like a browser) would resolve the dot segments before routing.
-      const response = await rawGet(path);
+      const response = await rawGet(signed(path));
       const body = expectFailure(response, 400);
       // A badly encoded path is refused by the router already, with the app-wide sentence.
       expect(['图片地址不正确', '请求地址不正确']).toContain(body.detail);

@@ -117,8 +117,13 @@ describe('notes: lists, detail, replies, delete/restore, tracking, authors', () 
         likes: 10,
         collects: 4,
         shares: 2,
-        author_avatar: '/images/sns-avatar-qc.xhscdn.com/avatar/a.jpg',
-        cover_url: '/images/sns-img-qc.xhscdn.com/cover/a.jpg',
+        // Through the image proxy, signed (the proxy serves nothing else).
+        author_avatar: expect.stringMatching(
+          /^\/images\/sns-avatar-qc\.xhscdn\.com\/avatar\/a\.jpg\?nd_exp=\d+&nd_sig=/,
+        ),
+        cover_url: expect.stringMatching(
+          /^\/images\/sns-img-qc\.xhscdn\.com\/cover\/a\.jpg\?nd_exp=\d+&nd_sig=/,
+        ),
         title_desc: '修护精华测评',
         brand: { id: t.a.brandIds[0] },
       });

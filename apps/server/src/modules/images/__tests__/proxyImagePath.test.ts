@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedImageHost, rewriteImageUrl } from '../rewriteImageUrl';
+import { isAllowedImageHost, proxyImagePath } from '../proxyImagePath';
 
-describe('rewriteImageUrl', () => {
+describe('proxyImagePath', () => {
   it.each([
     [
       'https://sns-webpic-qc.xhscdn.com/202405011230/abc/1040g2sg31!nd_dft_wlteh_webp_3',
@@ -19,7 +19,7 @@ describe('rewriteImageUrl', () => {
     ['//sns-img-bd.xhscdn.com/x.jpg', '/images/sns-img-bd.xhscdn.com/x.jpg'],
     ['https://SNS-WEBPIC-QC.XHSCDN.COM/Case.jpg', '/images/sns-webpic-qc.xhscdn.com/Case.jpg'],
   ])('%s → %s', (url, path) => {
-    expect(rewriteImageUrl(url)).toBe(path);
+    expect(proxyImagePath(url)).toBe(path);
   });
 
   it.each([
@@ -27,7 +27,7 @@ describe('rewriteImageUrl', () => {
     ['https://sns-na-i6.xhscdn.com/a.jpg', '/images-na/sns-na-i6.xhscdn.com/a.jpg'],
     ['https://p16-na.douyinpic.com/a.jpg', '/images-na/p16-na.douyinpic.com/a.jpg'],
   ])('overseas host %s → %s', (url, path) => {
-    expect(rewriteImageUrl(url)).toBe(path);
+    expect(proxyImagePath(url)).toBe(path);
   });
 
   it.each([
@@ -41,11 +41,11 @@ describe('rewriteImageUrl', () => {
     ['javascript:alert(1)//sns-webpic-qc.xhscdn.com/a.jpg', 'script URL'],
     ['data:image/png;base64,AAAA', 'data URL'],
   ])('%s (%s) → dropped', (url) => {
-    expect(rewriteImageUrl(url)).toBe('');
+    expect(proxyImagePath(url)).toBe('');
   });
 
   it('drops a port and userinfo instead of carrying them to the proxy', () => {
-    expect(rewriteImageUrl('https://user:pw@sns-webpic-qc.xhscdn.com:8443/a.jpg')).toBe(
+    expect(proxyImagePath('https://user:pw@sns-webpic-qc.xhscdn.com:8443/a.jpg')).toBe(
       '/images/sns-webpic-qc.xhscdn.com/a.jpg',
     );
   });

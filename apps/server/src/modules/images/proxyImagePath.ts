@@ -7,10 +7,11 @@ const isOverseasHost = (host: string): boolean => host.endsWith('.xhscdn.net') |
 export const isAllowedImageHost = (host: string): boolean => cdnReferer(host) !== undefined;
 
 /**
- * A CDN image URL → the local proxy path `/images/<host>/<path>` (or `/images-na/…`), so the browser never
- * talks to the CDN (which checks the referer). Anything not on an allowed host is dropped ('').
+ * A CDN image URL → the local proxy path `/images/<host>/<path>?<query>` (or `/images-na/…`), so the browser
+ * never talks to the CDN (which checks the referer). Anything not on an allowed host is dropped (''). The
+ * path is not signed yet: see imageUrls (rows cached with it are signed when they are sent).
  */
-export const rewriteImageUrl = (url: string): string => {
+export const proxyImagePath = (url: string): string => {
   if (!url) return '';
   let parsed: URL;
   try {
