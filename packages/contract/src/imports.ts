@@ -108,6 +108,9 @@ export const ZIngestResult = z.object({
   unchanged: z.number().int(),
   skipped: z.number().int(),
   attached: z.number().int(),
+  /** Items not stored (each is counted in `skipped`), with the reason in the request's language. */
   errors: z.array(ZIngestItemError),
+  /** Items stored without one of their values (a link that is not the platform's), and why. */
+  warnings: z.array(ZIngestItemError),
 });
 export type TIngestResult = z.infer<typeof ZIngestResult>;
