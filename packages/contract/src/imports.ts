@@ -34,7 +34,10 @@ export const ZImportFile = z.object({
 });
 export type TImportFile = z.infer<typeof ZImportFile>;
 
-/** A row that was not imported, as in the error report. */
+/**
+ * A row that was not imported, or was imported without one of its values (the reason says which), as in
+ * the error report.
+ */
 export const ZImportProblem = z.object({ file: z.string(), line: z.number().int(), reason: z.string() });
 export type TImportProblem = z.infer<typeof ZImportProblem>;
 
