@@ -64,7 +64,7 @@ test('a manager imports xhs and Douyin files, again without doubles, and a broke
   // Broken rows: the good ones are imported, the bad ones reported by line.
   const job = await importFiles(page, [BROKEN_COMMENTS]);
   await expect(count(page, 'skipped')).toHaveText('3');
-  await expect(job.getByText('Rows not imported: 3')).toBeVisible();
+  await expect(job.getByText('Rows with problems: 3')).toBeVisible();
   const problems = job.locator('.arco-table-tr', { hasText: 'search_comments_2025-01-10.csv' });
   await expect(problems).toHaveCount(3);
   await expect(problems.first()).toContainText('6');

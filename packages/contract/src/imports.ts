@@ -34,7 +34,10 @@ export const ZImportFile = z.object({
 });
 export type TImportFile = z.infer<typeof ZImportFile>;
 
-/** A row that was not imported, as in the error report. */
+/**
+ * A row that was not imported, or was imported without one of its values (the reason says which), as in
+ * the error report.
+ */
 export const ZImportProblem = z.object({ file: z.string(), line: z.number().int(), reason: z.string() });
 export type TImportProblem = z.infer<typeof ZImportProblem>;
 
@@ -108,6 +111,9 @@ export const ZIngestResult = z.object({
   unchanged: z.number().int(),
   skipped: z.number().int(),
   attached: z.number().int(),
+  /** Items not stored (each is counted in `skipped`), with the reason in the request's language. */
   errors: z.array(ZIngestItemError),
+  /** Items stored without one of their values (a link that is not the platform's), and why. */
+  warnings: z.array(ZIngestItemError),
 });
 export type TIngestResult = z.infer<typeof ZIngestResult>;

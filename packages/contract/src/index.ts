@@ -16,6 +16,7 @@ export * from './note';
 export * from './password';
 export * from './paths';
 export * from './persona';
+export * from './platformLink';
 export * from './queryValue';
 export * from './replyNote';
 export * from './rowId';

@@ -12,6 +12,7 @@ import * as trackingManual from './migrations/0009_tracking_manual';
 import * as listNameVersions from './migrations/0010_list_name_versions';
 import * as replyAdvice from './migrations/0011_reply_advice';
 import * as loginFailures from './migrations/0012_login_failures';
+import * as storedTimes from './migrations/0013_stored_times';
 
 /** Migrations in order; each takes the dialect for the few statements that differ. */
 const provider = (handle: DatabaseHandle): MigrationProvider => ({
@@ -28,6 +29,7 @@ const provider = (handle: DatabaseHandle): MigrationProvider => ({
     '0010_list_name_versions': { up: (db) => listNameVersions.up(db, handle.dialect) },
     '0011_reply_advice': { up: (db) => replyAdvice.up(db) },
     '0012_login_failures': { up: (db) => loginFailures.up(db) },
+    '0013_stored_times': { up: (db) => storedTimes.up(db) },
   }),
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase';
-import { migrateToLatest } from '../migrate';
+import { migrateTo } from '../migrate';
 
 const FLAME_ADVICE =
   '【建议不回复】该评论带有攻击或挑衅性质，公开回复容易激化矛盾；建议不予回应，必要时按平台规则举报。';
@@ -38,7 +38,8 @@ describe('migration 0011 (reply advice)', () => {
     await comment('advice', FLAME_ADVICE);
     await comment('reply', `${FLAME_ADVICE}（员工改过）`);
     await comment('none', '');
-    await migrateToLatest(database.handle);
+    // Only 0011: later migrations have their own tests (0013 would also move these rows' 1970 times).
+    await migrateTo(database.handle, '0011_reply_advice');
     const rows = await db
       .selectFrom('comments')
       .select(['platform_comment_id', 'reply_text', 'reply_advice', 'updated_at'])

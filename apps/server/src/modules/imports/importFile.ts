@@ -1,11 +1,9 @@
 import { createReadStream } from 'node:fs';
 import type { BatchOutcome, ImportWriter } from './createImportWriter';
 import { RowError } from './fieldValues';
-import { reasonOf } from './importReasons';
-import type { FileKind, ImportComment, ImportCounts, ImportNote, RowProblem } from './importTypes';
-import { mapComment } from './mapComment';
-import { mapDyNote } from './mapDyNote';
-import { mapXhsNote } from './mapXhsNote';
+import { type Reason, reasonOf, reasonText } from './importReasons';
+import type { FileKind, ImportCounts, RowProblem } from './importTypes';
+import { type MappedRows, mapRecord } from './mapRecord';
 import { readRecords } from './readRecords';
 
 /** Rows per write: large enough for few transactions, small enough for a steady progress bar. */
@@ -17,28 +15,14 @@ export type ImportFileInput = {
   name: string;
   kind: FileKind;
   writer: ImportWriter;
-  /** Crawl time for rows without last_modify_ts. */
-  fallbackModifyTs: number;
+  /** The time of the import: rows without last_modify_ts take it, and no time may be over a day later. */
+  now: number;
   counts: ImportCounts;
   problems: RowProblem[];
   /** Called after each batch with the running counts. */
   onProgress: () => Promise<void>;
   /** Called with the length of each chunk of the file as the reader takes it (bytes read so far). */
   onBytes?: (bytes: number) => void;
-};
-
-type Mapped = { notes: ImportNote[]; comments: ImportComment[] };
-
-const mapperFor = (kind: FileKind, fallback: number) => {
-  if (kind.record === 'comments') {
-    return (record: Record<string, unknown>, into: Mapped) => {
-      into.comments.push(mapComment(kind.platform, record, fallback));
-    };
-  }
-  const mapNote = kind.platform === 'dy' ? mapDyNote : mapXhsNote;
-  return (record: Record<string, unknown>, into: Mapped) => {
-    into.notes.push(mapNote(record, fallback));
-  };
 };
 
 /** The chunks of a stream, each counted as the reader takes it (so at most one chunk ahead of the rows). */
@@ -64,9 +48,8 @@ const add = (counts: ImportCounts, outcome: BatchOutcome) => {
  */
 export const importFile = async (input: ImportFileInput): Promise<{ attached: number }> => {
   const { kind, writer, counts, problems } = input;
-  const map = mapperFor(kind, input.fallbackModifyTs);
   let attached = 0;
-  let batch: Mapped = { notes: [], comments: [] };
+  let batch: MappedRows = { notes: [], comments: [] };
   /** The batch being written while the next one is read and classified (at most two in flight). */
   let previous: Promise<void> = Promise.resolve();
   const settle = async (outcome: BatchOutcome) => {
@@ -97,8 +80,23 @@ export const importFile = async (input: ImportFileInput): Promise<{ attached: nu
         problems.push({ file: input.name, line: item.line, reason: item.error, ...reasonOf(item.error) });
         continue;
       }
+      // Values left out of a stored row are reported once the row is known to be stored.
+      const dropped: Reason[] = [];
       try {
-        map(item.record, batch);
+        mapRecord(
+          kind.platform,
+          kind.record,
+          item.record,
+          { now: input.now, dropped: (r) => dropped.push(r) },
+          batch,
+        );
+        for (const reason of dropped)
+          problems.push({
+            file: input.name,
+            line: item.line,
+            reason: reasonText('en-US', reason),
+            ...reason,
+          });
       } catch (error) {
         if (!(error instanceof RowError)) throw error;
         counts.skipped += 1;

@@ -55,6 +55,22 @@ const REASONS = {
     zh: '{field}：不是有效的时间（{value}）',
     params: ['field', 'value'],
   },
+  timeOutOfRange: {
+    en: '{field}: {value} is outside the accepted time range ({from} to {to})',
+    zh: '{field}：{value} 不在可接受的时间范围内（{from} 至 {to}）',
+    params: ['field', 'value', 'from', 'to'],
+  },
+  tooDeep: {
+    en: 'a value is nested deeper than {depth} levels',
+    zh: '有字段的嵌套超过 {depth} 层',
+    params: ['depth'],
+  },
+  // a value left out of a row that was kept
+  linkNotPlatform: {
+    en: '{field}: not an http(s) link to {hosts}; kept with the platform’s own link instead',
+    zh: '{field}：不是指向 {hosts} 的 http(s) 链接，已改用平台的笔记链接保存',
+    params: ['field', 'hosts'],
+  },
   // whole files (detection)
   notMediaCrawlerName: {
     en: 'the name is not a MediaCrawler output ({search|detail|creator}_{contents|comments}_{date}.csv/.json/.jsonl)',

@@ -1,4 +1,4 @@
-import type { StoredProblem } from './importReasons';
+import type { Reason, StoredProblem } from './importReasons';
 
 /** The three file encodings MediaCrawler writes. */
 export type FileFormat = 'csv' | 'json' | 'jsonl';
@@ -59,6 +59,14 @@ export type ImportComment = {
   pictures: string;
   published_at: number;
   last_modify_ts: number;
+};
+
+/** What mapping a record needs besides the record. */
+export type MapContext = {
+  /** The time of the import: rows without last_modify_ts take it, and no time may be over a day later. */
+  now: number;
+  /** Called for a value left out of a row that is still stored (a link that is not the platform's). */
+  dropped: (reason: Reason) => void;
 };
 
 /** Counters of a run, as the progress bar shows them. */

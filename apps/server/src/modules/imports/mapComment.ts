@@ -1,5 +1,5 @@
 import { commaList, count, epochMs, parentId, requiredId, text } from './fieldValues';
-import type { ImportComment, Platform } from './importTypes';
+import type { ImportComment, MapContext, Platform } from './importTypes';
 
 /**
  * An xhs or Douyin comment. The two layouts share their names except the note id (note_id / aweme_id)
@@ -8,7 +8,7 @@ import type { ImportComment, Platform } from './importTypes';
 export const mapComment = (
   platform: Platform,
   record: Record<string, unknown>,
-  fallbackModifyTs: number,
+  context: MapContext,
 ): ImportComment => ({
   platform,
   platform_comment_id: requiredId(record, 'comment_id'),
@@ -22,6 +22,6 @@ export const mapComment = (
   like_count: count(record, 'like_count'),
   sub_comment_count: count(record, 'sub_comment_count'),
   pictures: commaList(record, 'pictures'),
-  published_at: epochMs(record, 'create_time'),
-  last_modify_ts: epochMs(record, 'last_modify_ts', fallbackModifyTs),
+  published_at: epochMs(record, 'create_time', context.now),
+  last_modify_ts: epochMs(record, 'last_modify_ts', context.now, context.now),
 });

@@ -1,11 +1,11 @@
-import { count, epochMs, requiredId, text } from './fieldValues';
-import type { ImportNote } from './importTypes';
+import { count, epochMs, noteLink, requiredId, text } from './fieldValues';
+import type { ImportNote, MapContext } from './importTypes';
 
 /** Douyin's aweme_type 68 is an image post; the rest are videos. */
 const IMAGE_POST = '68';
 
 /** A Douyin video (aweme) as MediaCrawler writes it; create_time is in seconds. */
-export const mapDyNote = (record: Record<string, unknown>, fallbackModifyTs: number): ImportNote => {
+export const mapDyNote = (record: Record<string, unknown>, context: MapContext): ImportNote => {
   const awemeId = requiredId(record, 'aweme_id');
   const keys = ['user_id', 'sec_uid', 'short_user_id', 'user_unique_id']
     .map((name) => text(record, name).trim())
@@ -21,7 +21,7 @@ export const mapDyNote = (record: Record<string, unknown>, fallbackModifyTs: num
     author_name: text(record, 'nickname'),
     author_avatar: text(record, 'avatar'),
     author_keys: keys,
-    note_url: text(record, 'aweme_url') || `https://www.douyin.com/video/${awemeId}`,
+    note_url: noteLink(record, 'aweme_url', 'dy', `https://www.douyin.com/video/${awemeId}`, context),
     cover_url: cover,
     image_list: JSON.stringify(cover ? [cover] : []),
     tag_list: '[]',
@@ -30,8 +30,8 @@ export const mapDyNote = (record: Record<string, unknown>, fallbackModifyTs: num
     collected_count: count(record, 'collected_count'),
     comment_count: count(record, 'comment_count'),
     share_count: count(record, 'share_count'),
-    published_at: epochMs(record, 'create_time'),
-    last_modify_ts: epochMs(record, 'last_modify_ts', fallbackModifyTs),
+    published_at: epochMs(record, 'create_time', context.now),
+    last_modify_ts: epochMs(record, 'last_modify_ts', context.now, context.now),
     source_keyword: text(record, 'source_keyword'),
   };
 };

@@ -1,11 +1,11 @@
-import { commaList, count, epochMs, requiredId, text } from './fieldValues';
-import type { ImportNote } from './importTypes';
+import { commaList, count, epochMs, noteLink, requiredId, text } from './fieldValues';
+import type { ImportNote, MapContext } from './importTypes';
 
 /**
  * An xhs note in either layout: the classic one (user_id, avatar, ip_location) or the newer one with
  * creator_hash instead of the user id and masked nicknames (then the hash is the author id).
  */
-export const mapXhsNote = (record: Record<string, unknown>, fallbackModifyTs: number): ImportNote => {
+export const mapXhsNote = (record: Record<string, unknown>, context: MapContext): ImportNote => {
   const noteId = requiredId(record, 'note_id');
   const userId = text(record, 'user_id').trim();
   const creatorHash = text(record, 'creator_hash').trim();
@@ -21,7 +21,7 @@ export const mapXhsNote = (record: Record<string, unknown>, fallbackModifyTs: nu
     author_name: text(record, 'nickname'),
     author_avatar: text(record, 'avatar'),
     author_keys: [userId, creatorHash].filter((key) => key !== ''),
-    note_url: text(record, 'note_url') || `https://www.xiaohongshu.com/explore/${noteId}`,
+    note_url: noteLink(record, 'note_url', 'xhs', `https://www.xiaohongshu.com/explore/${noteId}`, context),
     cover_url: images[0] ?? '',
     image_list: imageList,
     tag_list: commaList(record, 'tag_list'),
@@ -30,8 +30,8 @@ export const mapXhsNote = (record: Record<string, unknown>, fallbackModifyTs: nu
     collected_count: count(record, 'collected_count'),
     comment_count: count(record, 'comment_count'),
     share_count: count(record, 'share_count'),
-    published_at: epochMs(record, 'time'),
-    last_modify_ts: epochMs(record, 'last_modify_ts', fallbackModifyTs),
+    published_at: epochMs(record, 'time', context.now),
+    last_modify_ts: epochMs(record, 'last_modify_ts', context.now, context.now),
     source_keyword: text(record, 'source_keyword'),
   };
 };

@@ -128,7 +128,7 @@ export const importRoutes = async (
             'items',
           );
         }
-        return ok(await imports.ingest(key.tenantId, key.keyId, record, request.body));
+        return ok(await imports.ingest(key.tenantId, key.keyId, record, request.body, languageOf(request)));
       },
     );
   }

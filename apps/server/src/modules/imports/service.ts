@@ -27,7 +27,7 @@ import {
   importJobDto,
   importJobProblems,
 } from './importJobDto';
-import { reasonText } from './importReasons';
+import { type Reason, reasonText } from './importReasons';
 import {
   emptyCounts,
   type FileKind,
@@ -38,9 +38,7 @@ import {
 } from './importTypes';
 import { INTERRUPTED_IMPORT_ERROR, interruptedJob } from './interruptedJob';
 import { createJobRepository } from './jobRepository';
-import { mapComment } from './mapComment';
-import { mapDyNote } from './mapDyNote';
-import { mapXhsNote } from './mapXhsNote';
+import { type MappedRows, mapRecord } from './mapRecord';
 import { noteMatcher } from './noteMatcher';
 import { problemsCsv } from './problemsCsv';
 import { rematchNotes } from './rematchNotes';
@@ -158,7 +156,7 @@ export const createImportService = (deps: AppDeps, classifier: CommentClassifier
             name: file.name,
             kind: file.kind,
             writer,
-            fallbackModifyTs: deps.now(),
+            now: deps.now(),
             counts,
             problems,
             onProgress: async () => {
@@ -215,25 +213,32 @@ export const createImportService = (deps: AppDeps, classifier: CommentClassifier
     keyId: number,
     record: RecordKind,
     input: TIngestInput,
+    language: Language = 'zh-CN',
   ): Promise<TIngestResult> => {
     const errors: TIngestResult['errors'] = [];
+    const warnings: TIngestResult['warnings'] = [];
     const at = deps.now();
-    const notes: Parameters<ImportWriter['writeNotes']>[0][number][] = [];
-    const comments: Parameters<ImportWriter['writeComments']>[0][number][] = [];
+    const rows: MappedRows = { notes: [], comments: [] };
     input.items.forEach((item, index) => {
       const platform: Platform = input.platform ?? ('aweme_id' in item ? 'dy' : 'xhs');
       const idKey = record === 'comments' ? 'comment_id' : platform === 'dy' ? 'aweme_id' : 'note_id';
+      const id = (): string => {
+        const value = item[idKey];
+        return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+      };
+      const dropped: Reason[] = [];
       try {
-        if (record === 'comments') comments.push(mapComment(platform, item, at));
-        else notes.push(platform === 'dy' ? mapDyNote(item, at) : mapXhsNote(item, at));
+        mapRecord(platform, record, item, { now: at, dropped: (r) => dropped.push(r) }, rows);
+        for (const reason of dropped)
+          warnings.push({ index, id: id(), reason: reasonText(language, reason) });
       } catch (error) {
         if (!(error instanceof RowError)) throw error;
-        errors.push({ index, id: String(item[idKey] ?? ''), reason: error.message });
+        errors.push({ index, id: id(), reason: reasonText(language, error.reason) });
       }
     });
     const writer = await writerFor(tenantId);
     const outcome =
-      record === 'notes' ? await writer.writeNotes(notes) : await writer.writeComments(comments);
+      record === 'notes' ? await writer.writeNotes(rows.notes) : await writer.writeComments(rows.comments);
     const result: TIngestResult = {
       received: input.items.length,
       imported: outcome.imported,
@@ -242,8 +247,9 @@ export const createImportService = (deps: AppDeps, classifier: CommentClassifier
       skipped: errors.length,
       attached: outcome.attached,
       errors,
+      warnings,
     };
-    const { errors: _errors, ...summary } = result;
+    const { errors: _errors, warnings: _warnings, ...summary } = result;
     await audit.record({
       tenantId,
       userId: null,

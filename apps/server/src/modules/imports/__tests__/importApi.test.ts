@@ -375,9 +375,16 @@ describe('API keys and the ingest API', () => {
         last_modify_ts: '1736500000000',
       },
     ];
+    // Reasons come in the request's language (Chinese unless English is asked for).
     const first = ZIngestResult.parse(
       expectOk(
-        await t.api().post('/api/ingest/comments', { items: comments }, { headers: { 'x-api-key': key } }),
+        await t
+          .api()
+          .post(
+            '/api/ingest/comments',
+            { items: comments },
+            { headers: { 'x-api-key': key, 'accept-language': 'en-US' } },
+          ),
       ),
     );
     expect(first).toMatchObject({

@@ -202,6 +202,10 @@ describe('detectFileKind and sniffFile', () => {
 });
 
 describe('field mappers', () => {
+  /** The import's time: rows without last_modify_ts take it; no time may be over a day after it. */
+  const NOW = Date.parse('2025-02-01T00:00:00Z');
+  const context = { now: NOW, dropped: () => undefined };
+
   it('maps the classic xhs note layout', () => {
     const note = mapXhsNote(
       {
@@ -224,7 +228,7 @@ describe('field mappers', () => {
         note_url: '',
         source_keyword: 'kw',
       },
-      1,
+      context,
     );
     expect(note).toMatchObject({
       platform: 'xhs',
@@ -256,13 +260,13 @@ describe('field mappers', () => {
         nickname: '用户***',
         liked_count: '1',
       },
-      42,
+      context,
     );
     expect(note).toMatchObject({
       author_id: 'h9',
       author_keys: ['h9'],
       author_name: '用户***',
-      last_modify_ts: 42,
+      last_modify_ts: NOW,
       ip_location: '',
     });
   });
@@ -283,7 +287,7 @@ describe('field mappers', () => {
         comment_count: '1',
         cover_url: 'http://c',
       },
-      1,
+      context,
     );
     expect(video).toMatchObject({
       published_at: 1736476800000,
@@ -302,7 +306,7 @@ describe('field mappers', () => {
         parent_comment_id: '0',
         pictures: '',
       },
-      1,
+      context,
     );
     expect(comment).toMatchObject({
       platform_note_id: '74',
@@ -318,12 +322,33 @@ describe('field mappers', () => {
       mapComment(
         'xhs',
         { comment_id: '1', note_id: 'n', content: '', create_time: '1', like_count: '很多' },
-        1,
+        context,
       ),
     ).toThrow('like_count: not a count ("很多")');
-    expect(() => mapComment('xhs', { comment_id: '', note_id: 'n', create_time: '1' }, 1)).toThrow(
+    expect(() => mapComment('xhs', { comment_id: '', note_id: 'n', create_time: '1' }, context)).toThrow(
       'comment_id is empty',
     );
-    expect(() => mapXhsNote({ note_id: 'n', time: 'yesterday' }, 1)).toThrow('time: not a time');
+    expect(() => mapXhsNote({ note_id: 'n', time: 'yesterday' }, context)).toThrow('time: not a time');
+  });
+
+  it('refuses a time outside 2000-01-01 … a day after the import, in ms or in seconds', () => {
+    const at = (time: unknown) => () => mapXhsNote({ note_id: 'n', time }, context);
+    expect(at(9e15)).toThrow(
+      'time: 9000000000000000 is outside the accepted time range (2000-01-01 to 2025-02-02)',
+    );
+    expect(at('1e20')).toThrow('time: 1e20 is outside');
+    expect(at('946684799')).toThrow('outside');
+    expect(at(String(NOW + 86_400_001))).toThrow('outside');
+    expect(mapXhsNote({ note_id: 'n', time: '946684800' }, context).published_at).toBe(946684800000);
+    expect(mapXhsNote({ note_id: 'n', time: String(NOW + 86_400_000) }, context).published_at).toBe(
+      NOW + 86_400_000,
+    );
+    expect(() =>
+      mapComment(
+        'dy',
+        { comment_id: 'c', aweme_id: 'a', create_time: '1736476800', last_modify_ts: 1e20 },
+        context,
+      ),
+    ).toThrow('last_modify_ts: 100000000000000000000 is outside');
   });
 });

@@ -23,7 +23,7 @@ export const importsEnUS: Record<keyof typeof importsZhCN, string> = {
   'imports.job.title': 'Import #{id}',
   'imports.job.rowsRead': 'Rows read: {count}',
   'imports.job.failed': 'The import failed',
-  'imports.job.problems': 'Rows not imported: {count}',
+  'imports.job.problems': 'Rows with problems: {count}',
   'imports.job.downloadErrors': 'Download error report',
   'imports.job.moreProblems': 'The first {shown} of {total}; the error report has them all',
   'imports.job.loadFailed': 'The import’s progress could not be loaded.',

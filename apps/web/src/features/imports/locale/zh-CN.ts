@@ -21,7 +21,7 @@ export const importsZhCN = {
   'imports.job.title': '导入任务 #{id}',
   'imports.job.rowsRead': '已读取 {count} 行',
   'imports.job.failed': '导入失败',
-  'imports.job.problems': '{count} 行未导入',
+  'imports.job.problems': '{count} 行有问题',
   'imports.job.downloadErrors': '下载错误报告',
   'imports.job.moreProblems': '仅显示前 {shown} 条，共 {total} 条，完整列表见错误报告',
   'imports.job.loadFailed': '无法获取导入进度。',

@@ -1,6 +1,6 @@
 import { Card, Descriptions, Grid, Link, Space, Statistic, Tag, Typography } from '@arco-design/web-react';
 import { IconLaunch } from '@arco-design/web-react/icon';
-import type { TNoteCard } from '@notedesk/contract';
+import { isPlatformLink, type TNoteCard } from '@notedesk/contract';
 import type { ReactNode } from 'react';
 import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
 import { useT } from '../../../app/i18n/useT';
@@ -33,6 +33,9 @@ export const NoteHeader = ({ note, actions }: NoteHeaderProps) => {
     { label: t('notes.metric.shares'), value: number.format(note.shares) },
   ];
   const dash = '—';
+  // Only a link to the note on its platform becomes clickable: a stored `javascript:` or look-alike host
+  // (written by an older version or another client) is not shown at all.
+  const original = isPlatformLink(note.platform, note.note_url) ? note.note_url : '';
   return (
     <Card bordered={false} className="note-header">
       <div className="note-header__top">
@@ -53,8 +56,8 @@ export const NoteHeader = ({ note, actions }: NoteHeaderProps) => {
                 {t('notes.untracked')}
               </Tag>
             )}
-            {note.note_url ? (
-              <Link href={note.note_url} target="_blank" rel="noopener noreferrer" icon={<IconLaunch />}>
+            {original ? (
+              <Link href={original} target="_blank" rel="noopener noreferrer" icon={<IconLaunch />}>
                 {t('notes.openOriginal')}
               </Link>
             ) : null}

@@ -1,0 +1,34 @@
+import type { TPlatform } from './domain';
+
+/** The sites a note's link may point to: the platform's own (and its share-link host), nothing else. */
+export const PLATFORM_LINK_HOSTS: Readonly<Record<TPlatform, readonly string[]>> = {
+  xhs: ['xiaohongshu.com', 'xhslink.com'],
+  dy: ['douyin.com', 'iesdouyin.com'],
+};
+
+/** Whitespace or control characters: browsers drop some of them while parsing, so a link never has any. */
+const hasBlankOrControl = (text: string): boolean =>
+  /\s/.test(text) ||
+  [...text].some((character) => {
+    const code = character.charCodeAt(0);
+    return code < 0x20 || (code >= 0x7f && code <= 0x9f);
+  });
+
+/**
+ * Whether `link` is an http(s) URL on one of the platform's hosts (or a subdomain of one), with no user
+ * name or password. The server stores only such links and the web renders only such links, so a stored
+ * `javascript:` or look-alike host (`xiaohongshu.com.evil.example`) never becomes a clickable link.
+ */
+export const isPlatformLink = (platform: TPlatform, link: string): boolean => {
+  if (link === '' || hasBlankOrControl(link)) return false;
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
+  if (url.username !== '' || url.password !== '') return false;
+  const host = url.hostname.toLowerCase();
+  return PLATFORM_LINK_HOSTS[platform].some((domain) => host === domain || host.endsWith(`.${domain}`));
+};
