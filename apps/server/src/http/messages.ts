@@ -173,5 +173,5 @@ export type MessageParams = Record<string, string | number>;
 
 export const translate = (language: Language, key: MessageKey, params: MessageParams = {}): string =>
   MESSAGES[key][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
   );
