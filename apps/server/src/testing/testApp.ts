@@ -287,6 +287,8 @@ export type TestAppOptions = {
   logStream?: BuildAppOptions['logStream'];
   /** The comment list index (default: the app's, which leaves tenants under 50,000 comments to SQL). */
   commentListIndex?: BuildAppOptions['commentListIndex'];
+  /** The image proxy's transport (tests point it at a fake CDN on 127.0.0.1) and limits. */
+  imageProxy?: BuildAppOptions['imageProxy'];
 };
 
 export type TestApp = {
@@ -321,6 +323,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.throttleLimits ? { throttleLimits: options.throttleLimits } : {}),
     ...(options.commentListIndex !== undefined ? { commentListIndex: options.commentListIndex } : {}),
+    ...(options.imageProxy ? { imageProxy: options.imageProxy } : {}),
   });
   await app.ready();
   const deps: AppDeps = {
