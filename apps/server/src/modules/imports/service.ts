@@ -18,7 +18,7 @@ import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
 import type { CommentClassifier } from '../classify/commentClassifier';
 import { createImportWriter, type ImportWriter } from './createImportWriter';
-import { RowError } from './fieldValues';
+import { RowError, text } from './fieldValues';
 import { importFile } from './importFile';
 import {
   type ImportPayload,
@@ -228,7 +228,7 @@ export const createImportService = (deps: AppDeps, classifier: CommentClassifier
         else notes.push(platform === 'dy' ? mapDyNote(item, at) : mapXhsNote(item, at));
       } catch (error) {
         if (!(error instanceof RowError)) throw error;
-        errors.push({ index, id: String(item[idKey] ?? ''), reason: error.message });
+        errors.push({ index, id: text(item, idKey), reason: error.message });
       }
     });
     const writer = await writerFor(tenantId);
