@@ -126,6 +126,8 @@ const vocabulary: SchemaVocabulary = {
     // Not the accounts the fuzzer acts as: wrong passwords for them would lock them out of their next login.
     decoy.username,
     decoy.password,
+    // Passes the password rules, so account creation and password resets get past validation.
+    'Fuzz-Passw0rd-2024',
     t.b.admin.username,
     t.b.worker.username,
   ],

@@ -11,6 +11,9 @@ const CRAWLER_FIELDS = readFileSync(new URL('./crawlerFields.txt', import.meta.u
 /** Fields naming the note a comment belongs to: often a note the tenant has, so the comment is stored. */
 const NOTE_FIELDS = new Set(['note_id', 'aweme_id']);
 
+/** Fields a record is refused without: always there (their values may still be hostile). */
+const IDENTITY_FIELDS = ['note_id', 'aweme_id', 'comment_id'];
+
 /** A value such a field holds when the crawler works: ids, counts ("1.2万"), times in ms or s, text, links. */
 const plausibleValue = (now: number): fc.Arbitrary<unknown> =>
   fc.oneof(
@@ -33,8 +36,8 @@ export const crawlerRecord = (
 ): fc.Arbitrary<Record<string, unknown>> =>
   fc
     .tuple(
-      fc.subarray(CRAWLER_FIELDS, { minLength: 1 }),
-      fc.constantFrom(...noteIds),
+      fc.subarray(CRAWLER_FIELDS).map((fields) => [...new Set([...IDENTITY_FIELDS, ...fields])]),
+      fc.option(fc.constantFrom(...noteIds), { freq: 3 }),
       fc.array(
         fc.oneof({ arbitrary: plausibleValue(now), weight: 4 }, { arbitrary: hostileValue, weight: 1 }),
         {
@@ -47,7 +50,7 @@ export const crawlerRecord = (
     .map(([fields, noteId, values, extraKey]) => {
       const record: Record<string, unknown> = {};
       fields.forEach((field, index) => {
-        record[field] = NOTE_FIELDS.has(field) && index % 2 === 0 ? noteId : values[index];
+        record[field] = NOTE_FIELDS.has(field) && noteId !== null ? noteId : values[index % values.length];
       });
       if (extraKey !== null) Object.defineProperty(record, extraKey, { value: values[0], enumerable: true });
       return record;

@@ -127,6 +127,6 @@ export const requestBody = ({ shaped, mediaType, files }: BodyShape): fc.Arbitra
     // Past the 1 MB JSON body limit.
     { arbitrary: fc.constant(json({ text: 'x'.repeat(1_100_000) })), weight: 1 },
   ];
-  if (files) choices.push({ arbitrary: multipart(files), weight: 10 });
+  if (files) choices.push({ arbitrary: multipart(files), weight: 20 });
   return fc.oneof(...choices);
 };
