@@ -5,7 +5,9 @@ import { pickLanguage } from './language';
 import { MESSAGES, type MessageKey, type MessageParams, translate } from './messages';
 import { isMissing, validationReason } from './validationReason';
 
-const isMessageKey = (value: unknown): value is MessageKey => typeof value === 'string' && value in MESSAGES;
+/** Own keys only: `in` would take a field named `__proto__` or `toString` (from the request) for a message. */
+const isMessageKey = (value: unknown): value is MessageKey =>
+  typeof value === 'string' && Object.hasOwn(MESSAGES, value);
 
 const sendError = (request: FastifyRequest, reply: FastifyReply, error: AppError) => {
   const language = pickLanguage(request.headers['accept-language']);

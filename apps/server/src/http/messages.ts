@@ -181,5 +181,5 @@ export type MessageParams = Record<string, string | number>;
 
 export const translate = (language: Language, key: MessageKey, params: MessageParams = {}): string =>
   MESSAGES[key][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
   );

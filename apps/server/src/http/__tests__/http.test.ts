@@ -161,6 +161,14 @@ describe('HTTP behaviour shared by every endpoint', () => {
       expect(nested.detail).toBe('Field type is invalid: contains a NUL character, which is not allowed');
     });
 
+    it('a field named like an Object property (__proto__, toString) is named in the sentence, never a 500', async () => {
+      for (const name of ['__proto__', 'toString', 'constructor', 'hasOwnProperty']) {
+        const body = expectFailure(await t.api(token).get(`/api/user/tenant?${name}=%00`), 422);
+        expect(body.field).toBe(name);
+        expect(body.detail).toBe(`参数 ${name} 不正确：包含不允许的空字符（NUL）`);
+      }
+    });
+
     it('without a token, a bad or huge body still answers 401 (auth comes first)', async () => {
       expectFailure(await t.api().post('/api/user/profile', '{bad', { headers: jsonHeaders }), 401, 50008);
       expectFailure(

@@ -1,6 +1,12 @@
 import { AppError } from '../../http/AppError';
 import { cdnReferer } from './cdnReferer';
 
+/**
+ * Longest `/images/<host>/<path>?<query>` forwarded. CDN image URLs are a few hundred characters; a longer one
+ * would only be refused by the CDN (431/414), which the proxy would report as a failing CDN (502).
+ */
+const IMAGE_URL_MAX = 2048;
+
 /** Where the proxy fetches from, and the Referer that CDN wants. */
 export type ProxyTarget = { url: URL; referer: string };
 
@@ -36,6 +42,7 @@ export const proxyTarget = (host: string, requestUrl: string): ProxyTarget => {
   if (referer === undefined) {
     throw new AppError(404, 'routeNotFound', { path: requestUrl.split('?')[0] ?? '' });
   }
+  if (requestUrl.length > IMAGE_URL_MAX) throw new AppError(414, 'urlTooLong');
   const marker = `/${host}/`;
   const start = requestUrl.indexOf(marker);
   const rest = start < 0 ? '' : requestUrl.slice(start + marker.length);

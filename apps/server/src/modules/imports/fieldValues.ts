@@ -13,14 +13,19 @@ export class RowError extends Error {
   }
 }
 
-/** A text field: numbers as written, null/absent as ''. */
-export const text = (record: Record<string, unknown>, name: string): string => {
-  const value = record[name];
+/**
+ * A value as text: numbers as written, null/absent as '', anything else as JSON. Never String() on an object:
+ * a crawler's `{"toString": 1}` makes it throw.
+ */
+const textOf = (value: unknown): string => {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
+  return JSON.stringify(value) ?? '';
 };
+
+/** A text field: numbers as written, null/absent as ''. */
+export const text = (record: Record<string, unknown>, name: string): string => textOf(record[name]);
 
 /** An id that must be present (platform ids are long digit or hex strings; never parsed as numbers). */
 export const requiredId = (record: Record<string, unknown>, name: string): string => {
@@ -97,7 +102,7 @@ export const noteLink = (
 export const commaList = (record: Record<string, unknown>, name: string): string => {
   const value = record[name];
   const items = Array.isArray(value)
-    ? value.map((item) => String(item))
+    ? value.map(textOf)
     : text(record, name)
         .split(',')
         .map((item) => item.trim());

@@ -18,7 +18,7 @@ import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
 import type { CommentClassifier } from '../classify/commentClassifier';
 import { createImportWriter, type ImportWriter } from './createImportWriter';
-import { RowError } from './fieldValues';
+import { RowError, text } from './fieldValues';
 import { importFile } from './importFile';
 import {
   type ImportPayload,

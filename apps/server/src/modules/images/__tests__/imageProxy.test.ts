@@ -288,6 +288,17 @@ describe('image proxy', () => {
       expect(cdn.seen).toHaveLength(0);
     });
 
+    it('an image address longer than any CDN key → 414, not a 502 from the CDN refusing it', async () => {
+      for (const path of [
+        `/images/${XHS}/ok.png?${'x'.repeat(20_000)}`,
+        `/images/${XHS}/${'a'.repeat(5_000)}.png`,
+      ]) {
+        const body = expectFailure(await get(path, { 'accept-language': 'en' }), 414);
+        expect(body.detail).toBe('The request address is too long');
+      }
+      expect(cdn.seen).toHaveLength(0);
+    });
+
     it('a NUL in the path → 422 like anywhere else', async () => {
       expectFailure(await get(`/images/${XHS}/a%00.png`), 422);
       expect(cdn.seen).toHaveLength(0);

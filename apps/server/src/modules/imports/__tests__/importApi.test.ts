@@ -415,6 +415,24 @@ describe('API keys and the ingest API', () => {
     expect(used.last_used_at).not.toBeNull();
   });
 
+  it('an item with objects that cannot become text (toString not a function) is reported by index, never a 500', async () => {
+    const odd = JSON.parse('{"toString":1,"valueOf":[]}');
+    const notes = [
+      { note_id: 'odd-1', type: 'normal', title: 'ok', desc: '', time: '1736476800000', image_list: [odd] },
+      { note_id: odd, type: 'normal', title: 'id is an object', desc: '', time: 'yesterday' },
+      { note_id: 'odd-3', type: 'normal', title: 'kept', desc: '', time: '1736476800000' },
+    ];
+    const result = ZIngestResult.parse(
+      expectOk(await t.api().post('/api/ingest/notes', { items: notes }, { headers: { 'x-api-key': key } })),
+    );
+    expect(result).toMatchObject({
+      received: 3,
+      imported: 2,
+      skipped: 1,
+      errors: [{ index: 1, id: '{"toString":1,"valueOf":[]}' }],
+    });
+  });
+
   it('caps a batch at 5,000 items (413) and refuses staff tokens and bad keys (401)', async () => {
     const items = Array.from({ length: INGEST_MAX_ITEMS + 1 }, (_, index) => ({
       comment_id: `x${index}`,
