@@ -287,6 +287,8 @@ export type TestAppOptions = {
   logStream?: BuildAppOptions['logStream'];
   /** The comment list index (default: the app's, which leaves tenants under 50,000 comments to SQL). */
   commentListIndex?: BuildAppOptions['commentListIndex'];
+  /** How long a SQLite write waits for another process's lock before answering 503 (default: the app's). */
+  databaseLockWaitMs?: number;
 };
 
 export type TestApp = {
@@ -310,7 +312,9 @@ export type TestApp = {
 
 /** Builds the app on a fresh test database with a controllable clock and two seeded tenants. */
 export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(
+    options.databaseLockWaitMs !== undefined ? { lockWaitMs: options.databaseLockWaitMs } : {},
+  );
   const config = testConfig(options.env);
   const clock = createClock();
   const app = await buildApp({
