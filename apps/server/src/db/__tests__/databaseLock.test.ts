@@ -1,7 +1,12 @@
+import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTenantRepository } from '../../modules/tenant/repository';
 import { holdSqliteWriteLock } from '../../testing/holdSqliteWriteLock';
 import { createTestApp, expectFailure, expectOk, type TestApp } from '../../testing/testApp';
+import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase';
 import { isPostgresUrl } from '../createDb';
+import { isDatabaseBusy } from '../isDatabaseBusy';
 
 // Another process holding SQLite's file write lock; PostgreSQL locks rows, not the database.
 const onPostgres = isPostgresUrl(process.env.TEST_DATABASE_URL ?? '');
@@ -94,5 +99,41 @@ describe.skipIf(onPostgres)('another process holds the SQLite write lock (SQLite
       // Recovers by itself: the same write goes through once the other process lets go.
       expect((expectOk(await disableWorker(true)) as { disabled: boolean }).disabled).toBe(true);
     });
+  });
+});
+
+describe.skipIf(!onPostgres)('PostgreSQL: a lock wait that runs out (PostgreSQL only)', () => {
+  let testDb: TestDatabase;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await testDb?.cleanup();
+  });
+
+  it('is recognised as busy (answered 503 as on SQLite), not as a fault', async () => {
+    const tenant = await createTenantRepository(testDb.handle.db).insert('locked', Date.now());
+    const other = new pg.Client({ connectionString: testDb.url });
+    await other.connect();
+    try {
+      await other.query('begin');
+      await other.query('select id from tenants where id = $1 for update', [tenant.id]);
+      const failure = await testDb.handle.db
+        .transaction()
+        .execute(async (trx) => {
+          await sql`set local lock_timeout = '100ms'`.execute(trx);
+          await trx.updateTable('tenants').set({ name: 'renamed' }).where('id', '=', tenant.id).execute();
+        })
+        .then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+      expect(failure).toMatchObject({ code: '55P03' });
+      expect(isDatabaseBusy(failure)).toBe(true);
+      expect(isDatabaseBusy(new Error('relation "nope" does not exist'))).toBe(false);
+    } finally {
+      await other.query('rollback');
+      await other.end();
+    }
   });
 });
