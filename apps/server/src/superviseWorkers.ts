@@ -33,8 +33,11 @@ export const superviseWorkers = ({ cluster, workers, log, backoff, exit }: Super
     const worker = cluster.fork();
     startedAt.set(worker.id, Date.now());
   };
+  // A worker that just exited may stay listed until its IPC channel closes too.
   const living = (): Worker[] =>
-    Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+    Object.values(cluster.workers ?? {}).filter(
+      (worker): worker is Worker => worker !== undefined && !worker.isDead(),
+    );
 
   const stop = (code: number) => {
     if (stopping) return;
