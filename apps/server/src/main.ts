@@ -27,6 +27,10 @@ const primary = async (workers: number): Promise<void> => {
   await migrateToLatest(database);
   await seedDemoIfEmpty(database, config, log);
   await database.close();
+  // With round-robin the primary accepts each connection and passes it on; one that arrives as the only
+  // process dies is lost in the hand-over and hangs. One process needs no distribution: it accepts itself,
+  // and a connection in that moment is refused, which a client can retry.
+  cluster.schedulingPolicy = workers === 1 ? cluster.SCHED_NONE : cluster.SCHED_RR;
   superviseWorkers({ cluster, workers, log, exit: (code) => process.exit(code) });
 };
 
