@@ -3,7 +3,8 @@ import { ZNewPassword, ZRole, ZUsername } from '@notedesk/contract';
 import pino from 'pino';
 import type { z } from 'zod';
 import { loadConfig } from './config';
-import { createDb, type DatabaseHandle } from './db/createDb';
+import { backupSqlite } from './db/backupSqlite';
+import { createDb, type DatabaseHandle, isPostgresUrl } from './db/createDb';
 import { migrateToLatest } from './db/migrate';
 import type { AppDeps } from './deps';
 import { AppError } from './http/AppError';
@@ -32,6 +33,7 @@ Commands:
   demo                                      seed the demo tenant (does nothing if it exists)
   classify                                  JSON lines with "text" on stdin → one JSON line of labels each
   import --tenant NAME_OR_ID FILE…          import MediaCrawler files ({search|detail|creator}_{contents|comments}_*.csv/json/jsonl)
+  backup FILE [--force]                     copy the SQLite database to FILE, also while the server runs
 
 DATABASE_URL selects the database (default ./data/notedesk.db).`;
 
@@ -49,6 +51,7 @@ const OPTIONS = {
   password: { type: 'string' },
   role: { type: 'string' },
   'full-name': { type: 'string' },
+  force: { type: 'boolean' },
 } as const;
 
 type Options = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
@@ -182,6 +185,33 @@ const runCommand = async (
   }
 };
 
+/** `backup FILE`: needs no migrations or connection pool, and must not create a database that is not there. */
+const backupCommand = (databaseUrl: string, positionals: string[], options: Options): CommandResult => {
+  if (isPostgresUrl(databaseUrl)) {
+    throw new CliError('backup copies the embedded SQLite database; for PostgreSQL use pg_dump');
+  }
+  const file = positionals[1];
+  if (!file || positionals.length > 2) throw new CliError('name one file to back up to: backup FILE');
+  const backup = backupSqlite(databaseUrl, file, options.force ?? false);
+  const megabytes = (backup.bytes / 1024 / 1024).toFixed(1);
+  return {
+    message: `Backed up ${databaseUrl} to ${backup.file} (${megabytes} MB)`,
+    json: { file: backup.file, bytes: backup.bytes },
+  };
+};
+
+const withDatabase = async <T>(
+  databaseUrl: string,
+  use: (database: DatabaseHandle) => Promise<T>,
+): Promise<T> => {
+  const database = createDb(databaseUrl);
+  try {
+    return await use(database);
+  } finally {
+    await database.close();
+  }
+};
+
 const describeError = (error: unknown): string => {
   if (error instanceof CliError) return error.message;
   if (error instanceof AppError) return translate('en-US', error.messageKey, error.params);
@@ -200,15 +230,15 @@ const main = async (): Promise<number> => {
     // Classifying needs no database: the embedded model trains from the seed set in the repository.
     if (parsed.positionals.join(' ') === 'classify') return await classifyStdin();
     const config = loadConfig();
-    const database = createDb(config.databaseUrl);
-    try {
-      if (parsed.positionals[0] !== 'migrate') await migrateToLatest(database);
-      const result = await runCommand(parsed.positionals, options, database);
-      console.log(options.json ? JSON.stringify({ ok: true, ...result.json }) : result.message);
-      return 0;
-    } finally {
-      await database.close();
-    }
+    const result =
+      parsed.positionals[0] === 'backup'
+        ? backupCommand(config.databaseUrl, parsed.positionals, options)
+        : await withDatabase(config.databaseUrl, async (database) => {
+            if (parsed.positionals[0] !== 'migrate') await migrateToLatest(database);
+            return runCommand(parsed.positionals, options, database);
+          });
+    console.log(options.json ? JSON.stringify({ ok: true, ...result.json }) : result.message);
+    return 0;
   } catch (error) {
     const line = describeError(error);
     if (options.json) console.log(JSON.stringify({ ok: false, error: line }));

@@ -5,19 +5,21 @@ import { ConfigError, loadConfig } from './config';
 import { createDb } from './db/createDb';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './modules/demo/seedDemoIfEmpty';
+import { superviseWorkers } from './superviseWorkers';
 
 /**
- * Server processes sharing the port (node:cluster), from `WORKERS` (default 1: this process serves).
- * Each keeps its own comment list index, caught up with the database before every query. Failed logins are
- * counted in the database, so all processes share one count; a tenant's retrained classifier reaches the
- * other processes within 30 s (each compares the stored training time).
+ * Server processes sharing the port (node:cluster), from `WORKERS` (default 1). The primary only
+ * supervises: it restarts a process that dies, also when there is one. Each process keeps its own comment
+ * list index, caught up with the database before every query. Failed logins are counted in the database, so
+ * all processes share one count; a tenant's retrained classifier reaches the other processes within 30 s
+ * (each compares the stored training time).
  */
 const workerCount = (): number => {
   const value = Number(process.env.WORKERS ?? '1');
   return Number.isInteger(value) && value >= 1 ? value : 1;
 };
 
-/** Cluster primary: migrations, the demo data and the JWT secret file once, then the workers (restarted if one dies). */
+/** Cluster primary: migrations, the demo data and the JWT secret file once, then the supervised workers. */
 const primary = async (workers: number): Promise<void> => {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
@@ -25,32 +27,25 @@ const primary = async (workers: number): Promise<void> => {
   await migrateToLatest(database);
   await seedDemoIfEmpty(database, config, log);
   await database.close();
-  let stopping = false;
-  for (let n = 0; n < workers; n++) cluster.fork();
-  cluster.on('exit', (worker, code) => {
-    if (stopping) return;
-    log.warn({ pid: worker.process.pid, code }, 'server process exited; starting another');
-    cluster.fork();
-  });
-  const stop = () => {
-    stopping = true;
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-  log.info({ workers }, 'NoteDesk server processes started');
+  // With round-robin the primary accepts each connection and passes it on; one that arrives as the only
+  // process dies is lost in the hand-over and hangs. One process needs no distribution: it accepts itself,
+  // and a connection in that moment is refused, which a client can retry.
+  cluster.schedulingPolicy = workers === 1 ? cluster.SCHED_NONE : cluster.SCHED_RR;
+  superviseWorkers({ cluster, workers, log, exit: (code) => process.exit(code) });
 };
 
-/** Process entry: config → database → migrations → demo data → listen; stops cleanly on SIGINT/SIGTERM. */
+/** A server process: config → database → migrations → listen; stops cleanly on SIGINT/SIGTERM. */
 const main = async (): Promise<void> => {
   const config = loadConfig();
   const database = createDb(config.databaseUrl);
   await migrateToLatest(database);
   const app = await buildApp({ config, database });
-  // In a cluster the primary seeded already.
-  if (cluster.isPrimary) await seedDemoIfEmpty(database, config, app.log);
 
+  let closing = false;
   const shutdown = async (signal: string) => {
+    // Ctrl-C reaches every process of the terminal, and the primary then sends SIGTERM as well.
+    if (closing) return;
+    closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();
@@ -70,8 +65,7 @@ const main = async (): Promise<void> => {
   );
 };
 
-const workers = workerCount();
-(cluster.isPrimary && workers > 1 ? primary(workers) : main()).catch((error: unknown) => {
+(cluster.isPrimary ? primary(workerCount()) : main()).catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(`NoteDesk cannot start: ${error.message}`);
   } else {

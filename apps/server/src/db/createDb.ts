@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from 'kysely';
 import pg from 'pg';
-import { cachedStatements } from './cachedStatements';
 import type { DialectName } from './dialect';
+import { LockWaitingSqliteDriver } from './lockWaitingSqliteDriver';
 import type { Database } from './schema';
 
 export type DatabaseHandle = {
@@ -12,6 +12,20 @@ export type DatabaseHandle = {
   dialect: DialectName;
   close: () => Promise<void>;
 };
+
+export type DatabaseOptions = {
+  /**
+   * How long a SQLite statement waits for another process's write lock (a CLI import, the sqlite3 shell,
+   * another server process) before it fails as busy, which the API answers 503. The event loop stays free.
+   */
+  lockWaitMs?: number;
+};
+
+/** Long enough for another process's ordinary write to finish, short enough that a client hears back soon. */
+export const DEFAULT_LOCK_WAIT_MS = 3000;
+
+/** A request waits this long for a free PostgreSQL connection before it is answered 503. */
+const POOL_WAIT_MS = 10_000;
 
 export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//i.test(url);
 
@@ -26,23 +40,37 @@ const pgTypes = {
   },
 };
 
-const openSqlite = (path: string): DatabaseHandle => {
+const openSqlite = (path: string, lockWaitMs: number): DatabaseHandle => {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SQLite(path);
   // WAL lets readers run beside the single writer; NORMAL sync is safe with WAL.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  // SQLite's own busy handler sleeps synchronously and would stop the whole server while another process
+  // writes; the driver waits instead (see LockWaitingSqliteDriver).
+  sqlite.pragma('busy_timeout = 0');
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('temp_store = MEMORY');
   sqlite.pragma('mmap_size = 1073741824');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(sqlite) }) });
+  const db = new Kysely<Database>({
+    dialect: {
+      createDriver: () => new LockWaitingSqliteDriver(sqlite, lockWaitMs),
+      createQueryCompiler: () => new SqliteQueryCompiler(),
+      createAdapter: () => new SqliteAdapter(),
+      createIntrospector: (kysely) => new SqliteIntrospector(kysely),
+    },
+  });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 };
 
 const openPostgres = (url: string): DatabaseHandle => {
-  const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: POOL_WAIT_MS,
+    types: pgTypes,
+  });
   // An idle connection that the server drops (restart, admin command) must not crash the process: the pool
   // discards it and opens a new one for the next query.
   pool.on('error', (error) => {
@@ -53,5 +81,7 @@ const openPostgres = (url: string): DatabaseHandle => {
 };
 
 /** `postgres://` or `postgresql://` selects PostgreSQL; anything else is a SQLite file path. */
-export const createDb = (databaseUrl: string): DatabaseHandle =>
-  isPostgresUrl(databaseUrl) ? openPostgres(databaseUrl) : openSqlite(databaseUrl);
+export const createDb = (databaseUrl: string, options: DatabaseOptions = {}): DatabaseHandle =>
+  isPostgresUrl(databaseUrl)
+    ? openPostgres(databaseUrl)
+    : openSqlite(databaseUrl, options.lockWaitMs ?? DEFAULT_LOCK_WAIT_MS);

@@ -1,9 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseBusy } from '../db/isDatabaseBusy';
 import { AppError } from './AppError';
 import { pickLanguage } from './language';
 import { MESSAGES, type MessageKey, type MessageParams, translate } from './messages';
 import { isMissing, validationReason } from './validationReason';
+
+/** Seconds a client is told to wait after a busy database: another process's write is usually done by then. */
+const DATABASE_BUSY_RETRY_AFTER_S = 5;
 
 /** Own keys only: `in` would take a field named `__proto__` or `toString` (from the request) for a message. */
 const isMessageKey = (value: unknown): value is MessageKey =>
@@ -81,6 +85,11 @@ export const installErrorHandler = (app: FastifyInstance, notFoundFallback?: Not
     }
     const mapped = fromFastifyError(error, request);
     if (mapped) return sendError(request, reply, mapped);
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ err: error }, 'database busy');
+      reply.header('retry-after', String(DATABASE_BUSY_RETRY_AFTER_S));
+      return sendError(request, reply, new AppError(503, 'databaseBusy'));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, new AppError(500, 'internal'));
   });

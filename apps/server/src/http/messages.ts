@@ -43,6 +43,10 @@ export const MESSAGES = {
     'zh-CN': '服务器出错了，请稍后再试',
     'en-US': 'Something went wrong on the server. Try again later.',
   },
+  databaseBusy: {
+    'zh-CN': '数据库正忙（另一个程序正在写入），请几秒后重试',
+    'en-US': 'The database is busy with another program’s write. Try again in a few seconds.',
+  },
   wrongOldPassword: { 'zh-CN': '原密码不正确', 'en-US': 'The current password is incorrect' },
   samePassword: {
     'zh-CN': '新密码不能与原密码相同',

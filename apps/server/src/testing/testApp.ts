@@ -289,6 +289,8 @@ export type TestAppOptions = {
   commentListIndex?: BuildAppOptions['commentListIndex'];
   /** The image proxy's transport and limits (a fake CDN on 127.0.0.1). */
   imageProxy?: BuildAppOptions['imageProxy'];
+  /** How long a SQLite write waits for another process's lock before answering 503 (default: the app's). */
+  databaseLockWaitMs?: number;
 };
 
 export type TestApp = {
@@ -312,7 +314,9 @@ export type TestApp = {
 
 /** Builds the app on a fresh test database with a controllable clock and two seeded tenants. */
 export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(
+    options.databaseLockWaitMs !== undefined ? { lockWaitMs: options.databaseLockWaitMs } : {},
+  );
   const config = testConfig(options.env);
   const clock = createClock();
   const app = await buildApp({

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createDb, type DatabaseHandle, isPostgresUrl } from '../db/createDb';
+import { createDb, type DatabaseHandle, type DatabaseOptions, isPostgresUrl } from '../db/createDb';
 import { migrateTo, migrateToLatest } from '../db/migrate';
 
 export type TestDatabase = {
@@ -38,10 +38,10 @@ const adminQuery = async (adminUrl: string, statement: string): Promise<void> =>
 /** Brings a new test database to the schema a test needs. */
 type Migrate = (handle: DatabaseHandle) => Promise<void>;
 
-const createSqlite = async (migrate: Migrate): Promise<TestDatabase> => {
+const createSqlite = async (migrate: Migrate, options: DatabaseOptions): Promise<TestDatabase> => {
   const directory = mkdtempSync(join(tmpdir(), 'notedesk-test-'));
   const url = join(directory, 'test.db');
-  const handle = createDb(url);
+  const handle = createDb(url, options);
   let closed = false;
   const cleanup = async () => {
     if (closed) return;
@@ -97,17 +97,20 @@ const createPostgres = async (adminUrl: string, migrate: Migrate): Promise<TestD
  * ```
  *
  * `options.url` overrides the environment (a test that must run on SQLite passes `{ url: '' }`);
- * `options.migrateTo` stops at that migration (a test of the next one's data changes).
+ * `options.migrateTo` stops at that migration (a test of the next one's data changes);
+ * `options.lockWaitMs` is how long a SQLite write waits for another process's lock.
  */
 export const createTestDatabase = async (
-  options: { url?: string; migrateTo?: string } = {},
+  options: { url?: string; migrateTo?: string; lockWaitMs?: number } = {},
 ): Promise<TestDatabase> => {
   const target = options.url ?? process.env.TEST_DATABASE_URL ?? '';
-  const { migrateTo: last } = options;
+  const { migrateTo: last, lockWaitMs } = options;
   const migrate: Migrate = last
     ? (handle) => migrateTo(handle, last)
     : async (handle) => {
         await migrateToLatest(handle);
       };
-  return isPostgresUrl(target) ? createPostgres(target, migrate) : createSqlite(migrate);
+  return isPostgresUrl(target)
+    ? createPostgres(target, migrate)
+    : createSqlite(migrate, lockWaitMs !== undefined ? { lockWaitMs } : {});
 };
