@@ -39,6 +39,21 @@ describe('POST /api/token', () => {
     expect(me.tenant_id).toBe(t.a.id);
   });
 
+  it('marks every answer no-store, so no cache keeps a token or a refusal (RFC 6749 §5.1)', async () => {
+    const answers = [
+      await postTokenForm(t.app, { username: t.a.worker.username, password: t.a.worker.password }),
+      await postTokenForm(t.app, { username: t.a.worker.username, password: 'Wrong-password-1' }),
+      await postTokenForm(t.app, { username: '', password: 'x' }),
+      await t.api().post('/api/token', '<username/>', { headers: { 'content-type': 'application/xml' } }),
+      await t.api().post('/api/token', '{"username":', { headers: { 'content-type': 'application/json' } }),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 401, 422, 415, 400]);
+    for (const answer of answers) {
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers.pragma).toBe('no-cache');
+    }
+  });
+
   it('accepts grant_type=password and a padded username', async () => {
     const response = await postTokenForm(t.app, {
       username: `  ${t.a.manager.username} `,
