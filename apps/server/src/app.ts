@@ -218,6 +218,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
   knowledgeRoutes(app, guard, createKnowledgeService(deps));
   app.addHook('onClose', async () => {
     await importWorker?.close();
+    await llm.close();
   });
 
   // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.

@@ -164,6 +164,11 @@ export const MESSAGES = {
     'en-US':
       'No comment labels have been corrected by staff yet. Correct some in comment maintenance, then retrain.',
   },
+  llmAddressForbidden: {
+    'zh-CN': '参数 base_url 不正确：{host} 是云元数据或链路本地地址，不会调用',
+    'en-US':
+      'Field base_url is invalid: {host} is a cloud metadata or link-local address and is never called',
+  },
   entityAccount: { 'zh-CN': '账号', 'en-US': 'Account' },
   entityKeyword: { 'zh-CN': '关键词', 'en-US': 'Keyword' },
 } as const;
