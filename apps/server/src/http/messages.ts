@@ -164,6 +164,11 @@ export const MESSAGES = {
     'en-US':
       'No comment labels have been corrected by staff yet. Correct some in comment maintenance, then retrain.',
   },
+  passwordCommon: {
+    'zh-CN': '参数 {field} 不正确：这是最常用的密码之一，很容易被猜中，请换一个',
+    'en-US':
+      'Field {field} is invalid: it is one of the most commonly used passwords and easy to guess; choose another',
+  },
   llmAddressForbidden: {
     'zh-CN': '参数 base_url 不正确：{host} 是云元数据或链路本地地址，不会调用',
     'en-US':

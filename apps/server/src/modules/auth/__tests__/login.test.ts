@@ -8,6 +8,8 @@ import {
   postTokenForm,
   type TestApp,
 } from '../../../testing/testApp';
+import { DEMO_USERS } from '../../demo/demoTenant';
+import { hashPassword } from '../passwordHasher';
 
 describe('POST /api/token', () => {
   let t: TestApp;
@@ -109,6 +111,18 @@ describe('POST /api/token', () => {
       }),
       401,
     );
+  });
+
+  it("a stored password the policy now refuses (the demo's Admin123) still logs in: the rules apply when one is chosen", async () => {
+    const demoAdmin = DEMO_USERS.find((user) => user.role === 'admin');
+    if (!demoAdmin) throw new Error('no demo admin');
+    const user = await t.createUser(t.a, 'before-the-policy', 'admin');
+    await t.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(demoAdmin.password) })
+      .where('id', '=', user.id)
+      .execute();
+    await t.login(user.username, demoAdmin.password);
   });
 
   it('refuses a disabled user with 403 and a sentence, whatever the password (no password oracle)', async () => {
