@@ -125,7 +125,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { isPostgresUrl } from './db/createDb';
@@ -12,6 +13,15 @@ export const parseDuration = (value: string): number | undefined => {
   if (!match) return undefined;
   const seconds = Number(match[1]) * (DURATION_UNITS[match[2] || 's'] ?? 1);
   return seconds > 0 ? seconds : undefined;
+};
+
+/** One reverse proxy whose X-Forwarded-For is believed: an address, a CIDR, or proxy-addr's named ranges. */
+const isProxyEntry = (entry: string): boolean => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
 };
 
 const ZEnv = z.object({
@@ -30,6 +40,13 @@ const ZEnv = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .refine(
+      (value) => value === undefined || value.split(',').every((entry) => isProxyEntry(entry.trim())),
+      'must list proxy addresses or CIDRs, e.g. 127.0.0.1 or loopback,10.0.0.0/8',
+    ),
   // The default LLM provider for tenants without settings of their own (all optional).
   LLM_BASE_URL: z
     .string()
@@ -62,6 +79,11 @@ export type Config = {
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   seedDemo: 'auto' | 'true' | 'false';
   webDist: string | undefined;
+  /**
+   * Reverse proxies whose X-Forwarded-For names the client (the login throttle counts per client address);
+   * false: the connecting address is the client, and a forwarded header is ignored.
+   */
+  trustProxy: string | false;
   llm: LlmConfig;
 };
 
@@ -102,6 +124,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: values.LOG_LEVEL,
     seedDemo: values.SEED_DEMO,
     webDist: values.WEB_DIST,
+    trustProxy: values.TRUST_PROXY?.trim() ? values.TRUST_PROXY.trim() : false,
     llm: {
       provider:
         values.LLM_BASE_URL && values.LLM_MODEL

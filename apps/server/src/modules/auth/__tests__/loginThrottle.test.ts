@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, postTokenForm, type TestApp } from '../../../testing/testApp';
+import { createTestApp, postTokenForm, type TestApp, testConfig } from '../../../testing/testApp';
 import { DEFAULT_THROTTLE_LIMITS } from '../loginThrottle';
 
 /** How many answers had each status. */
@@ -70,5 +70,49 @@ describe('login throttle under parallel guesses (default limits)', () => {
     expect((await postTokenForm(t.app, right, { remoteAddress: '10.20.0.4' })).status).toBe(200);
     // The guessing address stays locked for this account, even with the right password.
     expect((await postTokenForm(t.app, right, { remoteAddress: '10.20.0.3' })).status).toBe(429);
+  });
+});
+
+describe('login throttle behind a reverse proxy (TRUST_PROXY)', () => {
+  const guess = (t: TestApp, username: string, password: string, client: string) =>
+    postTokenForm(
+      t.app,
+      { username, password },
+      { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client } },
+    );
+
+  it('counts the client the proxy names, so a guesser behind it does not lock others behind it out', async () => {
+    const t = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+    try {
+      const user = await t.createUser(t.a, 'behind-proxy', 'worker');
+      for (let index = 0; index < 5; index += 1) {
+        expect((await guess(t, user.username, `Wrong-${index}-pass`, '203.0.113.7')).status).toBe(401);
+      }
+      expect((await guess(t, user.username, user.password, '203.0.113.7')).status).toBe(429);
+      expect((await guess(t, user.username, user.password, '198.51.100.20')).status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('without TRUST_PROXY a forwarded header is ignored: a forged one does not buy fresh tries', async () => {
+    const t = await createTestApp();
+    try {
+      const user = await t.createUser(t.a, 'forged-header', 'worker');
+      for (let index = 0; index < 5; index += 1) {
+        expect((await guess(t, user.username, `Wrong-${index}-pass`, `203.0.113.${index}`)).status).toBe(401);
+      }
+      expect((await guess(t, user.username, user.password, '203.0.113.99')).status).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses a TRUST_PROXY that is not a list of addresses at start, naming the variable', () => {
+    expect(() => testConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(testConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, ::1' }).trustProxy).toBe(
+      'loopback, 10.0.0.0/8, ::1',
+    );
+    expect(testConfig().trustProxy).toBe(false);
   });
 });
