@@ -89,12 +89,13 @@ test.describe
         await expect(page.getByTestId('ai-settings-usage-today')).toContainText('150');
         await snap(page, 'ai-settings-en-US-light');
 
-        // The provider refuses the key: its words, without the key.
+        // The provider refuses the key: what failed (the status), never the server's own words or the key.
         fake.expectedKey = 'sk-another-key';
         await panel.getByRole('button', { name: 'Test connection' }).click();
         const refused = page.getByTestId('ai-settings-test-result');
         await expect(refused).toContainText('Connection failed: the API key was refused');
-        await expect(refused).toContainText('Incorrect API key provided');
+        await expect(refused).toContainText('Details: the server answered HTTP 401');
+        await expect(refused).not.toContainText('Incorrect API key provided');
         await expect(refused).not.toContainText(KEY);
         fake.expectedKey = KEY;
 

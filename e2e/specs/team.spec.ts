@@ -12,7 +12,7 @@ test('admin adds, disables and resets a team member', async ({ page, consoleGuar
   await modal.getByLabel('Full name').fill('E2E Member');
   await modal.getByLabel('Initial password').fill('weak');
   await modal.getByRole('button', { name: 'OK' }).click();
-  await expect(modal.getByText('At least 6 characters, no spaces').first()).toBeVisible();
+  await expect(modal.getByText('At least 8 characters, no spaces').first()).toBeVisible();
   await modal.getByLabel('Initial password').fill('Member123');
   await modal.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText(`Added ${username}`)).toBeVisible();
@@ -71,6 +71,8 @@ test('user settings: validation messages and a saved profile', async ({ page }) 
   await page.goto('/user/setting');
   await page.getByRole('tab', { name: '安全设置' }).click();
   await expect(
-    page.getByText('密码至少 6 位，不能包含空格，需同时包含大写字母、小写字母和数字').first(),
+    page
+      .getByText('密码至少 8 位，不能包含空格，需同时包含大写字母、小写字母和数字，且不能是常用密码')
+      .first(),
   ).toBeVisible();
 });

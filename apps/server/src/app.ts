@@ -126,7 +126,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -221,6 +221,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
   knowledgeRoutes(app, guard, createKnowledgeService(deps));
   app.addHook('onClose', async () => {
     await importWorker?.close();
+    await llm.close();
   });
 
   // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.

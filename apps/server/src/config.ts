@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { isPostgresUrl } from './db/createDb';
@@ -12,6 +13,15 @@ export const parseDuration = (value: string): number | undefined => {
   if (!match) return undefined;
   const seconds = Number(match[1]) * (DURATION_UNITS[match[2] || 's'] ?? 1);
   return seconds > 0 ? seconds : undefined;
+};
+
+/** One reverse proxy whose X-Forwarded-For is believed: an address, a CIDR, or proxy-addr's named ranges. */
+const isProxyEntry = (entry: string): boolean => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
 };
 
 const ZEnv = z.object({
@@ -31,6 +41,13 @@ const ZEnv = z.object({
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   WEB_DIST: z.string().optional(),
   IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(512),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .refine(
+      (value) => value === undefined || value.split(',').every((entry) => isProxyEntry(entry.trim())),
+      'must list proxy addresses or CIDRs, e.g. 127.0.0.1 or loopback,10.0.0.0/8',
+    ),
   // The default LLM provider for tenants without settings of their own (all optional).
   LLM_BASE_URL: z
     .string()
@@ -65,6 +82,11 @@ export type Config = {
   webDist: string | undefined;
   /** The image proxy's disk cache is kept under this many bytes (least recently used out first). */
   imageCacheMaxBytes: number;
+  /**
+   * Reverse proxies whose X-Forwarded-For names the client (the login throttle counts per client address);
+   * false: the connecting address is the client, and a forwarded header is ignored.
+   */
+  trustProxy: string | false;
   llm: LlmConfig;
 };
 
@@ -106,6 +128,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     seedDemo: values.SEED_DEMO,
     webDist: values.WEB_DIST,
     imageCacheMaxBytes: values.IMAGE_CACHE_MAX_MB * 2 ** 20,
+    trustProxy: values.TRUST_PROXY?.trim() ? values.TRUST_PROXY.trim() : false,
     llm: {
       provider:
         values.LLM_BASE_URL && values.LLM_MODEL

@@ -64,6 +64,8 @@ export const LLM_FAILURES = [
   'server_error',
   'bad_request',
   'invalid_answer',
+  /** The server answered 3xx; an OpenAI-compatible API needs no redirect, so none is followed. */
+  'redirect',
   /** The base URL points at cloud metadata or a link-local address, which is never called. */
   'address_forbidden',
 ] as const;
@@ -76,7 +78,10 @@ export const ZLlmTestResult = z.object({
   model: z.string(),
   latency_ms: z.number().int(),
   failure: ZLlmFailure.nullable(),
-  /** The provider's own words (status and message), the key never included. */
+  /**
+   * What failed, in the request's language (HTTP status, timeout, refused, redirect, wrong kind of answer);
+   * never the server's own text, which may come from an internal service. Blank on success.
+   */
   detail: z.string(),
 });
 export type TLlmTestResult = z.infer<typeof ZLlmTestResult>;

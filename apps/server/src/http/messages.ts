@@ -176,6 +176,16 @@ export const MESSAGES = {
     'en-US':
       'No comment labels have been corrected by staff yet. Correct some in comment maintenance, then retrain.',
   },
+  passwordCommon: {
+    'zh-CN': '参数 {field} 不正确：这是最常用的密码之一，很容易被猜中，请换一个',
+    'en-US':
+      'Field {field} is invalid: it is one of the most commonly used passwords and easy to guess; choose another',
+  },
+  llmAddressForbidden: {
+    'zh-CN': '参数 base_url 不正确：{host} 是云元数据或链路本地地址，不会调用',
+    'en-US':
+      'Field base_url is invalid: {host} is a cloud metadata or link-local address and is never called',
+  },
   entityAccount: { 'zh-CN': '账号', 'en-US': 'Account' },
   entityKeyword: { 'zh-CN': '关键词', 'en-US': 'Keyword' },
 } as const;

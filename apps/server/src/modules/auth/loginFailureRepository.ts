@@ -22,18 +22,45 @@ export const createLoginFailureRepository = (db: Kysely<Database>) => ({
     }));
   },
 
-  /** One more failure for `key`: a window that started at or before `since` has ended, so a new one starts. */
-  bump: async (key: string, at: number, since: number): Promise<void> => {
+  /**
+   * Takes one try of `key`'s window in a single statement, so parallel requests cannot all read "under the
+   * limit" before any of them counts: the row is incremented only while it is under `limit` (a window that
+   * started at or before `since` has ended and starts again at 1). Undefined when the window is full.
+   */
+  reserve: async (
+    key: string,
+    limit: number,
+    at: number,
+    since: number,
+  ): Promise<LoginFailureWindow | undefined> => {
     const ended = sql<boolean>`login_failures.started_at <= ${since}`;
-    await db
+    const row = await db
       .insertInto('login_failures')
       .values({ key, failures: 1, started_at: at })
       .onConflict((conflict) =>
-        conflict.column('key').doUpdateSet({
-          failures: sql<number>`CASE WHEN ${ended} THEN 1 ELSE login_failures.failures + 1 END`,
-          started_at: sql<number>`CASE WHEN ${ended} THEN ${at} ELSE login_failures.started_at END`,
-        }),
+        conflict
+          .column('key')
+          .doUpdateSet({
+            failures: sql<number>`CASE WHEN ${ended} THEN 1 ELSE login_failures.failures + 1 END`,
+            started_at: sql<number>`CASE WHEN ${ended} THEN ${at} ELSE login_failures.started_at END`,
+          })
+          .where((eb) =>
+            eb.or([eb('login_failures.started_at', '<=', since), eb('login_failures.failures', '<', limit)]),
+          ),
       )
+      .returning(['key', 'failures', 'started_at'])
+      .executeTakeFirst();
+    return row && { key: row.key, failures: Number(row.failures), startedAt: Number(row.started_at) };
+  },
+
+  /** Gives back a reserved try, if its window is still the one it was taken from. */
+  release: async (key: string, startedAt: number): Promise<void> => {
+    await db
+      .updateTable('login_failures')
+      .set({ failures: sql<number>`failures - 1` })
+      .where('key', '=', key)
+      .where('started_at', '=', startedAt)
+      .where('failures', '>', 0)
       .execute();
   },
 

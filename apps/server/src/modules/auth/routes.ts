@@ -13,6 +13,11 @@ export const authRoutes = (app: AppInstance, auth: AuthService): void => {
         body: ZTokenForm,
         response: { 200: ZTokenResponse },
       },
+      // Tokens and refusals alike are never cached (RFC 6749 §5.1); onSend runs for error answers too.
+      onSend: async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+        reply.header('pragma', 'no-cache');
+      },
     },
     async (request) =>
       auth.login(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }),

@@ -47,18 +47,24 @@ export const createAuthService = (deps: AppDeps, throttleLimits?: ThrottleLimits
 
   return {
     login: async (form: TTokenForm, client: LoginClient): Promise<TTokenResponse> => {
-      const retryAfterMs = await throttle.retryAfterMs(form.username, client.ip);
-      if (retryAfterMs > 0) {
-        throw new AppError(429, 'tooManyAttempts', { minutes: Math.max(1, Math.ceil(retryAfterMs / 60000)) });
+      const attempt = await throttle.begin(form.username, client.ip);
+      if (!attempt.allowed) {
+        throw new AppError(429, 'tooManyAttempts', {
+          minutes: Math.max(1, Math.ceil(attempt.retryAfterMs / 60000)),
+        });
       }
       const user = await users.findByUsername(form.username);
+      // Refused whatever the password, so this answer tells nothing about it.
+      if (user?.disabled) {
+        await attempt.failed();
+        throw new AppError(403, 'userDisabled');
+      }
       const passwordOk = await verifyPassword(user?.password_hash ?? (await dummyHash), form.password);
       if (!user || !passwordOk) {
-        await throttle.recordFailure(form.username, client.ip);
+        await attempt.failed();
         throw new AppError(401, 'badCredentials');
       }
-      if (user.disabled) throw new AppError(403, 'userDisabled');
-      await throttle.recordSuccess(form.username);
+      await attempt.succeeded();
       await users.update(user.tenant_id, user.id, { last_login_at: deps.now() });
       return issueToken(user.id, user.tenant_id, client);
     },

@@ -1,7 +1,8 @@
 import type { TLlmProviderSource } from '@notedesk/contract';
 import type { AppDeps } from '../../deps';
-import { type ChatMessage, chatCompletion, type LlmProvider } from './chatCompletion';
+import { type ChatMessage, chatCompletion, type FailureWhy, type LlmProvider } from './chatCompletion';
 import type { FallbackReason } from './fallbackNote';
+import { createProviderTransport, type ProviderTransport } from './providerTransport';
 import { createLlmRepository, type LlmSettingsRow } from './repository';
 import { createSecretBox } from './secretBox';
 
@@ -39,7 +40,7 @@ const smallerQuota = (a: number | null, b: number | null): number | null =>
  * Every LLM call of a tenant goes through here: its provider (own settings, or the server's LLM_*
  * environment), the daily token quota, the usage record, and the reason when it falls back.
  */
-export const createLlmGateway = (deps: AppDeps) => {
+export const createLlmGateway = (deps: AppDeps, transport: ProviderTransport = createProviderTransport()) => {
   const repository = createLlmRepository(deps.db);
   // Per app instance (like the comment list index), not per module: tenants whose provider just hung.
   const paused = new Map<number, { until: number; reason: FallbackReason }>();
@@ -104,9 +105,9 @@ export const createLlmGateway = (deps: AppDeps) => {
   ): Promise<LlmRunOutcome<T>> => {
     const llm = await effective(tenantId);
     if (!isOn(llm, purpose)) return { kind: 'off' };
-    const fallBack = async (reason: FallbackReason, detail?: string): Promise<LlmRunOutcome<T>> => {
+    const fallBack = async (reason: FallbackReason, why?: FailureWhy): Promise<LlmRunOutcome<T>> => {
       await recordFallback(tenantId);
-      deps.log.warn({ tenantId, purpose, reason, detail }, 'LLM call fell back to the embedded engine');
+      deps.log.warn({ tenantId, purpose, reason, why }, 'LLM call fell back to the embedded engine');
       return { kind: 'fallback', reason };
     };
     if (!llm.provider) return fallBack(llm.keyUnreadable ? 'key_unreadable' : 'not_configured');
@@ -115,11 +116,16 @@ export const createLlmGateway = (deps: AppDeps) => {
     if (llm.dailyTokenQuota !== null && (await usedToday(tenantId)) >= llm.dailyTokenQuota) {
       return fallBack('quota');
     }
-    const outcome = await chatCompletion(llm.provider, messages, {
-      timeoutMs: deps.config.llm.timeoutMs,
-      retryDelayMs: deps.config.llm.retryDelayMs,
-      ...(maxTokens ? { maxTokens } : {}),
-    });
+    const outcome = await chatCompletion(
+      llm.provider,
+      messages,
+      {
+        timeoutMs: deps.config.llm.timeoutMs,
+        retryDelayMs: deps.config.llm.retryDelayMs,
+        ...(maxTokens ? { maxTokens } : {}),
+      },
+      transport,
+    );
     await repository.addUsage(tenantId, utcDay(deps.now()), {
       ...outcome.tokens,
       requests: outcome.attempts,
@@ -129,7 +135,7 @@ export const createLlmGateway = (deps: AppDeps) => {
       if (PAUSING.has(outcome.failure)) {
         paused.set(tenantId, { until: deps.now() + LLM_PAUSE_MS, reason: outcome.failure });
       }
-      return fallBack(outcome.failure, outcome.detail);
+      return fallBack(outcome.failure, outcome.why);
     }
     paused.delete(tenantId);
     const value = parse(outcome.text);
@@ -145,6 +151,9 @@ export const createLlmGateway = (deps: AppDeps) => {
     resume: (tenantId: number) => paused.delete(tenantId),
     repository,
     secretBox,
+    transport,
+    /** Closes the provider connections kept alive. */
+    close: () => transport.close(),
   };
 };
 

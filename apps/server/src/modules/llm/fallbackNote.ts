@@ -27,6 +27,10 @@ const WHY: Record<FallbackReason, Record<Language, string>> = {
     'zh-CN': '大模型地址指向云元数据或链路本地地址，已拒绝调用',
     'en-US': 'the LLM address points at cloud metadata or a link-local address and was not called',
   },
+  redirect: {
+    'zh-CN': '大模型服务返回了重定向（不会跟随）',
+    'en-US': 'the LLM server answered with a redirect, which is not followed',
+  },
   invalid_answer: {
     'zh-CN': '大模型的回答格式不正确',
     'en-US': 'the LLM answered something other than the expected format',

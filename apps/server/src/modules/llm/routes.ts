@@ -7,6 +7,7 @@ import {
   ZLlmUsage,
 } from '@notedesk/contract';
 import type { AppInstance } from '../../appInstance';
+import { pickLanguage } from '../../http/language';
 import { ok } from '../../http/ok';
 import { authOf, type Guard } from '../auth/guard';
 import type { LlmSettingsService } from './service';
@@ -31,7 +32,7 @@ export const llmRoutes = (app: AppInstance, guard: Guard, llm: LlmSettingsServic
   app.post(
     LLM_API.settingsTest,
     { onRequest: adminOnly, schema: { tags, response: { 200: ZEnvelope(ZLlmTestResult) } } },
-    async (request) => ok(await llm.test(authOf(request))),
+    async (request) => ok(await llm.test(authOf(request), pickLanguage(request.headers['accept-language']))),
   );
   app.get(
     LLM_API.usage,

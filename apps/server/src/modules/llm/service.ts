@@ -8,11 +8,13 @@ import {
 } from '@notedesk/contract';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/AppError';
+import type { Language } from '../../http/language';
 import { toIsoOrNull } from '../../time';
 import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
 import { chatCompletion } from './chatCompletion';
 import { type EffectiveLlm, type LlmGateway, utcDay } from './createLlmGateway';
+import { failureDetail } from './failureDetail';
 import { forbiddenProviderAddress } from './forbiddenProviderAddress';
 import type { LlmSettingsRow, LlmUsageRow } from './repository';
 
@@ -69,10 +71,11 @@ export const createLlmSettingsService = (deps: AppDeps, gateway: LlmGateway) => 
       if (input.base_url !== '' && input.model === '') {
         throw new AppError(422, 'fieldRequired', { field: 'model' }, 422, 'model');
       }
-      const forbidden = input.base_url === '' ? '' : await forbiddenProviderAddress(input.base_url);
-      if (forbidden) {
-        throw new AppError(422, 'fieldInvalid', { field: 'base_url', reason: forbidden }, 422, 'base_url');
-      }
+      const forbidden =
+        input.base_url === ''
+          ? ''
+          : await forbiddenProviderAddress(input.base_url, gateway.transport.resolve);
+      if (forbidden) throw new AppError(422, 'llmAddressForbidden', { host: forbidden }, 422, 'base_url');
       const before = await repository.findSettings(caller.tenantId);
       const apiKeyEncrypted =
         input.api_key === undefined
@@ -116,8 +119,11 @@ export const createLlmSettingsService = (deps: AppDeps, gateway: LlmGateway) => 
       return { daily_token_quota: llm.dailyTokenQuota, today: usage[0] as TLlmUsageDay, days: usage };
     },
 
-    /** One tiny request with the saved settings; the provider's answer or error in a sentence. */
-    test: async (caller: AuthContext): Promise<TLlmTestResult> => {
+    /**
+     * One tiny request with the saved settings. Says only what failed (status, timeout, refused, redirect,
+     * wrong kind of answer), never what the server answered: the URL may point at an internal service.
+     */
+    test: async (caller: AuthContext, language: Language): Promise<TLlmTestResult> => {
       const llm = await gateway.effective(caller.tenantId);
       const model = llm.provider?.model ?? '';
       if (!llm.provider) {
@@ -125,20 +131,22 @@ export const createLlmSettingsService = (deps: AppDeps, gateway: LlmGateway) => 
         return { ok: false, model, latency_ms: 0, failure, detail: '' };
       }
       const started = performance.now();
-      const outcome = await chatCompletion(llm.provider, TEST_MESSAGES, {
-        timeoutMs: deps.config.llm.timeoutMs,
-        retryDelayMs: 0,
-        maxTokens: 5,
-      });
+      const timeoutMs = deps.config.llm.timeoutMs;
+      const outcome = await chatCompletion(
+        llm.provider,
+        TEST_MESSAGES,
+        { timeoutMs, retryDelayMs: 0, maxTokens: 5 },
+        gateway.transport,
+      );
       const latency = Math.round(performance.now() - started);
       await repository.addUsage(caller.tenantId, utcDay(deps.now()), {
         ...outcome.tokens,
         requests: outcome.attempts,
         fallbacks: 0,
       });
-      return outcome.ok
-        ? { ok: true, model, latency_ms: latency, failure: null, detail: outcome.text.trim().slice(0, 200) }
-        : { ok: false, model, latency_ms: latency, failure: outcome.failure, detail: outcome.detail };
+      if (outcome.ok) return { ok: true, model, latency_ms: latency, failure: null, detail: '' };
+      const detail = failureDetail(outcome.failure, outcome.why, language, timeoutMs);
+      return { ok: false, model, latency_ms: latency, failure: outcome.failure, detail };
     },
   };
 };

@@ -6,6 +6,7 @@ import { toIso, toIsoOrNull } from '../../time';
 import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
 import { hashPassword } from '../auth/passwordHasher';
+import { refuseCommonPassword } from '../auth/refuseCommonPassword';
 import type { AuthService } from '../auth/service';
 import { createUserRepository } from '../users/repository';
 
@@ -38,6 +39,7 @@ export const createStaffService = (deps: AppDeps, auth: AuthService) => {
 
   const create = async (tenantId: number, input: TCreateStaffInput, actorId: number | null) => {
     const taken = () => new AppError(409, 'usernameTaken', { username: input.username }, 409, 'username');
+    refuseCommonPassword(input.password, 'password');
     if (await users.findByUsername(input.username)) throw taken();
     const now = deps.now();
     const user = await users.insert({
@@ -87,6 +89,7 @@ export const createStaffService = (deps: AppDeps, auth: AuthService) => {
     password: string,
     actorId: number | null,
   ) => {
+    refuseCommonPassword(password, 'password');
     const user = await requireStaff(tenantId, userId);
     await users.update(tenantId, userId, {
       password_hash: await hashPassword(password),

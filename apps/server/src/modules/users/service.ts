@@ -11,6 +11,7 @@ import { AppError, notFound } from '../../http/AppError';
 import { toIso, toIsoOrNull } from '../../time';
 import type { AuthContext } from '../auth/authContext';
 import { hashPassword, verifyPassword } from '../auth/passwordHasher';
+import { refuseCommonPassword } from '../auth/refuseCommonPassword';
 import type { AuthService } from '../auth/service';
 import { createTenantRepository } from '../tenant/repository';
 import { createUserRepository } from './repository';
@@ -78,6 +79,7 @@ export const createUserService = (deps: AppDeps, auth: AuthService) => {
       if (input.old_password === input.new_password) {
         throw new AppError(422, 'samePassword', {}, 422, 'new_password');
       }
+      refuseCommonPassword(input.new_password, 'new_password');
       await users.update(caller.tenantId, caller.userId, {
         password_hash: await hashPassword(input.new_password),
         updated_at: deps.now(),

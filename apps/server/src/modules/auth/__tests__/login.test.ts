@@ -8,11 +8,15 @@ import {
   postTokenForm,
   type TestApp,
 } from '../../../testing/testApp';
+import { DEMO_USERS } from '../../demo/demoTenant';
+import { hashPassword } from '../passwordHasher';
 
 describe('POST /api/token', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ throttleLimits: { perUsername: 3, perAddress: 12, windowMs: 60_000 } });
+    t = await createTestApp({
+      throttleLimits: { perAccountAddress: 3, perAddress: 12, perAccount: 6, windowMs: 60_000 },
+    });
   });
   afterAll(() => t.close());
 
@@ -35,6 +39,21 @@ describe('POST /api/token', () => {
     const me = ZUserMe.parse(expectOk(await t.api(token.access_token).get('/api/user/me')));
     expect(me.username).toBe(t.a.worker.username);
     expect(me.tenant_id).toBe(t.a.id);
+  });
+
+  it('marks every answer no-store, so no cache keeps a token or a refusal (RFC 6749 §5.1)', async () => {
+    const answers = [
+      await postTokenForm(t.app, { username: t.a.worker.username, password: t.a.worker.password }),
+      await postTokenForm(t.app, { username: t.a.worker.username, password: 'Wrong-password-1' }),
+      await postTokenForm(t.app, { username: '', password: 'x' }),
+      await t.api().post('/api/token', '<username/>', { headers: { 'content-type': 'application/xml' } }),
+      await t.api().post('/api/token', '{"username":', { headers: { 'content-type': 'application/json' } }),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 401, 422, 415, 400]);
+    for (const answer of answers) {
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers.pragma).toBe('no-cache');
+    }
   });
 
   it('accepts grant_type=password and a padded username', async () => {
@@ -94,7 +113,19 @@ describe('POST /api/token', () => {
     );
   });
 
-  it('refuses a disabled user with 403 and a sentence, but only after the password matched', async () => {
+  it("a stored password the policy now refuses (the demo's Admin123) still logs in: the rules apply when one is chosen", async () => {
+    const demoAdmin = DEMO_USERS.find((user) => user.role === 'admin');
+    if (!demoAdmin) throw new Error('no demo admin');
+    const user = await t.createUser(t.a, 'before-the-policy', 'admin');
+    await t.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(demoAdmin.password) })
+      .where('id', '=', user.id)
+      .execute();
+    await t.login(user.username, demoAdmin.password);
+  });
+
+  it('refuses a disabled user with 403 and a sentence, whatever the password (no password oracle)', async () => {
     const user = await t.createUser(t.a, 'login-disabled', 'worker');
     await t.db.updateTable('users').set({ disabled: 1 }).where('id', '=', user.id).execute();
     const body = expectFailure(
@@ -111,10 +142,10 @@ describe('POST /api/token', () => {
       403,
     );
     expect(en.detail).toMatch(/disabled/i);
-    // A wrong password for a disabled account says nothing about the account.
-    expect(
-      (await postTokenForm(t.app, { username: user.username, password: 'Nope12345' })).body,
-    ).toMatchObject({ detail: '用户名或密码错误' });
+    // A wrong password gets the very same answer: trying passwords on a disabled account learns nothing.
+    const wrong = await postTokenForm(t.app, { username: user.username, password: 'Nope12345' });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body).toEqual(body);
   });
 
   it.each([
@@ -163,23 +194,19 @@ describe('POST /api/token', () => {
     expect(body.field).toBe('username');
   });
 
-  it('throttles after N failures for one username, even from different addresses, with 429', async () => {
+  it('throttles one account at one address after N failures with 429, until the window ends', async () => {
     const user = await t.createUser(t.a, 'throttled-user', 'worker');
-    for (const [index, address] of ['10.1.0.1', '10.1.0.2', '10.1.0.3'].entries()) {
+    for (let index = 0; index < 3; index += 1) {
       const response = await postTokenForm(
         t.app,
         { username: user.username, password: `Wrong${index}` },
-        { remoteAddress: address },
+        { remoteAddress: '10.1.0.1' },
       );
       expect(response.status).toBe(401);
     }
-    // Locked now, even with the right password, from a fourth address.
-    const locked = await postTokenForm(
-      t.app,
-      { username: user.username, password: user.password },
-      { remoteAddress: '10.1.0.4' },
-    );
-    const body = expectFailure(locked, 429);
+    // Locked at this address now, even with the right password.
+    const right = { username: user.username, password: user.password };
+    const body = expectFailure(await postTokenForm(t.app, right, { remoteAddress: '10.1.0.1' }), 429);
     expect(body.detail).toMatch(/尝试次数过多.*1 分钟/);
     // Other users are not affected.
     expect(
@@ -187,15 +214,49 @@ describe('POST /api/token', () => {
     ).toBe(200);
     // After the window the right password works again.
     t.clock.advance(60_001);
-    expect(
-      (
-        await postTokenForm(
-          t.app,
-          { username: user.username, password: user.password },
-          { remoteAddress: '10.1.0.4' },
-        )
-      ).status,
-    ).toBe(200);
+    expect((await postTokenForm(t.app, right, { remoteAddress: '10.1.0.1' })).status).toBe(200);
+  });
+
+  it('throttles an account guessed from many addresses everywhere once the account backstop is reached', async () => {
+    const user = await t.createUser(t.a, 'spread-guesses', 'worker');
+    for (let index = 0; index < 6; index += 1) {
+      const response = await postTokenForm(
+        t.app,
+        { username: user.username, password: `Wrong${index}` },
+        { remoteAddress: `10.5.0.${index + 1}` },
+      );
+      expect(response.status).toBe(401);
+    }
+    const right = { username: user.username, password: user.password };
+    expectFailure(await postTokenForm(t.app, right, { remoteAddress: '10.5.0.99' }), 429);
+    t.clock.advance(60_001);
+    expect((await postTokenForm(t.app, right, { remoteAddress: '10.5.0.99' })).status).toBe(200);
+  });
+
+  it('counts one IPv6 subscriber (a /64) as one address, and ::ffff:a.b.c.d as the IPv4 address', async () => {
+    const user = await t.createUser(t.a, 'ipv6-guesses', 'worker');
+    for (let index = 0; index < 3; index += 1) {
+      const response = await postTokenForm(
+        t.app,
+        { username: user.username, password: `Wrong${index}` },
+        { remoteAddress: `2001:db8:1:2::${index + 1}` },
+      );
+      expect(response.status).toBe(401);
+    }
+    const right = { username: user.username, password: user.password };
+    expectFailure(await postTokenForm(t.app, right, { remoteAddress: '2001:db8:1:2:ffff::9' }), 429);
+    expect((await postTokenForm(t.app, right, { remoteAddress: '2001:db8:1:3::1' })).status).toBe(200);
+
+    const other = await t.createUser(t.a, 'mapped-guesses', 'worker');
+    for (let index = 0; index < 3; index += 1) {
+      await postTokenForm(
+        t.app,
+        { username: other.username, password: `Wrong${index}` },
+        { remoteAddress: '::ffff:10.6.0.1' },
+      );
+    }
+    const rightOther = { username: other.username, password: other.password };
+    expectFailure(await postTokenForm(t.app, rightOther, { remoteAddress: '10.6.0.1' }), 429);
   });
 
   it('throttles one address guessing many usernames with 429', async () => {
@@ -226,7 +287,7 @@ describe('POST /api/token', () => {
     ).toBe(200);
   });
 
-  it('a successful login clears the username count', async () => {
+  it('a successful login clears the count of that account at that address', async () => {
     const user = await t.createUser(t.a, 'reset-count', 'worker');
     const address = '10.3.0.1';
     for (let round = 0; round < 2; round += 1) {
@@ -261,7 +322,7 @@ describe('POST /api/token', () => {
       database: t.database.handle,
       now: t.clock.now,
       logger: false,
-      throttleLimits: { perUsername: 3, perAddress: 12, windowMs: 60_000 },
+      throttleLimits: { perAccountAddress: 3, perAddress: 12, perAccount: 6, windowMs: 60_000 },
     });
     await other.ready();
     try {
@@ -271,19 +332,16 @@ describe('POST /api/token', () => {
         expect((await postTokenForm(server, wrong, { remoteAddress: '10.4.0.1' })).status).toBe(401);
       }
       const right = { username: user.username, password: user.password };
-      expectFailure(await postTokenForm(other, right, { remoteAddress: '10.4.0.2' }), 429);
-      expectFailure(await postTokenForm(t.app, right, { remoteAddress: '10.4.0.2' }), 429);
-      const rows = await t.db
-        .selectFrom('login_failures')
-        .selectAll()
-        .where('key', '=', 'u:two-processes')
-        .execute();
+      expectFailure(await postTokenForm(other, right, { remoteAddress: '10.4.0.1' }), 429);
+      expectFailure(await postTokenForm(t.app, right, { remoteAddress: '10.4.0.1' }), 429);
+      const pairKey = 'ua:two-processes|10.4.0.1';
+      const rows = await t.db.selectFrom('login_failures').selectAll().where('key', '=', pairKey).execute();
       expect(rows.map((row) => Number(row.failures))).toEqual([3]);
       // The window ends for both, and a success clears the count for both.
       t.clock.advance(60_001);
-      expect((await postTokenForm(other, right, { remoteAddress: '10.4.0.2' })).status).toBe(200);
+      expect((await postTokenForm(other, right, { remoteAddress: '10.4.0.1' })).status).toBe(200);
       expect(
-        await t.db.selectFrom('login_failures').selectAll().where('key', '=', 'u:two-processes').execute(),
+        await t.db.selectFrom('login_failures').selectAll().where('key', '=', pairKey).execute(),
       ).toEqual([]);
     } finally {
       await other.close();

@@ -2,7 +2,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /** How the fake answers the next chat completion. */
-export type FakeMode = 'good' | 'invalid' | 'hang' | 'fail500' | 'fail429';
+export type FakeMode = 'good' | 'invalid' | 'hang' | 'fail500' | 'fail429' | 'redirect' | 'foreign' | 'drip';
+
+/** What an internal service (not an LLM) answers in the 'foreign' mode. */
+export type ForeignAnswer = { status: number; contentType: string; body: string };
 
 export type FakeRequest = {
   path: string;
@@ -13,8 +16,15 @@ export type FakeRequest = {
 export type FakeOpenAiServer = {
   /** e.g. http://127.0.0.1:41234/v1 — what an admin types as the base URL. */
   baseUrl: string;
+  /** e.g. http://127.0.0.1:41234 */
+  origin: string;
   requests: FakeRequest[];
+  /** Requests to any other path (where a followed redirect would land). */
+  stray: { path: string; authorization: string }[];
   mode: FakeMode;
+  /** Where the 'redirect' mode sends the client (307), an absolute URL or a path. */
+  redirectTo: string;
+  foreign: ForeignAnswer;
   /** When set, any other bearer key gets the 401 a real provider sends (echoing the key, as some do). */
   expectedKey: string | undefined;
   /** The reply text for non-classification prompts. */
@@ -54,9 +64,12 @@ const classificationAnswer = (userContent: string): string => {
 /** An OpenAI-compatible server on 127.0.0.1 speaking the real /v1/chat/completions wire format. */
 export const startFakeOpenAiServer = async (): Promise<FakeOpenAiServer> => {
   const hanging = new Set<ServerResponse>();
-  const fake: Omit<FakeOpenAiServer, 'baseUrl' | 'close'> = {
+  const fake: Omit<FakeOpenAiServer, 'baseUrl' | 'origin' | 'close'> = {
     requests: [],
+    stray: [],
     mode: 'good',
+    redirectTo: '/v1/elsewhere/chat/completions',
+    foreign: { status: 200, contentType: 'text/plain', body: '' },
     expectedKey: undefined,
     replyText: '谢谢喜欢～',
     usage: { prompt_tokens: 120, completion_tokens: 30 },
@@ -64,6 +77,10 @@ export const startFakeOpenAiServer = async (): Promise<FakeOpenAiServer> => {
   const server = createServer(async (request, response) => {
     const text = await readBody(request);
     if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
+      fake.stray.push({
+        path: request.url ?? '',
+        authorization: String(request.headers.authorization ?? ''),
+      });
       sendJson(response, 404, {
         error: { message: `Unknown path ${request.url}`, type: 'invalid_request_error' },
       });
@@ -84,6 +101,23 @@ export const startFakeOpenAiServer = async (): Promise<FakeOpenAiServer> => {
       return;
     }
     if (fake.mode === 'hang') {
+      hanging.add(response);
+      return;
+    }
+    if (fake.mode === 'redirect') {
+      response.writeHead(307, { location: fake.redirectTo, 'content-type': 'text/plain' });
+      response.end('Moved to the internal service');
+      return;
+    }
+    if (fake.mode === 'foreign') {
+      response.writeHead(fake.foreign.status, { 'content-type': fake.foreign.contentType });
+      response.end(fake.foreign.body);
+      return;
+    }
+    if (fake.mode === 'drip') {
+      // Headers and the start of an answer, then nothing: only a deadline on the whole call ends it.
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write('{"id":"chatcmpl-drip","choices":[');
       hanging.add(response);
       return;
     }
@@ -126,6 +160,7 @@ export const startFakeOpenAiServer = async (): Promise<FakeOpenAiServer> => {
   const { port } = server.address() as AddressInfo;
   return Object.assign(fake, {
     baseUrl: `http://127.0.0.1:${port}/v1`,
+    origin: `http://127.0.0.1:${port}`,
     close: async () => {
       for (const response of hanging) response.destroy();
       server.closeAllConnections();

@@ -14,6 +14,7 @@ describe('LLM base URLs that are never called', () => {
     'ollama.lan': ['192.168.1.20'],
     'sneaky.example': ['8.8.8.8', '169.254.169.254'],
     'mapped.example': ['::ffff:169.254.169.254'],
+    'nat64.example': ['64:ff9b::a9fe:a9fe'],
   });
 
   it.each([
@@ -25,6 +26,17 @@ describe('LLM base URLs that are never called', () => {
     'http://0.0.0.0:8000/v1',
     'http://sneaky.example/v1',
     'http://mapped.example/v1',
+    'http://nat64.example/v1',
+    'http://metadata.google.internal./v1',
+    'http://Metadata.Google.Internal../v1',
+    'http://metadata.goog/v1',
+    'http://169.254.169.254./v1',
+    'http://2852039166/v1',
+    'http://0251.0376.0251.0376/v1',
+    'http://0xa9.0xfe.0xa9.0xfe/v1',
+    'http://[::ffff:a9fe:a9fe]/v1',
+    'http://[64:ff9b::169.254.169.254]/v1',
+    'http://[::169.254.169.254]/v1',
   ])('refuses %s', async (url) => {
     expect(await forbiddenProviderAddress(url, dns)).not.toBe('');
   });
@@ -35,6 +47,8 @@ describe('LLM base URLs that are never called', () => {
     'http://ollama.lan:11434/v1',
     'http://10.0.0.5:8000/v1',
     'http://[::1]:8000/v1',
+    'http://[::ffff:127.0.0.1]:8000/v1',
+    'http://[64:ff9b::8.8.8.8]/v1',
     'http://unknown.example/v1',
   ])('allows %s (public, loopback, private LAN; an unknown name fails at the call)', async (url) => {
     expect(await forbiddenProviderAddress(url, dns)).toBe('');

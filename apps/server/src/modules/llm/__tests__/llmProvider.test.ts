@@ -411,17 +411,15 @@ describe('LLM provider (against a fake OpenAI-compatible server)', () => {
     expectOk(await save(admin, settings({ daily_token_quota: null })));
   });
 
-  it('tests the connection: success, or the provider’s error without the key', async () => {
+  it('tests the connection: success, or the status that failed, without the key', async () => {
     const good = ZLlmTestResult.parse(expectOk(track(await t.api(admin).post(LLM_API.settingsTest))));
     expect(good).toMatchObject({ ok: true, model: 'fake-chat-1', failure: null });
     expect(fake.requests[0]?.body.max_tokens).toBe(5);
 
     fake.expectedKey = 'sk-some-other-key';
     const refused = ZLlmTestResult.parse(expectOk(track(await t.api(admin).post(LLM_API.settingsTest))));
-    expect(refused).toMatchObject({ ok: false, failure: 'unauthorized' });
-    expect(refused.detail).toContain('401');
-    expect(refused.detail).toContain('Incorrect API key provided');
-    expect(refused.detail).not.toContain(KEY);
+    // What failed, never the server's own words (they could come from an internal service).
+    expect(refused).toMatchObject({ ok: false, failure: 'unauthorized', detail: '服务返回 HTTP 401' });
 
     // Cleared key → the server sends none of ours.
     expectOk(await save(admin, settings({ api_key: null })));

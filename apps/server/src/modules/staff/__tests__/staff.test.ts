@@ -61,7 +61,7 @@ describe('/api/admin/users (staff accounts)', () => {
     it('creates a staff account that can log in with its role', async () => {
       const response = await t.api(adminA).post('/api/admin/users', {
         username: 'new.worker',
-        password: 'Start123',
+        password: 'Start2Desk',
         role: 'worker',
         full_name: ' 新员工 ',
       });
@@ -73,8 +73,8 @@ describe('/api/admin/users (staff accounts)', () => {
         disabled: false,
       });
       expect(account.last_login_at).toBeNull();
-      expect(response.text).not.toMatch(/Start123|argon/);
-      const token = await t.login('new.worker', 'Start123');
+      expect(response.text).not.toMatch(/Start2Desk|argon/);
+      const token = await t.login('new.worker', 'Start2Desk');
       expect(expectOk(await t.api(token).get('/api/user/me'))).toMatchObject({
         id: account.id,
         tenant_id: t.a.id,
@@ -89,13 +89,13 @@ describe('/api/admin/users (staff accounts)', () => {
         role: 'worker',
         disabled: false,
       });
-      expect(audit[0]?.after).not.toContain('Start123');
+      expect(audit[0]?.after).not.toContain('Start2Desk');
     });
 
     it('a username taken in this or another tenant → 409 naming it', async () => {
       for (const username of [t.a.worker.username, t.b.worker.username]) {
         const body = expectFailure(
-          await t.api(adminA).post('/api/admin/users', { username, password: 'Start123', role: 'worker' }),
+          await t.api(adminA).post('/api/admin/users', { username, password: 'Start2Desk', role: 'worker' }),
           409,
         );
         expect(body.field).toBe('username');
@@ -104,7 +104,10 @@ describe('/api/admin/users (staff accounts)', () => {
     });
 
     it.each([
-      ['password', { password: 'short' }, '至少 6 个字符'],
+      ['password', { password: 'short' }, '至少 8 个字符'],
+      ['password', { password: 'short1A' }, '至少 8 个字符'],
+      ['password', { password: 'Password1' }, '最常用的密码'],
+      ['password', { password: 'Qwerty123' }, '最常用的密码'],
       ['password', { password: 'alllower123' }, '大写字母、小写字母和数字'],
       ['password', { password: 'Has space1' }, '不能包含空格'],
       ['password', { password: undefined }, '不能为空'],
@@ -121,7 +124,7 @@ describe('/api/admin/users (staff accounts)', () => {
       const body = expectFailure(
         await t.api(adminA).post('/api/admin/users', {
           username: 'valid-name',
-          password: 'Start123',
+          password: 'Start2Desk',
           role: 'worker',
           ...change,
         }),
@@ -134,7 +137,7 @@ describe('/api/admin/users (staff accounts)', () => {
 
     it('two admins creating the same username at once: one succeeds, the other gets 409, never 500', async () => {
       const adminB = await t.loginAs(t.b.admin);
-      const input = { username: 'raced-name', password: 'Start123', role: 'worker' };
+      const input = { username: 'raced-name', password: 'Start2Desk', role: 'worker' };
       const responses = await Promise.all([
         t.api(adminA).post('/api/admin/users', input),
         t.api(adminB).post('/api/admin/users', input),
@@ -208,6 +211,30 @@ describe('/api/admin/users (staff accounts)', () => {
       const audit = await auditRows(t.a.id, user.id);
       expect(audit.map((entry) => entry.action)).toEqual(['staff.create', 'staff.reset_password']);
       expect(JSON.stringify(audit)).not.toContain('Reset1234');
+    });
+
+    it("a common password → 422 saying so, in the reader's language; the old password still works", async () => {
+      const user = await t.createUser(t.a, 'common-reset', 'worker');
+      const body = expectFailure(
+        await t.api(adminA).post(`/api/admin/users/${user.id}/password`, { password: 'Password1' }),
+        422,
+      );
+      expect(body.field).toBe('password');
+      expect(body.detail).toBe('参数 password 不正确：这是最常用的密码之一，很容易被猜中，请换一个');
+      const english = expectFailure(
+        await t
+          .api(adminA)
+          .post(
+            `/api/admin/users/${user.id}/password`,
+            { password: 'Admin123' },
+            { headers: { 'accept-language': 'en' } },
+          ),
+        422,
+      );
+      expect(english.detail).toBe(
+        'Field password is invalid: it is one of the most commonly used passwords and easy to guess; choose another',
+      );
+      await t.loginAs(user);
     });
 
     it('a weak password → 422 naming the rule', async () => {
@@ -326,7 +353,7 @@ describe('/api/admin/users (staff accounts)', () => {
           t.api(token).get('/api/admin/users'),
           t
             .api(token)
-            .post('/api/admin/users', { username: `by-${role}`, password: 'Start123', role: 'admin' }),
+            .post('/api/admin/users', { username: `by-${role}`, password: 'Start2Desk', role: 'admin' }),
           t.api(token).post(`/api/admin/users/${target.id}/disabled`, { disabled: true }),
           t.api(token).post(`/api/admin/users/${target.id}/password`, { password: 'Hijack123' }),
           t.api(token).post(`/api/admin/users/${t.a[role].id}/role`, { role: 'admin' }),

@@ -181,7 +181,10 @@ describe('/api/user', () => {
 
   describe('POST /api/user/password', () => {
     it.each([
-      ['too short', 'Ab1', '至少 6 个字符'],
+      ['too short', 'Ab1', '至少 8 个字符'],
+      ['of 7 characters', 'short1A', '至少 8 个字符'],
+      ['among the most common', 'Password1', '最常用的密码'],
+      ['among the most common in other case', 'pASSWORD1', '最常用的密码'],
       ['with a space', 'Abc 12345', '不能包含空格'],
       ['lower case and digits only', 'abc12345', '大写字母、小写字母和数字'],
       ['letters only', 'Abcdefgh', '大写字母、小写字母和数字'],

@@ -42,7 +42,7 @@ export const accountEnUS: Record<keyof typeof accountZhCN, string> = {
   'userSetting.form.error.profile.maxLength': 'At most 200 characters',
   'userSetting.security.password': 'Login password',
   'userSetting.security.password.hint':
-    'At least 6 characters, no spaces, with uppercase letters, lowercase letters and digits',
+    'At least 8 characters, no spaces, with uppercase letters, lowercase letters and digits, and not a commonly used password',
   'userSetting.security.oldPassword': 'Current password',
   'userSetting.security.newPassword': 'New password',
   'userSetting.security.confirmPassword': 'Confirm new password',

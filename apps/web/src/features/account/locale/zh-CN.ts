@@ -39,7 +39,8 @@ export const accountZhCN = {
   'userSetting.form.error.area.required': '请选择所在区域',
   'userSetting.form.error.profile.maxLength': '最多不超过 200 字',
   'userSetting.security.password': '登录密码',
-  'userSetting.security.password.hint': '密码至少 6 位，不能包含空格，需同时包含大写字母、小写字母和数字',
+  'userSetting.security.password.hint':
+    '密码至少 8 位，不能包含空格，需同时包含大写字母、小写字母和数字，且不能是常用密码',
   'userSetting.security.oldPassword': '当前密码',
   'userSetting.security.newPassword': '新密码',
   'userSetting.security.confirmPassword': '确认新密码',

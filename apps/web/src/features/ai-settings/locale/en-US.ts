@@ -39,7 +39,7 @@ export const aiSettingsEnUS: Record<keyof typeof aiSettingsZhCN, string> = {
   'aiSettings.test.hint': 'Sends one tiny request with the saved settings',
   'aiSettings.test.ok': 'Connected: {model} answered in {ms} ms',
   'aiSettings.test.failed': 'Connection failed: {reason}',
-  'aiSettings.test.detail': 'The server said: {detail}',
+  'aiSettings.test.detail': 'Details: {detail}',
   'aiSettings.failure.not_configured': 'no LLM is configured yet',
   'aiSettings.failure.key_unreadable':
     'the stored key cannot be decrypted (the server secret changed); enter it again',
@@ -51,6 +51,7 @@ export const aiSettingsEnUS: Record<keyof typeof aiSettingsZhCN, string> = {
   'aiSettings.failure.server_error': 'the LLM server failed',
   'aiSettings.failure.bad_request': 'the request was refused',
   'aiSettings.failure.invalid_answer': 'the answer was not in the expected format',
+  'aiSettings.failure.redirect': 'the server answered with a redirect, which is not followed',
   'aiSettings.failure.address_forbidden':
     'the address points at cloud metadata or a link-local address and is never called',
   'aiSettings.usage.title': 'Token usage',

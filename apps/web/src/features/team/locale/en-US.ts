@@ -31,7 +31,7 @@ export const teamEnUS: Record<keyof typeof teamZhCN, string> = {
   'team.form.newPassword': 'New password',
   'team.form.password.required': 'Please enter a password',
   'team.form.password.hint':
-    'At least 6 characters, no spaces, with uppercase letters, lowercase letters and digits',
+    'At least 8 characters, no spaces, with uppercase letters, lowercase letters and digits, and not a commonly used password',
   'team.form.cancel': 'Cancel',
   'team.form.submit': 'OK',
   'team.created': 'Added {name}',

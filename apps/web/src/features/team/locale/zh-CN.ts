@@ -28,7 +28,8 @@ export const teamZhCN = {
   'team.form.password': '初始密码',
   'team.form.newPassword': '新密码',
   'team.form.password.required': '请输入密码',
-  'team.form.password.hint': '密码至少 6 位，不能包含空格，需同时包含大写字母、小写字母和数字',
+  'team.form.password.hint':
+    '密码至少 8 位，不能包含空格，需同时包含大写字母、小写字母和数字，且不能是常用密码',
   'team.form.cancel': '取消',
   'team.form.submit': '确定',
   'team.created': '已添加成员 {name}',
