@@ -5,7 +5,7 @@ import { cdnReferer } from './cdnReferer';
  * Longest `/images/<host>/<path>?<query>` forwarded. CDN image URLs are a few hundred characters; a longer one
  * would only be refused by the CDN (431/414), which the proxy would report as a failing CDN (502).
  */
-const IMAGE_URL_MAX = 2048;
+export const IMAGE_URL_MAX = 2048;
 
 /** Where the proxy fetches from, and the Referer that CDN wants. */
 export type ProxyTarget = { url: URL; referer: string };

@@ -6,7 +6,7 @@ import { fetchUpstreamImage, type ImageFetch, type UpstreamLimits } from './fetc
 import { type CachedImage, createImageCache } from './imageCache';
 import type { ImageUrls } from './imageUrls';
 import { isAllowedImageHost } from './proxyImagePath';
-import { proxyTarget } from './proxyTarget';
+import { IMAGE_URL_MAX, proxyTarget } from './proxyTarget';
 
 /** What buildApp may override; tests point `fetch` at a fake CDN and shorten the limits. */
 export type ImageProxyOptions = Partial<UpstreamLimits> & { fetch?: ImageFetch };
@@ -70,6 +70,8 @@ export const createImageService = (
 
   return {
     get: (host, requestUrl) => {
+      // Too long is too long, signed or not: say so before checking a signature it would fail anyway.
+      if (requestUrl.length > IMAGE_URL_MAX) throw new AppError(414, 'urlTooLong');
       // A host off the allow-list answers 404 from proxyTarget like any unknown path, signed or not; on it,
       // only a URL the API signed gets further (403 otherwise), and the signature is gone from the target.
       const target = proxyTarget(host, isAllowedImageHost(host) ? imageUrls.verify(requestUrl) : requestUrl);

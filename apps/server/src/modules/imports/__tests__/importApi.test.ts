@@ -429,7 +429,7 @@ describe('API keys and the ingest API', () => {
       received: 3,
       imported: 2,
       skipped: 1,
-      errors: [{ index: 1, id: '{"toString":1,"valueOf":[]}' }],
+      errors: [{ index: 1, id: '' }],
     });
   });
 
