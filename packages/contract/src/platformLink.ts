@@ -32,3 +32,9 @@ export const isPlatformLink = (platform: TPlatform, link: string): boolean => {
   const host = url.hostname.toLowerCase();
   return PLATFORM_LINK_HOSTS[platform].some((domain) => host === domain || host.endsWith(`.${domain}`));
 };
+
+/** A note's own page on its platform: what is stored when a crawler sends no link, or one that is not the platform's. */
+export const platformNoteLink = (platform: TPlatform, noteId: string): string =>
+  platform === 'dy'
+    ? `https://www.douyin.com/video/${encodeURIComponent(noteId)}`
+    : `https://www.xiaohongshu.com/explore/${encodeURIComponent(noteId)}`;

@@ -13,6 +13,7 @@ import * as listNameVersions from './migrations/0010_list_name_versions';
 import * as replyAdvice from './migrations/0011_reply_advice';
 import * as loginFailures from './migrations/0012_login_failures';
 import * as storedTimes from './migrations/0013_stored_times';
+import * as noteLinks from './migrations/0014_note_links';
 
 /** Migrations in order; each takes the dialect for the few statements that differ. */
 const provider = (handle: DatabaseHandle): MigrationProvider => ({
@@ -30,6 +31,7 @@ const provider = (handle: DatabaseHandle): MigrationProvider => ({
     '0011_reply_advice': { up: (db) => replyAdvice.up(db) },
     '0012_login_failures': { up: (db) => loginFailures.up(db) },
     '0013_stored_times': { up: (db) => storedTimes.up(db) },
+    '0014_note_links': { up: (db) => noteLinks.up(db) },
   }),
 });
 

@@ -1,3 +1,4 @@
+import { platformNoteLink } from '@notedesk/contract';
 import { count, epochMs, noteLink, requiredId, text } from './fieldValues';
 import type { ImportNote, MapContext } from './importTypes';
 
@@ -21,7 +22,7 @@ export const mapDyNote = (record: Record<string, unknown>, context: MapContext):
     author_name: text(record, 'nickname'),
     author_avatar: text(record, 'avatar'),
     author_keys: keys,
-    note_url: noteLink(record, 'aweme_url', 'dy', `https://www.douyin.com/video/${awemeId}`, context),
+    note_url: noteLink(record, 'aweme_url', 'dy', platformNoteLink('dy', awemeId), context),
     cover_url: cover,
     image_list: JSON.stringify(cover ? [cover] : []),
     tag_list: '[]',

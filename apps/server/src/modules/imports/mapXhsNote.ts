@@ -1,3 +1,4 @@
+import { platformNoteLink } from '@notedesk/contract';
 import { commaList, count, epochMs, noteLink, requiredId, text } from './fieldValues';
 import type { ImportNote, MapContext } from './importTypes';
 
@@ -21,7 +22,7 @@ export const mapXhsNote = (record: Record<string, unknown>, context: MapContext)
     author_name: text(record, 'nickname'),
     author_avatar: text(record, 'avatar'),
     author_keys: [userId, creatorHash].filter((key) => key !== ''),
-    note_url: noteLink(record, 'note_url', 'xhs', `https://www.xiaohongshu.com/explore/${noteId}`, context),
+    note_url: noteLink(record, 'note_url', 'xhs', platformNoteLink('xhs', noteId), context),
     cover_url: images[0] ?? '',
     image_list: imageList,
     tag_list: commaList(record, 'tag_list'),
