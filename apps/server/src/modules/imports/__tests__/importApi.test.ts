@@ -12,6 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../../testing/multipartBody';
 import { createTestApp, expectFailure, expectOk, type TestApp } from '../../../testing/testApp';
+import { waitForImportJob } from './waitForImportJob';
 
 const fixtureBytes = (...parts: string[]) => readFileSync(join(import.meta.dirname, 'fixtures', ...parts));
 
@@ -27,14 +28,7 @@ const upload = (token: string, files: Array<{ name: string; bytes: Buffer }>) =>
   return t.api(token).post('/api/imports', body, { headers });
 };
 
-const waitForJob = async (token: string, id: number): Promise<TImportJob> => {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const job = ZImportJob.parse(expectOk(await t.api(token).get(`/api/imports/${id}`)));
-    if (job.status === 'done' || job.status === 'failed') return job;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`job ${id} did not finish`);
-};
+const waitForJob = (token: string, id: number): Promise<TImportJob> => waitForImportJob(t.api(token), id);
 
 const countComments = async (tenantId: number) =>
   Number(
