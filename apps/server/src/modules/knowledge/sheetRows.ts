@@ -1,7 +1,7 @@
 import { readCsv } from '../imports/readCsv';
-import { checkXlsxArchive } from './checkXlsxArchive';
 import { SheetRefused } from './SheetRefused';
 import type { SheetLimits } from './sheetLimits';
+import { unpackXlsx } from './unpackXlsx';
 
 /** A row of a spreadsheet: its cells' text by column (A = 0), or why the row could not be read. */
 export type SheetRow = { line: number; cells: string[] } | { line: number; error: string };
@@ -39,13 +39,37 @@ const csvRows = async (bytes: Buffer, limits: SheetLimits): Promise<SheetRow[]> 
   return rows;
 };
 
+const columnNumber = (letters: string): number =>
+  [...letters].reduce((number, letter) => number * 26 + letter.charCodeAt(0) - 64, 0);
+
+/**
+ * Refuses merged areas past the limits before the workbook is loaded: loading fills every cell of a merged
+ * area, so `A1:XFD1048576` (a few bytes) would take the reader's whole time and memory.
+ */
+const checkMergedAreas = (parts: ReadonlyMap<string, Buffer>, limits: SheetLimits): void => {
+  let cells = 0;
+  for (const [name, xml] of parts) {
+    if (!name.startsWith('xl/worksheets/')) continue;
+    for (const [, fromColumn = '', fromRow, toColumn = '', toRow] of xml
+      .toString('utf8')
+      .matchAll(/<mergeCell\b[^>]*\bref="([A-Z]+)(\d+):([A-Z]+)(\d+)"/g)) {
+      const columns = [columnNumber(fromColumn), columnNumber(toColumn)];
+      const rows = [Number(fromRow), Number(toRow)];
+      if (Math.max(...rows) > limits.rows) throw new SheetRefused({ limit: 'rows' });
+      if (Math.max(...columns) > limits.columns) throw new SheetRefused({ limit: 'columns' });
+      cells += (Math.abs(rows[1]! - rows[0]!) + 1) * (Math.abs(columns[1]! - columns[0]!) + 1);
+      if (cells > limits.cells) throw new SheetRefused({ limit: 'cells' });
+    }
+  }
+};
+
 /**
  * The first worksheet; a cell reads as the text Excel shows (numbers, dates, rich text, links alike). Only
  * the cells a row holds are visited: a row whose one cell is in column XFD is refused, not filled with
  * 16,383 empty ones.
  */
 const xlsxRows = async (bytes: Buffer, limits: SheetLimits): Promise<SheetRow[]> => {
-  checkXlsxArchive(bytes, limits);
+  checkMergedAreas(unpackXlsx(bytes, limits), limits);
   // Loaded here, not at the top: a csv has no need of it, and every read starts a fresh thread.
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();

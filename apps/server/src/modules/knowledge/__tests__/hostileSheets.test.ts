@@ -5,7 +5,7 @@ import { multipartBody } from '../../../testing/multipartBody';
 import { createTestApp, expectFailure, expectOk, type TestApp } from '../../../testing/testApp';
 import { readSheetRows } from '../readSheetRows';
 import { SHEET_LIMITS } from '../sheetLimits';
-import { bombXlsx, farColumnXlsx, manyRowsXlsx } from './hostileXlsx';
+import { bombXlsx, farColumnXlsx, manyRowsXlsx, sheetXlsx } from './hostileXlsx';
 
 const ENGLISH = { 'accept-language': 'en-US' };
 
@@ -61,6 +61,21 @@ describe('hostile spreadsheets are refused while the server keeps serving', () =
     const understated = expectFailure(await upload('kb.xlsx', lying), 413);
     expect(understated.detail).toBe('xlsx 文件解压后超过 64 MB，无法读取');
     expect(await knowledgeTotal()).toBe(1);
+  });
+
+  it('a merged area past the limits (a few bytes that would fill every cell of the sheet) is refused before loading', async () => {
+    const merged = (area: string) =>
+      sheetXlsx(
+        `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>question</t></is></c></row></sheetData><mergeCells count="1"><mergeCell ref="${area}"/></mergeCells></worksheet>`,
+      );
+    const whole = expectFailure(await upload('kb.xlsx', merged('A1:XFD1048576'), ENGLISH), 413);
+    expect(whole.detail).toBe(
+      `The spreadsheet goes past row ${SHEET_LIMITS.rows}; split it and upload again`,
+    );
+    const wide = expectFailure(await upload('kb.xlsx', merged('A1:IV20000'), ENGLISH), 413);
+    expect(wide.detail).toBe(
+      `The spreadsheet holds more than ${SHEET_LIMITS.cells} filled cells; split it and upload again`,
+    );
   });
 
   it('rows, columns and cells past the limits are refused in csv and xlsx alike', async () => {

@@ -36,6 +36,9 @@ const sheetXml = (dimension: string, rows: string): string =>
 
 const header = `<row r="1">${cellXml('A1', 'question')}${cellXml('B1', 'answer')}</row>`;
 
+/** A workbook around the given sheet XML, written as is. */
+export const sheetXlsx = (xml: string): Buffer => zipOf(frame(xml));
+
 /** The attack of finding 1: a header, then `rows` rows each holding one cell in the last column (XFD). */
 export const farColumnXlsx = (rows: number): Buffer => {
   const body = Array.from({ length: rows }, (_, index) => {

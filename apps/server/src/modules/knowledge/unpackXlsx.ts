@@ -10,7 +10,7 @@ const ZIP64_MARK = 0xffffffff;
 const STORED = 0;
 const DEFLATED = 8;
 
-type Part = { method: number; packed: number; declared: number; localOffset: number };
+type Part = { name: string; method: number; packed: number; declared: number; localOffset: number };
 
 const endOfDirectory = (bytes: Buffer): number => {
   // The end record is 22 bytes plus a comment of at most 65,535.
@@ -31,7 +31,9 @@ const directory = (bytes: Buffer, limits: SheetLimits): Part[] => {
   let at = bytes.readUInt32LE(end + 16);
   for (let index = 0; index < count; index += 1) {
     if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== DIRECTORY_ENTRY) throw SheetRefused.notXlsx();
+    const nameLength = bytes.readUInt16LE(at + 28);
     const part = {
+      name: bytes.toString('utf8', at + 46, at + 46 + nameLength),
       method: bytes.readUInt16LE(at + 10),
       packed: bytes.readUInt32LE(at + 20),
       declared: bytes.readUInt32LE(at + 24),
@@ -40,7 +42,7 @@ const directory = (bytes: Buffer, limits: SheetLimits): Part[] => {
     if (part.declared === ZIP64_MARK || part.packed === ZIP64_MARK)
       throw new SheetRefused({ limit: 'unpackedBytes' });
     parts.push(part);
-    at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
+    at += 46 + nameLength + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
   }
   return parts;
 };
@@ -55,28 +57,30 @@ const packedBytes = (bytes: Buffer, part: Part): Buffer => {
 };
 
 /**
- * Refuses an xlsx archive that would unpack past the limits before anything unpacks it for real: the
- * sizes its central directory declares must fit, and every part is inflated here with its output capped
- * at the size it declared (so a directory that understates a zip bomb is caught while inflating, never
- * after the memory is gone).
+ * The parts of an xlsx archive by name, unpacked within the limits: the sizes its central directory
+ * declares must fit, and every part is inflated with its output capped at the size it declared (so a
+ * directory that understates a zip bomb is caught while inflating, never after the memory is gone).
  */
-export const checkXlsxArchive = (bytes: Buffer, limits: SheetLimits): void => {
+export const unpackXlsx = (bytes: Buffer, limits: SheetLimits): Map<string, Buffer> => {
   const parts = directory(bytes, limits);
   const declared = parts.reduce((sum, part) => sum + part.declared, 0);
   if (declared > limits.unpackedBytes) throw new SheetRefused({ limit: 'unpackedBytes' });
+  const unpacked = new Map<string, Buffer>();
   for (const part of parts) {
     const packed = packedBytes(bytes, part);
     if (part.method === STORED) {
       if (part.packed !== part.declared) throw SheetRefused.notXlsx();
+      unpacked.set(part.name, packed);
       continue;
     }
     if (part.method !== DEFLATED) throw SheetRefused.notXlsx();
     try {
-      inflateRawSync(packed, { maxOutputLength: Math.max(1, part.declared) });
+      unpacked.set(part.name, inflateRawSync(packed, { maxOutputLength: Math.max(1, part.declared) }));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
         throw new SheetRefused({ limit: 'unpackedBytes' });
       throw SheetRefused.notXlsx();
     }
   }
+  return unpacked;
 };
