@@ -9,7 +9,8 @@ import { bombXlsx, farColumnXlsx, manyRowsXlsx, sheetXlsx } from './hostileXlsx'
 
 const ENGLISH = { 'accept-language': 'en-US' };
 
-describe('hostile spreadsheets are refused while the server keeps serving', () => {
+// Every upload here starts a reading thread (a second or more on a busy machine), several per test.
+describe('hostile spreadsheets are refused while the server keeps serving', { timeout: 120_000 }, () => {
   let t: TestApp;
   let manager: string;
 
