@@ -20,9 +20,11 @@ export type SheetLimits = {
   milliseconds: number;
   /** Heap the reading thread may use before it is stopped. */
   heapMb: number;
+  /** Sheets one server process reads at once (each on its own thread); more wait their turn. */
+  threads: number;
 };
 
-export type SheetLimit = keyof SheetLimits;
+export type SheetLimit = Exclude<keyof SheetLimits, 'threads'>;
 
 export const SHEET_LIMITS: SheetLimits = {
   rows: 4 * KNOWLEDGE_MAX_ROWS,
@@ -32,4 +34,5 @@ export const SHEET_LIMITS: SheetLimits = {
   unpackedBytes: 64 * 1024 * 1024,
   milliseconds: 20_000,
   heapMb: 512,
+  threads: 2,
 };

@@ -40,7 +40,7 @@ const csvRows = async (bytes: Buffer, limits: SheetLimits): Promise<SheetRow[]> 
 };
 
 const columnNumber = (letters: string): number =>
-  [...letters].reduce((number, letter) => number * 26 + letter.charCodeAt(0) - 64, 0);
+  [...letters.toUpperCase()].reduce((number, letter) => number * 26 + letter.charCodeAt(0) - 64, 0);
 
 /**
  * Refuses merged areas past the limits before the workbook is loaded: loading fills every cell of a merged
@@ -52,7 +52,7 @@ const checkMergedAreas = (parts: ReadonlyMap<string, Buffer>, limits: SheetLimit
     if (!name.startsWith('xl/worksheets/')) continue;
     for (const [, fromColumn = '', fromRow, toColumn = '', toRow] of xml
       .toString('utf8')
-      .matchAll(/<mergeCell\b[^>]*\bref="([A-Z]+)(\d+):([A-Z]+)(\d+)"/g)) {
+      .matchAll(/<mergeCell\b[^>]*\bref="([A-Z]+)(\d+):([A-Z]+)(\d+)"/gi)) {
       const columns = [columnNumber(fromColumn), columnNumber(toColumn)];
       const rows = [Number(fromRow), Number(toRow)];
       if (Math.max(...rows) > limits.rows) throw new SheetRefused({ limit: 'rows' });
