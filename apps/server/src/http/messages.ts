@@ -136,6 +136,36 @@ export const MESSAGES = {
     'zh-CN': '无法读取知识库文件：{reason}',
     'en-US': 'The knowledge file cannot be read: {reason}',
   },
+  sheetTooManyRows: {
+    'zh-CN': '表格超过 {max} 行，无法读取，请拆分后再上传',
+    'en-US': 'The spreadsheet goes past row {max}; split it and upload again',
+  },
+  sheetTooManyColumns: {
+    'zh-CN': '表格超过 {max} 列，无法读取，请删除多余的列后再上传',
+    'en-US': 'The spreadsheet goes past column {max}; remove the extra columns and upload again',
+  },
+  sheetTooManyCells: {
+    'zh-CN': '表格超过 {max} 个非空单元格，无法读取，请拆分后再上传',
+    'en-US': 'The spreadsheet holds more than {max} filled cells; split it and upload again',
+  },
+  sheetTooManyParts: {
+    'zh-CN': 'xlsx 文件包含超过 {max} 个内部文件，无法读取',
+    'en-US': 'The xlsx file holds more than {max} parts and cannot be read',
+  },
+  sheetTooLargeUnpacked: {
+    'zh-CN': 'xlsx 文件解压后超过 {max} MB，无法读取',
+    'en-US': 'The xlsx file unpacks to more than {max} MB and cannot be read',
+  },
+  sheetTooSlow: {
+    'zh-CN': '表格读取超过 {max} 秒，已停止，请拆分后再上传',
+    'en-US':
+      'Reading the spreadsheet took more than {max} seconds and was stopped; split it and upload again',
+  },
+  sheetTooMuchMemory: {
+    'zh-CN': '读取表格需要超过 {max} MB 内存，已停止，请拆分后再上传',
+    'en-US':
+      'Reading the spreadsheet needed more than {max} MB of memory and was stopped; split it and upload again',
+  },
   entityComment: { 'zh-CN': '评论', 'en-US': 'Comment' },
   entityNote: { 'zh-CN': '笔记', 'en-US': 'Note' },
   entityBrand: { 'zh-CN': '品牌', 'en-US': 'Brand' },

@@ -1,17 +1,11 @@
 import type { TTrainingSetQuery } from '@notedesk/contract';
+import { csvCell } from '../../csvCell';
 import type { SeedComment } from './seed/seedComment';
 
 /** One row of the exported training set: where it came from and how much it counts. */
 export type TrainingRow = SeedComment & { origin: 'seed' | 'staff'; weight: number };
 
 const COLUMNS = ['text', 'cls_type', 'sentiment', 'neg_type', 'content_type', 'origin', 'weight'] as const;
-
-/** RFC 4180 quoting; a cell starting with = + - @ is prefixed with ' so a spreadsheet never runs it. */
-const cell = (value: string | number | null): string => {
-  const raw = value === null ? '' : String(value);
-  const text = /^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
 
 /** The training set as a file: JSON lines, or CSV with a byte-order mark so Excel reads the Chinese. */
 export const trainingSetFile = (
@@ -21,7 +15,7 @@ export const trainingSetFile = (
   if (format === 'csv') {
     const lines = [
       COLUMNS.join(','),
-      ...rows.map((row) => COLUMNS.map((column) => cell(row[column])).join(',')),
+      ...rows.map((row) => COLUMNS.map((column) => csvCell(row[column])).join(',')),
     ];
     return { body: `\ufeff${lines.join('\r\n')}\r\n`, type: 'text/csv; charset=utf-8', extension: 'csv' };
   }

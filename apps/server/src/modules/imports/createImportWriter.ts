@@ -124,44 +124,75 @@ export const createImportWriter = (deps: ImportWriterDeps) => {
     return (id: string) => noteCache.get(`${platform}:${id}`);
   };
 
+  /**
+   * The look-up phase of comment batches runs one batch at a time, in call order, so a batch has put its
+   * rows in flight before the next one looks (two overlapping batches holding one id both saw it missing).
+   */
+  let lookupTurn: Promise<unknown> = Promise.resolve();
+  const inLookupTurn = <T>(lookup: () => Promise<T>): Promise<T> => {
+    const result = lookupTurn.then(lookup);
+    lookupTurn = result.catch(() => undefined);
+    return result;
+  };
+
+  /** Which rows of a batch are new, newer or unchanged, and what each needs; puts the changed in flight. */
+  const lookUpComments = async (
+    platform: Platform,
+    rows: readonly ImportComment[],
+    outcome: BatchOutcome,
+  ) => {
+    // In flight BEFORE the database is asked: a batch that commits during the query and then leaves
+    // the in-flight map is either seen by the query or found here; read after, it could be in neither.
+    const pending = new Map<string, number>();
+    for (const comment of rows) {
+      const pendingTs = inFlight.get(`${platform}:${comment.platform_comment_id}`);
+      if (pendingTs !== undefined) pending.set(comment.platform_comment_id, pendingTs);
+    }
+    const existing = await repository.existingComments(
+      tenantId,
+      platform,
+      rows.map((c) => c.platform_comment_id),
+    );
+    const noteOf = await notesOf(platform, rows);
+    const changed: ImportComment[] = [];
+    const toClassify: number[] = [];
+    for (const comment of rows) {
+      const written = existing.get(comment.platform_comment_id);
+      const pendingTs = pending.get(comment.platform_comment_id);
+      // A batch in flight holds a crawl at least as new as what is stored, and its text is this one's.
+      const stored =
+        pendingTs !== undefined && (written === undefined || pendingTs >= written.lastModifyTs)
+          ? { lastModifyTs: pendingTs, content: comment.content, clsSource: written?.clsSource ?? null }
+          : written;
+      if (stored && comment.last_modify_ts <= stored.lastModifyTs) {
+        outcome.unchanged += 1;
+        continue;
+      }
+      if (stored) outcome.updated += 1;
+      else outcome.imported += 1;
+      if (!stored || (stored.content !== comment.content && stored.clsSource !== 'staff')) {
+        toClassify.push(changed.length);
+      }
+      changed.push(comment);
+    }
+    const keys = changed.map((comment) => {
+      const key = `${platform}:${comment.platform_comment_id}`;
+      inFlight.set(key, Math.max(comment.last_modify_ts, inFlight.get(key) ?? 0));
+      return key;
+    });
+    return { changed, toClassify, keys, noteOf };
+  };
+
   const writeComments = async (comments: readonly ImportComment[]): Promise<BatchOutcome> => {
     const outcome: BatchOutcome = { imported: 0, updated: 0, unchanged: 0, attached: 0 };
     for (const [platform, group] of byPlatform(comments)) {
       const rows = newestById(group, (comment) => comment.platform_comment_id);
       // As with notes: the copies of a repeated comment beyond the newest are unchanged.
       outcome.unchanged += group.length - rows.length;
-      const existing = await repository.existingComments(
-        tenantId,
-        platform,
-        rows.map((c) => c.platform_comment_id),
+      const { changed, toClassify, keys, noteOf } = await inLookupTurn(() =>
+        lookUpComments(platform, rows, outcome),
       );
-      const noteOf = await notesOf(platform, rows);
-      const changed: ImportComment[] = [];
-      const toClassify: number[] = [];
-      for (const comment of rows) {
-        const pendingTs = inFlight.get(`${platform}:${comment.platform_comment_id}`);
-        const stored =
-          existing.get(comment.platform_comment_id) ??
-          (pendingTs === undefined
-            ? undefined
-            : { lastModifyTs: pendingTs, content: comment.content, clsSource: null });
-        if (stored && comment.last_modify_ts <= stored.lastModifyTs) {
-          outcome.unchanged += 1;
-          continue;
-        }
-        if (stored) outcome.updated += 1;
-        else outcome.imported += 1;
-        if (!stored || (stored.content !== comment.content && stored.clsSource !== 'staff')) {
-          toClassify.push(changed.length);
-        }
-        changed.push(comment);
-      }
       if (changed.length === 0) continue;
-      const keys = changed.map((comment) => {
-        const key = `${platform}:${comment.platform_comment_id}`;
-        inFlight.set(key, Math.max(comment.last_modify_ts, inFlight.get(key) ?? 0));
-        return key;
-      });
       try {
         await classifyAndWrite(changed, toClassify, noteOf);
       } finally {

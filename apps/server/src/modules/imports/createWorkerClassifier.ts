@@ -1,16 +1,13 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startTsWorker } from '../../startTsWorker';
 import type { CommentClassifier, CommentLabels } from '../classify/commentClassifier';
 import { createEmbeddedClassifier } from '../classify/createEmbeddedClassifier';
 
 type Reply = { id: number; labels?: CommentLabels[]; error?: string };
 type Waiting = { resolve: (labels: CommentLabels[]) => void; reject: (error: Error) => void };
 
-/** tsx's loader hooks belong to the thread that registered them (Node 20 ignores --import for workers). */
 const startWorker = (): Worker => {
-  const entry = new URL('./classifierWorker.ts', import.meta.url).href;
-  const tsxApi = import.meta.resolve('tsx/esm/api');
-  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
-  const worker = new Worker(bootstrap, { eval: true });
+  const worker = startTsWorker(new URL('./classifierWorker.ts', import.meta.url));
   // Never what keeps the process alive.
   worker.unref();
   return worker;

@@ -72,6 +72,11 @@ const REASONS = {
     params: ['field', 'hosts'],
   },
   // whole files (detection)
+  nulCharacter: {
+    en: '{field}: contains a NUL character, which is not allowed',
+    zh: '{field}：包含不允许的空字符（NUL）',
+    params: ['field'],
+  },
   notMediaCrawlerName: {
     en: 'the name is not a MediaCrawler output ({search|detail|creator}_{contents|comments}_{date}.csv/.json/.jsonl)',
     zh: '文件名不是 MediaCrawler 的输出文件名（{search|detail|creator}_{contents|comments}_{date}.csv/.json/.jsonl）',

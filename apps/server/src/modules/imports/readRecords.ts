@@ -1,3 +1,5 @@
+import { nulPath } from '../../nulPath';
+import { reason, reasonText } from './importReasons';
 import type { FileFormat } from './importTypes';
 import { readCsv } from './readCsv';
 import { readJson } from './readJson';
@@ -35,9 +37,27 @@ async function* csvRecords(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<So
   }
 }
 
+/**
+ * A record holding a NUL character anywhere is refused by its line, as the API refuses one (PostgreSQL
+ * cannot store it, and SQLite would keep what the API never lets in).
+ */
+async function* withoutNul(records: AsyncIterable<SourceRecord>): AsyncGenerator<SourceRecord> {
+  for await (const item of records) {
+    const path = 'record' in item ? nulPath(item.record) : undefined;
+    if (path === undefined) yield item;
+    else
+      yield {
+        line: item.line,
+        error: reasonText('en-US', reason('nulCharacter', { field: path.join('.') })),
+      };
+  }
+}
+
 /** Records of a file in any of the three formats, each with its line number or the reason it was skipped. */
 export const readRecords = (
   format: FileFormat,
   chunks: AsyncIterable<Uint8Array>,
 ): AsyncGenerator<SourceRecord> =>
-  format === 'csv' ? csvRecords(chunks) : format === 'json' ? readJson(chunks) : readJsonl(chunks);
+  withoutNul(
+    format === 'csv' ? csvRecords(chunks) : format === 'json' ? readJson(chunks) : readJsonl(chunks),
+  );

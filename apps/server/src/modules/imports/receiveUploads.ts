@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { IMPORT_MAX_FILE_BYTES, IMPORT_MAX_FILES } from '@notedesk/contract';
@@ -25,8 +24,16 @@ const errorCode = (error: unknown): string =>
   typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
 
 /**
+ * The multipart parser (busboy) reports a body cut short or without its boundary as a plain Error naming
+ * multipart data; a client that went away mid-upload ends the stream early. Both are the request's fault.
+ */
+const malformedBody = (error: unknown, code: string): boolean =>
+  code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+  (code === '' && error instanceof Error && /multipart/i.test(error.message));
+
+/**
  * Runs `read` on a multipart request (shared by the import and knowledge uploads): 415 when the request is
- * not multipart, `tooLarge()` (413) past a size or count limit, 400 when the multipart body is malformed.
+ * not multipart, `tooLarge()` (413) past a size or count limit, 400 when the multipart body is malformed or cut short.
  */
 export const readMultipart = async <T>(
   request: FastifyRequest,
@@ -45,7 +52,7 @@ export const readMultipart = async <T>(
     const code = errorCode(error);
     if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
       throw tooLarge();
-    if (code.startsWith('FST_'))
+    if (code.startsWith('FST_') || malformedBody(error, code))
       throw new AppError(
         400,
         'fieldInvalid',
@@ -58,20 +65,18 @@ export const readMultipart = async <T>(
 };
 
 /**
- * Streams the files of a multipart upload to temp files (never into memory), enforcing the size and count
- * limits. On any failure the files already written are removed.
+ * Streams the files of a multipart upload to files in `directory` (never into memory; private to the
+ * server's user), enforcing the size and count limits. On any failure the files already written are removed.
  */
-export const receiveUploads = (request: FastifyRequest): Promise<StoredFile[]> =>
+export const receiveUploads = (request: FastifyRequest, directory: string): Promise<StoredFile[]> =>
   readMultipart(request, tooLarge, async () => {
-    const directory = join(tmpdir(), 'notedesk-imports');
-    await mkdir(directory, { recursive: true });
     const files: StoredFile[] = [];
     try {
       const parts = request.files({ limits: { fileSize: IMPORT_MAX_FILE_BYTES, files: IMPORT_MAX_FILES } });
       for await (const part of parts) {
         const path = join(directory, `${randomUUID()}.upload`);
         files.push({ path, name: basename(part.filename || 'upload'), bytes: 0 });
-        await pipeline(part.file, createWriteStream(path));
+        await pipeline(part.file, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
         if (part.file.truncated) throw tooLarge();
       }
       for (const file of files) file.bytes = (await stat(file.path)).size;

@@ -59,6 +59,11 @@ export const importRoutes = async (
     } catch (error) {
       app.log.warn({ err: error }, 'could not fail interrupted import jobs');
     }
+    try {
+      await imports.removeStaleUploads();
+    } catch (error) {
+      app.log.warn({ err: error }, 'could not remove uploads left by stopped processes');
+    }
   });
 
   app.post(
@@ -68,7 +73,13 @@ export const importRoutes = async (
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: ZEnvelope(ZImportJob) } },
     },
     async (request) =>
-      ok(await imports.start(authOf(request), await receiveUploads(request), languageOf(request))),
+      ok(
+        await imports.start(
+          authOf(request),
+          await receiveUploads(request, await imports.uploadDirectory()),
+          languageOf(request),
+        ),
+      ),
   );
   app.get(
     '/api/imports',

@@ -44,6 +44,7 @@ import { problemsCsv } from './problemsCsv';
 import { rematchNotes } from './rematchNotes';
 import { createImportRepository } from './repository';
 import { sniffFile } from './sniffFile';
+import { uploadFolders } from './uploadFolders';
 
 /** A file on local disk waiting to be imported (an upload's temp copy, or a CLI argument). */
 export type StoredFile = { path: string; name: string; bytes: number };
@@ -82,6 +83,7 @@ export const createImportService = (deps: AppDeps, classifier: CommentClassifier
   const audit = createAuditRepository(deps.db);
   const self = { host: hostname(), pid: process.pid };
   const worker = `${self.host}:${self.pid}:${randomUUID().slice(0, 8)}`;
+  const uploads = uploadFolders(deps.config.dataDir, { ...self, worker });
   /** Jobs this instance is running, so closing the server waits for them. */
   const running = new Set<Promise<unknown>>();
 
@@ -348,6 +350,16 @@ export const createImportService = (deps: AppDeps, classifier: CommentClassifier
       }
       if (failed > 0) deps.log.warn({ jobs: failed }, 'import jobs interrupted by a restart were failed');
       return failed;
+    },
+
+    /** The private folder this process receives uploads into. */
+    uploadDirectory: uploads.prepare,
+
+    /** Start-up sweep of the upload folders that crashed processes left (their files were never removed). */
+    removeStaleUploads: async (): Promise<number> => {
+      const removed = await uploads.removeStale();
+      if (removed > 0) deps.log.warn({ folders: removed }, 'uploads left by stopped processes were removed');
+      return removed;
     },
 
     /** Waits for the jobs this instance started (server shutdown, tests). */

@@ -8,10 +8,9 @@ import {
   type TKnowledgeColumn,
   type TKnowledgeProblem,
 } from '@notedesk/contract';
-import ExcelJS from 'exceljs';
 import { AppError } from '../../http/AppError';
-import { readCsv } from '../imports/readCsv';
 import { knowledgeKey } from './knowledgeKey';
+import { readSheetRows } from './readSheetRows';
 import { splitKeywords } from './splitKeywords';
 
 /** A row ready to store. */
@@ -19,43 +18,8 @@ export type KnowledgeEntry = { question: string; answer: string; product: string
 
 export type KnowledgeFile = { read: number; entries: KnowledgeEntry[]; problems: TKnowledgeProblem[] };
 
-type RawRow = { line: number; cells: string[] } | { line: number; error: string };
-
 const unreadable = (reason: string): AppError =>
   new AppError(422, 'knowledgeFileUnreadable', { reason }, 422, 'file');
-
-const isXlsx = (bytes: Buffer): boolean =>
-  bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
-
-async function* oneChunk(bytes: Buffer): AsyncGenerator<Uint8Array> {
-  yield bytes;
-}
-
-const csvRows = async (bytes: Buffer): Promise<RawRow[]> => {
-  const rows: RawRow[] = [];
-  for await (const row of readCsv(oneChunk(bytes)))
-    rows.push('error' in row ? row : { line: row.line, cells: row.fields });
-  return rows;
-};
-
-/** The first worksheet; a cell reads as the text Excel shows (numbers, dates, rich text, links alike). */
-const xlsxRows = async (bytes: Buffer): Promise<RawRow[]> => {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw unreadable('not a valid xlsx workbook / 不是有效的 xlsx 文件');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const rows: RawRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, line) => {
-    const cells: string[] = [];
-    for (let column = 1; column <= row.cellCount; column += 1) cells.push(row.getCell(column).text ?? '');
-    rows.push({ line, cells });
-  });
-  return rows;
-};
 
 /** Which column index holds each known column, from the header row (Chinese or English names). */
 const mapHeader = (header: string[]): Partial<Record<TKnowledgeColumn, number>> => {
@@ -83,10 +47,11 @@ const LIMITS = [
 /**
  * Reads a knowledge file (csv or xlsx, told apart by their bytes): the first row names the columns, every
  * other row is a Q&A. Good rows are kept and every bad one is reported by its line, so nothing is silently
- * lost. A file without the required columns is refused as a whole (422).
+ * lost. A file without the required columns is refused as a whole (422), one past the reading limits
+ * too (413, see SHEET_LIMITS).
  */
 export const readKnowledgeFile = async (bytes: Buffer): Promise<KnowledgeFile> => {
-  const rows = isXlsx(bytes) ? await xlsxRows(bytes) : await csvRows(bytes);
+  const rows = await readSheetRows(bytes);
   const [headerRow, ...dataRows] = rows;
   if (!headerRow) throw unreadable('the file is empty / 文件为空');
   if ('error' in headerRow) throw unreadable(`line 1: ${headerRow.error}`);

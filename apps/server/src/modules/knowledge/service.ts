@@ -8,6 +8,7 @@ import {
 } from '@notedesk/contract';
 import ExcelJS from 'exceljs';
 import type { Selectable } from 'kysely';
+import { concurrencyLimit } from '../../concurrencyLimit';
 import { parseJsonList } from '../../db/parseJsonList';
 import type { KnowledgeTable } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -19,6 +20,7 @@ import type { AuthContext } from '../auth/authContext';
 import type { KnowledgeSheetSource } from './knowledgeSheetSource';
 import { type KnowledgeFile, readKnowledgeFile } from './readKnowledgeFile';
 import { createKnowledgeRepository } from './repository';
+import { SHEET_LIMITS } from './sheetLimits';
 
 const dto = (row: Selectable<KnowledgeTable>): TKnowledgeRow => ({
   id: row.id,
@@ -37,6 +39,8 @@ const dto = (row: Selectable<KnowledgeTable>): TKnowledgeRow => ({
 export const createKnowledgeService = (deps: AppDeps, sheetSource?: KnowledgeSheetSource) => {
   const knowledge = createKnowledgeRepository(deps.db, deps.dialect);
   const audit = createAuditRepository(deps.db);
+  /** Parallel uploads queue for a reading thread instead of each taking one and its heap. */
+  const reading = concurrencyLimit(SHEET_LIMITS.threads);
 
   /** Good rows are stored, bad ones reported; a replace by a file with no good row changes nothing. */
   const store = async (
@@ -101,7 +105,7 @@ export const createKnowledgeService = (deps: AppDeps, sheetSource?: KnowledgeShe
       upload: { name: string; bytes: Buffer },
       mode: TKnowledgeMode,
     ): Promise<TKnowledgeUploadResult> =>
-      store(caller, await readKnowledgeFile(upload.bytes), mode, upload.name),
+      store(caller, await reading(() => readKnowledgeFile(upload.bytes)), mode, upload.name),
 
     /** SEAM: replace the knowledge with the tenant's Feishu sheet once a sheet source is wired in. */
     syncFromSheet: async (caller: AuthContext, sheetToken: string): Promise<TKnowledgeUploadResult> => {

@@ -10,29 +10,11 @@ import {
   ZIngestResult,
 } from '@notedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../../testing/multipartBody';
 import { createTestApp, expectFailure, expectOk, type TestApp } from '../../../testing/testApp';
+import { waitForImportJob } from './waitForImportJob';
 
 const fixtureBytes = (...parts: string[]) => readFileSync(join(import.meta.dirname, 'fixtures', ...parts));
-
-/** A multipart/form-data body as a browser sends it. */
-const multipart = (files: Array<{ name: string; bytes: Buffer }>) => {
-  const boundary = `----notedesk${Date.now()}`;
-  const chunks: Buffer[] = [];
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    body: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-};
 
 let t: TestApp;
 let manager: string;
@@ -42,18 +24,11 @@ let managerB: string;
 let adminB: string;
 
 const upload = (token: string, files: Array<{ name: string; bytes: Buffer }>) => {
-  const { body, headers } = multipart(files);
+  const { body, headers } = multipartBody(files);
   return t.api(token).post('/api/imports', body, { headers });
 };
 
-const waitForJob = async (token: string, id: number): Promise<TImportJob> => {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const job = ZImportJob.parse(expectOk(await t.api(token).get(`/api/imports/${id}`)));
-    if (job.status === 'done' || job.status === 'failed') return job;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`job ${id} did not finish`);
-};
+const waitForJob = (token: string, id: number): Promise<TImportJob> => waitForImportJob(t.api(token), id);
 
 const countComments = async (tenantId: number) =>
   Number(
@@ -203,7 +178,7 @@ describe('POST /api/imports and the job', () => {
         '• report.csv：文件名不是 MediaCrawler 的输出文件名（{search|detail|creator}_{contents|comments}_{date}.csv/.json/.jsonl）',
     );
     expect(body.field).toBe('file');
-    const { body: multi, headers } = multipart([
+    const { body: multi, headers } = multipartBody([
       { name: 'report.csv', bytes: fixtureBytes('other', 'report.csv') },
       {
         name: 'search_contents_2025-01-10.csv',
@@ -255,7 +230,7 @@ describe('POST /api/imports and the job', () => {
       },
     ];
     expectFailure(await upload(worker, files), 403);
-    const { body, headers } = multipart(files);
+    const { body, headers } = multipartBody(files);
     expect((await t.api().post('/api/imports', body, { headers })).status).toBe(401);
     expectFailure(await t.api(worker).get('/api/imports'), 403);
     expectFailure(await t.api(worker).get(`/api/imports/${jobId}`), 403);

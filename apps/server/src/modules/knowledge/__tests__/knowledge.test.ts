@@ -1,21 +1,9 @@
 import { ZKnowledgeRow, ZKnowledgeUploadResult, ZPage } from '@notedesk/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../../testing/multipartBody';
 import { createTestApp, expectFailure, expectOk, type TestApp } from '../../../testing/testApp';
 import { rankKnowledge } from '../rankKnowledge';
-
-/** A multipart/form-data body with one file, as a browser sends it. */
-const multipart = (name: string, bytes: Buffer) => {
-  const boundary = `----notedesk${Date.now()}`;
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-};
 
 const xlsxOf = async (rows: string[][]): Promise<Buffer> => {
   const workbook = new ExcelJS.Workbook();
@@ -33,7 +21,7 @@ describe('knowledge', () => {
   let foreign: string;
 
   const upload = (token: string, name: string, bytes: Buffer, mode: 'replace' | 'append' = 'append') => {
-    const { body, headers } = multipart(name, bytes);
+    const { body, headers } = multipartBody([{ name, bytes }]);
     return t.api(token).post(`/api/knowledge/upload?mode=${mode}`, body, { headers });
   };
   const list = async (token: string, q = '') =>
