@@ -17,7 +17,8 @@ import { scale } from './scale';
 import { benchWorker, SCALE_TENANT, SMALL_TENANT } from './scaleUsers';
 import { startBenchServer } from './startBenchServer';
 
-const USAGE = `Usage: npm run bench -- [--quick] [--only sqlite|postgres] [--skip-build] [--load-runs 3] [--workers N]
+const USAGE = `Usage: npm run bench -- [--quick] [--only sqlite|postgres] [--skip-build] [--load-runs 3] [--list-runs 30]
+                        [--workers N]
 
 Runs every budget of DESIGN §7 that can be measured and prints one table (budget, measured, pass/fail); writes
 bench/results.json. The scale data set (./data/scale.db, or ./data/scale-quick.db with --quick) is generated
@@ -28,6 +29,8 @@ data set generated in that database, created when missing; two server processes 
   --only        measure one database only
   --skip-build  measure the login bundle from the existing apps/web/dist
   --load-runs   runs of each 200-client load; the best p99 counts (default 3, --quick 1)
+  --list-runs   runs of each list filter combination (default 30, --quick 10)
+  --out         where the figures go (default bench/results.json, relative to the repository)
   --workers     server processes for the list and load rows (default 1 on SQLite, as npm start; 2 on PostgreSQL)`;
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -303,6 +306,8 @@ const main = async (): Promise<void> => {
       only: { type: 'string' },
       'skip-build': { type: 'boolean', default: false },
       'load-runs': { type: 'string' },
+      'list-runs': { type: 'string' },
+      out: { type: 'string', default: 'bench/results.json' },
       workers: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -313,6 +318,7 @@ const main = async (): Promise<void> => {
   }
   const size = { ...(values.quick ? QUICK : FULL) };
   if (values['load-runs']) size.loadRuns = Number(values['load-runs']);
+  if (values['list-runs']) size.listRuns = Number(values['list-runs']);
   const startedAt = new Date();
   const started = performance.now();
   const loadAverageStart = load();
@@ -341,7 +347,9 @@ const main = async (): Promise<void> => {
   for (const target of targets) {
     if (target.dialect === 'postgres') await ensurePostgresDatabase(target.url);
     const workers = Number(values.workers ?? (target.dialect === 'postgres' ? 2 : 1));
-    console.log(`\n== ${target.dialect}: ${target.url} (${workers} server processes) ==`);
+    console.log(
+      `\n== ${target.dialect}: ${target.url} (${workers} server process${workers > 1 ? 'es' : ''}) ==`,
+    );
     rows.push(...(await measureDatabase(target.dialect, target.url, size, workers)));
   }
   const classified = classifyBench(size.classifyComments);
@@ -366,7 +374,7 @@ const main = async (): Promise<void> => {
   console.log(
     `\n${values.quick ? 'Quick run (smaller data: not the budgets’ figures)' : 'Full run'} in ${minutes.toFixed(1)} min on ${cpus().length} cores; load average ${loadAverageStart} at the start, ${load()} at the end.`,
   );
-  const results = join(ROOT, 'bench', 'results.json');
+  const results = isAbsolute(values.out) ? values.out : resolve(ROOT, values.out);
   writeFileSync(
     results,
     `${JSON.stringify(
