@@ -2,7 +2,7 @@ import { openBenchApp } from './startBenchServer';
 
 /** One server process of `bench:load -- --workers N` (node:cluster): loads, listens, tells the primary. */
 const main = async () => {
-  const { app } = await openBenchApp(process.env.BENCH_DATABASE_URL ?? '');
+  const { app } = await openBenchApp(process.env.BENCH_WORKER_DATABASE_URL ?? '');
   await app.listen({ port: Number(process.env.BENCH_PORT), host: '127.0.0.1' });
   // A normal exit on SIGTERM, so a CPU profile (BENCH_CPU_PROF) is written.
   process.once('SIGTERM', () => process.exit(0));

@@ -3,21 +3,30 @@ import { parseArgs } from 'node:util';
 import { ZCommentListQuery } from '@notedesk/contract';
 import { createCommentRepository } from '@notedesk/server/src/modules/comments/repository';
 import { toCommentFilter } from '@notedesk/server/src/modules/comments/service';
+import { isMain } from './isMain';
 import { percentile } from './percentile';
-import { startBenchServer } from './startBenchServer';
+import { benchWorker, SCALE_TENANT } from './scaleUsers';
+import { type BenchServer, startBenchServer } from './startBenchServer';
 
 /**
  * DESIGN §7: the comment list at 1,000,000 comments — p50/p95 over HTTP per filter combination, and the
  * server time against the same two queries (count + page) run bare in-process.
  */
-const { values: args } = parseArgs({
-  options: {
-    database: { type: 'string', default: './data/scale.db' },
-    username: { type: 'string', default: 'scale-bench-worker' },
-    password: { type: 'string', default: 'Worker123' },
-    runs: { type: 'string', default: '30' },
-  },
-});
+export type CommentListOptions = { username: string; password: string; runs: number };
+
+export type CommentListResult = {
+  /** Over every run of every scenario without text search (ms). */
+  listP50: number;
+  listP95: number;
+  /** Over every run of the text-search scenarios (ms). */
+  searchP50: number;
+  searchP95: number;
+  /** Server time over bare SQL, p50 against p50: the largest of any scenario, and the scenario. */
+  worstRatio: number;
+  worstRatioScenario: string;
+  /** Sum of the scenarios' HTTP p50 over the sum of their bare-SQL p50. */
+  overallRatio: number;
+};
 
 const DAY = 24 * 60 * 60 * 1000;
 const isoDay = (offsetDays: number) => new Date(Date.now() - offsetDays * DAY).toISOString().slice(0, 10);
@@ -44,17 +53,21 @@ const SCENARIOS: Array<{ name: string; query: string; search?: boolean }> = [
   { name: 'text search + negative', query: `q=${encodeURIComponent('烂脸')}&cls_type=0`, search: true },
 ];
 
-const main = async () => {
-  const runs = Number(args.runs);
-  const { base, token, database, close } = await startBenchServer(args);
+export const commentList = async (
+  server: BenchServer,
+  options: CommentListOptions,
+): Promise<CommentListResult> => {
+  const { runs } = options;
+  const { base, database } = server;
+  const token = await server.login(options.username, options.password);
   const user = await database.db
     .selectFrom('users')
     .select('tenant_id')
-    .where('username', '=', args.username)
+    .where('username', '=', options.username)
     .executeTakeFirstOrThrow();
   const repository = createCommentRepository(database.db, database.dialect);
 
-  console.log(`comment list on ${args.database}, ${runs} runs per scenario (after 3 warm-up runs)\n`);
+  console.log(`comment list of ${options.username}, ${runs} runs per scenario (after 3 warm-up runs)\n`);
   console.log(
     'scenario'.padEnd(46),
     'total'.padStart(8),
@@ -65,6 +78,7 @@ const main = async () => {
   );
   const allHttp: number[] = [];
   const searchHttp: number[] = [];
+  const ratios: Array<{ scenario: string; http: number; bare: number }> = [];
   for (const scenario of SCENARIOS) {
     const url = `${base}/api/track/content-comments?page_size=20&${scenario.query}`;
     const query = ZCommentListQuery.parse(
@@ -101,6 +115,7 @@ const main = async () => {
     (scenario.search ? searchHttp : allHttp).push(...http);
     const p50 = percentile(http, 50);
     const bareP50 = percentile(bare, 50);
+    ratios.push({ scenario: scenario.name, http: p50, bare: bareP50 });
     console.log(
       scenario.name.padEnd(46),
       String(total).padStart(8),
@@ -116,10 +131,45 @@ const main = async () => {
   console.log(
     `text search:           p50 ${percentile(searchHttp, 50).toFixed(1)} ms, p95 ${percentile(searchHttp, 95).toFixed(1)} ms (budget p95 ≤ 150 ms)`,
   );
-  await close();
+  const worst = ratios.reduce((a, b) => (b.http / b.bare > a.http / a.bare ? b : a));
+  const sum = (key: 'http' | 'bare') => ratios.reduce((total, ratio) => total + ratio[key], 0);
+  return {
+    listP50: percentile(allHttp, 50),
+    listP95: percentile(allHttp, 95),
+    searchP50: percentile(searchHttp, 50),
+    searchP95: percentile(searchHttp, 95),
+    worstRatio: worst.http / worst.bare,
+    worstRatioScenario: worst.scenario,
+    overallRatio: sum('http') / sum('bare'),
+  };
 };
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+const main = async () => {
+  const { values: args } = parseArgs({
+    options: {
+      database: { type: 'string', default: './data/scale.db' },
+      tenant: { type: 'string', default: SCALE_TENANT },
+      username: { type: 'string' },
+      password: { type: 'string' },
+      runs: { type: 'string', default: '30' },
+    },
+  });
+  const login = benchWorker(args.tenant);
+  const server = await startBenchServer({ database: args.database });
+  try {
+    await commentList(server, {
+      username: args.username ?? login.username,
+      password: args.password ?? login.password,
+      runs: Number(args.runs),
+    });
+  } finally {
+    await server.close();
+  }
+};
+
+if (isMain(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

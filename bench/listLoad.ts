@@ -1,28 +1,31 @@
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { isMain } from './isMain';
 import { percentile } from './percentile';
-import { startBenchServer } from './startBenchServer';
+import { benchWorker, SCALE_TENANT } from './scaleUsers';
+import { type BenchServer, startBenchServer } from './startBenchServer';
 
-/**
- * DESIGN §7: 200 concurrent clients on the comment list for 30 s — 0 errors, p99 ≤ 250 ms. The server
- * and its clients share one process here (one core each way is not possible in-process); clients are loops
- * of fetch over loopback, each cycling
- * through filter combinations a person uses.
- */
-const { values: args } = parseArgs({
-  options: {
-    database: { type: 'string', default: './data/scale.db' },
-    username: { type: 'string', default: 'scale-bench-worker' },
-    password: { type: 'string', default: 'Worker123' },
-    clients: { type: 'string', default: '200' },
-    seconds: { type: 'string', default: '30' },
-    /** Seconds the clients run before the clock starts (connections open, code warm); 0: measure from the first request. */
-    warmup: { type: 'string', default: '0' },
-    /** Server processes (node:cluster) beside the clients' process; 0: one process for both. */
-    workers: { type: 'string', default: '0' },
-  },
-});
+export type ListLoadOptions = {
+  username: string;
+  password: string;
+  clients: number;
+  seconds: number;
+  /** Seconds the clients run before the clock starts (connections open, code warm); 0: measure from the first request. */
+  warmup: number;
+};
+
+export type ListLoadResult = {
+  requests: number;
+  errors: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** Load average (1 min) at the end: how busy the machine was besides. */
+  loadAverage: number;
+  /** Server processes' CPU milliseconds per request (with `workers`). */
+  serverCpuMs?: number;
+};
 
 const QUERIES = [
   '',
@@ -37,21 +40,24 @@ const QUERIES = [
   `q=${encodeURIComponent('过敏')}`,
 ];
 
-const main = async () => {
-  const { base, token, close, serverCpuMs } = await startBenchServer({
-    ...args,
-    workers: Number(args.workers),
-  });
+/**
+ * DESIGN §7: 200 concurrent clients on the comment list for 30 s — 0 errors, p99 ≤ 250 ms, for a 5,000-comment
+ * tenant and for the 1,000,000 one. Clients are loops of fetch over loopback with no pause, each cycling
+ * through filter combinations a person uses, against a running bench server (this process or its workers).
+ */
+export const listLoad = async (server: BenchServer, options: ListLoadOptions): Promise<ListLoadResult> => {
+  const { base, serverCpuMs } = server;
+  const token = await server.login(options.username, options.password);
 
   let cpuBefore = process.cpuUsage();
   let serverCpuBefore = (await serverCpuMs?.()) ?? 0;
-  const measuredFrom = performance.now() + Number(args.warmup) * 1000;
-  const deadline = measuredFrom + Number(args.seconds) * 1000;
-  if (Number(args.warmup) > 0) {
+  const measuredFrom = performance.now() + options.warmup * 1000;
+  const deadline = measuredFrom + options.seconds * 1000;
+  if (options.warmup > 0) {
     setTimeout(async () => {
       cpuBefore = process.cpuUsage();
       serverCpuBefore = (await serverCpuMs?.()) ?? 0;
-    }, Number(args.warmup) * 1000);
+    }, options.warmup * 1000);
   }
   const latencies: number[] = [];
   let errors = 0;
@@ -70,27 +76,67 @@ const main = async () => {
       if (t0 >= measuredFrom) latencies.push(performance.now() - t0);
     }
   };
-  await Promise.all(Array.from({ length: Number(args.clients) }, (_, n) => client(n)));
+  await Promise.all(Array.from({ length: options.clients }, (_, n) => client(n)));
   const serverCpu = serverCpuMs ? (await serverCpuMs()) - serverCpuBefore : undefined;
+  const result: ListLoadResult = {
+    requests: latencies.length,
+    errors,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    loadAverage: loadavg()[0] ?? 0,
+    ...(serverCpu !== undefined ? { serverCpuMs: serverCpu / latencies.length } : {}),
+  };
   console.log(
-    `${args.clients} clients, ${args.seconds} s${Number(args.warmup) > 0 ? ` after ${args.warmup} s warm-up (errors counted throughout)` : ''}: ${latencies.length} requests (${(latencies.length / Number(args.seconds)).toFixed(0)}/s), ` +
-      `${errors} errors, p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, ` +
-      `p99 ${percentile(latencies, 99).toFixed(0)} ms (budget: 0 errors, p99 ≤ 250 ms)`,
+    `${options.username}, ${options.clients} clients, ${options.seconds} s${options.warmup > 0 ? ` after ${options.warmup} s warm-up (errors counted throughout)` : ''}: ${result.requests} requests (${(result.requests / options.seconds).toFixed(0)}/s), ` +
+      `${errors} errors, p50 ${result.p50.toFixed(0)} ms, p95 ${result.p95.toFixed(0)} ms, ` +
+      `p99 ${result.p99.toFixed(0)} ms (budget: 0 errors, p99 ≤ 250 ms)`,
   );
   // On a shared machine the wall clock counts other processes' turns too; CPU per request does not.
   const cpu = process.cpuUsage(cpuBefore);
   console.log(
-    `this process: ${((cpu.user + cpu.system) / 1000 / latencies.length).toFixed(2)} ms CPU per request ` +
-      `(${Number(args.workers) > 0 ? 'clients only' : 'server and clients'}); load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`,
+    `this process: ${((cpu.user + cpu.system) / 1000 / result.requests).toFixed(2)} ms CPU per request ` +
+      `(${serverCpuMs ? 'clients only' : 'server and clients'}); load average ${result.loadAverage.toFixed(1)} on ${cpus().length} cores`,
   );
   // What the server spends per request, whatever else the machine runs: the figure to compare changes by.
-  if (serverCpu !== undefined) {
-    console.log(`server processes: ${(serverCpu / latencies.length).toFixed(2)} ms CPU per request`);
+  if (result.serverCpuMs !== undefined) {
+    console.log(`server processes: ${result.serverCpuMs.toFixed(2)} ms CPU per request`);
   }
-  await close();
+  return result;
 };
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+const main = async () => {
+  const { values: args } = parseArgs({
+    options: {
+      database: { type: 'string', default: './data/scale.db' },
+      /** The tenant whose worker logs in (bench:scale's users); --username/--password override. */
+      tenant: { type: 'string', default: SCALE_TENANT },
+      username: { type: 'string' },
+      password: { type: 'string' },
+      clients: { type: 'string', default: '200' },
+      seconds: { type: 'string', default: '30' },
+      warmup: { type: 'string', default: '0' },
+      workers: { type: 'string', default: '0' },
+    },
+  });
+  const login = benchWorker(args.tenant);
+  const server = await startBenchServer({ database: args.database, workers: Number(args.workers) });
+  try {
+    await listLoad(server, {
+      username: args.username ?? login.username,
+      password: args.password ?? login.password,
+      clients: Number(args.clients),
+      seconds: Number(args.seconds),
+      warmup: Number(args.warmup),
+    });
+  } finally {
+    await server.close();
+  }
+};
+
+if (isMain(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -5,26 +5,9 @@ import { createDemoContentRepository } from '@notedesk/server/src/modules/demo/d
 import { insertTenantSetup } from '@notedesk/server/src/modules/demo/insertTenantSetup';
 import { writeTenantContent } from '@notedesk/server/src/modules/demo/writeTenantContent';
 import { createBulkLoadRepository } from './bulkLoadRepository';
+import { isMain } from './isMain';
 import { parseScaleArgs, type ScaleOptions } from './parseScaleArgs';
-
-/** Usernames are unique across tenants, so they carry the tenant's name. */
-const scaleUsers = (tenant: string) => {
-  const slug =
-    tenant
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'scale';
-  return [
-    { username: `${slug}-admin`, password: 'Admin123', role: 'admin' as const, fullName: 'Bench Admin' },
-    {
-      username: `${slug}-manager`,
-      password: 'Manager123',
-      role: 'manager' as const,
-      fullName: 'Bench Manager',
-    },
-    { username: `${slug}-worker`, password: 'Worker123', role: 'worker' as const, fullName: 'Bench Worker' },
-  ];
-};
+import { scaleUsers } from './scaleUsers';
 
 const seconds = (since: number): string => ((performance.now() - since) / 1000).toFixed(1);
 
@@ -33,7 +16,7 @@ const seconds = (since: number): string => ((performance.now() - since) / 1000).
  * demo's generator (same catalog, wording and label mix). Everything is one transaction: a failed run
  * leaves nothing behind, and on SQLite a single commit is also the fastest way to write.
  */
-const run = async (options: ScaleOptions): Promise<void> => {
+export const scale = async (options: ScaleOptions): Promise<{ seconds: number }> => {
   const started = performance.now();
   const database = createDb(options.database);
   try {
@@ -108,6 +91,7 @@ const run = async (options: ScaleOptions): Promise<void> => {
         ...users.map((u) => `  ${u.role.padEnd(8)} ${u.username} / ${u.password}`),
       ].join('\n'),
     );
+    return { seconds: total };
   } finally {
     await database.close();
   }
@@ -121,10 +105,11 @@ const main = async (): Promise<void> => {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(2);
   }
-  await run(options);
+  await scale(options);
 };
 
-main().catch((error: unknown) => {
-  console.error('bench:scale failed:', error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (isMain(import.meta.url))
+  main().catch((error: unknown) => {
+    console.error('bench:scale failed:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  });

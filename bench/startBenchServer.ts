@@ -10,8 +10,6 @@ import { scaleDatabaseUrl } from './scaleDatabaseUrl';
 
 type BenchServerOptions = {
   database: string;
-  username: string;
-  password: string;
   /** Server processes (node:cluster) beside this one; 0: the server runs in this process. */
   workers?: number;
 };
@@ -26,9 +24,14 @@ export const openBenchApp = async (databaseUrl: string) => {
   });
   const database = createDb(config.databaseUrl);
   await migrateToLatest(database);
-  // BENCH_LIST_CACHE=0: every query answered afresh, its rows read from the database (what the caches save).
+  // BENCH_LIST_CACHE=0: every query answered afresh, its rows read from the database (what the caches save);
+  // BENCH_LIST_INDEX=0: no index at all, SQL answers every list (what the index saves).
   const commentListIndex =
-    process.env.BENCH_LIST_CACHE === '0' ? { cacheSize: 0, rowCacheSize: 0 } : undefined;
+    process.env.BENCH_LIST_INDEX === '0'
+      ? false
+      : process.env.BENCH_LIST_CACHE === '0'
+        ? { cacheSize: 0, rowCacheSize: 0 }
+        : undefined;
   const app = await buildApp({ config, database, logger: false, commentListIndex });
   const warming = performance.now();
   await app.warmUp();
@@ -58,7 +61,7 @@ const startWorkers = async (databaseUrl: string, workers: number) => {
   });
   const started = performance.now();
   const forked = Array.from({ length: workers }, () =>
-    cluster.fork({ BENCH_DATABASE_URL: databaseUrl, BENCH_PORT: String(port) }),
+    cluster.fork({ BENCH_WORKER_DATABASE_URL: databaseUrl, BENCH_PORT: String(port) }),
   );
   await Promise.all(
     forked.map(
@@ -108,7 +111,19 @@ const startWorkers = async (databaseUrl: string, workers: number) => {
   };
 };
 
-/** The real server on a free loopback port over the scale database, warmed up and logged in as a bench user. */
+/** Logs a bench user in (bench:scale's users); its bearer token. */
+const loginAt = async (base: string, username: string, password: string): Promise<string> => {
+  const login = await fetch(`${base}/api/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password }),
+  });
+  const { access_token: token } = (await login.json()) as { access_token?: string };
+  if (!token) throw new Error(`cannot log in as ${username}: run npm run bench:scale first`);
+  return token;
+};
+
+/** The real server on a free loopback port over the scale database, its list index warmed up. */
 export const startBenchServer = async (options: BenchServerOptions) => {
   const databaseUrl = scaleDatabaseUrl(options.database);
   let base: string;
@@ -127,17 +142,10 @@ export const startBenchServer = async (options: BenchServerOptions) => {
       await database.close();
     };
   }
-  const login = await fetch(`${base}/api/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: options.username, password: options.password }),
-  });
-  const { access_token: token } = (await login.json()) as { access_token?: string };
-  if (!token) throw new Error(`cannot log in as ${options.username}: run npm run bench:scale first`);
   const database = createDb(databaseUrl);
   return {
     base,
-    token,
+    login: (username: string, password: string) => loginAt(base, username, password),
     /** With `workers`: CPU milliseconds used so far by the server processes. */
     serverCpuMs,
     /** A connection of this process's own, for bare SQL beside the server. */
@@ -148,3 +156,5 @@ export const startBenchServer = async (options: BenchServerOptions) => {
     },
   };
 };
+
+export type BenchServer = Awaited<ReturnType<typeof startBenchServer>>;

@@ -18,7 +18,7 @@ describe('comment list rows kept in memory', () => {
   let other: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ commentListIndex: { minComments: 0 } });
+    t = await createTestApp();
     const [brandId] = t.a.brandIds as [number];
     noteId = await insertNote(t.db, t.a.id, t.clock.now() - 60_000, {
       platform_note_id: 'rc1',

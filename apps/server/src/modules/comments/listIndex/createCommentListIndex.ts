@@ -6,9 +6,18 @@ import { type IndexedPage, queryComments } from './queryComments';
 import type { ListIndexRepository } from './repository';
 
 export type CommentListIndexOptions = {
-  /** Tenants with fewer live comments are answered by SQL alone (fast enough, nothing to keep in memory). */
-  minComments?: number;
-  /** How often a small tenant's size is checked again. */
+  /**
+   * Tenants with fewer comments are loaded while their first list request waits (a few milliseconds a
+   * thousand comments); larger ones load in the background while SQL answers.
+   */
+  waitBelow?: number;
+  /**
+   * Memory the indexes of all tenants may take together (estimated, see `bytesOf`). Beyond it the least
+   * recently listed tenants are dropped (loaded again when next listed); a tenant larger than all of it is
+   * answered by SQL.
+   */
+  maxBytes?: number;
+  /** How often a tenant found too large for `maxBytes` is measured again. */
   recheckMs?: number;
   /** Rows saved up to this long before the newest change seen are read again, for clocks a little apart. */
   clockSlackMs?: number;
@@ -20,9 +29,23 @@ export type CommentListIndexOptions = {
   now?: () => number;
 };
 
+/**
+ * Estimated memory per comment in the columns (typed arrays, lower-case text, position map, row orders and
+ * bitsets), per built row in the row cache, and per cached answer: the heap measured on the scale data set
+ * (bench/indexMemory.ts: 168 and 578 bytes) with a margin.
+ */
+const COLUMN_BYTES = 200;
+const ROW_BYTES = 1000;
+const ANSWER_BYTES = 400;
+
+/** How long after the newest change a read may still miss writes stamped with that same time. */
+const SAME_TIME_MS = 1000;
+
 type TenantIndex = {
   columns: CommentColumns;
   seenUpdatedAt: number;
+  /** Our clock when the rows were last read (see `sync`). */
+  readAt: number;
   seenMaxId: number;
   seenNamesVersion: number;
   rows: CommentRowCache;
@@ -35,32 +58,57 @@ type TenantIndex = {
 };
 
 type TenantState =
-  | { kind: 'small'; checkedAt: number }
-  | { kind: 'loading'; loaded: Promise<void> }
+  | { kind: 'tooLarge'; checkedAt: number }
+  | { kind: 'loading'; loaded: Promise<TenantIndex | undefined>; waited: boolean }
   | { kind: 'ready'; index: TenantIndex };
 
 /**
- * The comment list at scale (DESIGN §7: p95 ≤ 50 ms at 1,000,000 comments, total included). Counting an
- * arbitrary filter combination in SQL reads every matching row; the list of a large tenant is instead
- * answered from its filter columns and text held in memory (about 140 bytes a comment), and only the rows shown
- * are read from the database. Before each query the columns catch up with what changed since (newest
- * `updated_at` and highest id are index look-ups), so every server answers from the database's current
- * state; while a tenant loads, SQL answers.
+ * The comment list at scale (DESIGN §7: p95 ≤ 50 ms at 1,000,000 comments, total included; p99 ≤ 250 ms
+ * under 200 clients for every tenant size). Counting an arbitrary filter combination in SQL reads every
+ * matching row, and even a small tenant's two queries per request queue up under load; the list is instead
+ * answered from the tenant's filter columns and text held in memory, and only the rows shown are read from
+ * the database. Before each query the columns catch up with what changed since (newest `updated_at` and
+ * highest id are index look-ups), so every server answers from the database's current state; while a large
+ * tenant loads, SQL answers. Memory stays within `maxBytes`: least recently listed tenants are dropped.
  */
 export const createCommentListIndex = (
   repository: ListIndexRepository,
   options: CommentListIndexOptions = {},
 ) => {
-  const minComments = options.minComments ?? 50_000;
+  const waitBelow = options.waitBelow ?? 50_000;
+  const maxBytes = options.maxBytes ?? 512 * 1024 * 1024;
   const recheckMs = options.recheckMs ?? 5 * 60_000;
   const clockSlackMs = options.clockSlackMs ?? 5 * 60_000;
   const batchSize = options.batchSize ?? 20_000;
   const cacheSize = options.cacheSize ?? 1000;
   const rowCacheSize = options.rowCacheSize ?? 5000;
   const now = options.now ?? Date.now;
+  /** In order of last use, least recent first (a Map keeps insertion order; a use moves a tenant last). */
   const tenants = new Map<number, TenantState>();
 
+  const bytesFor = (comments: number) =>
+    comments * COLUMN_BYTES + Math.min(rowCacheSize, comments) * ROW_BYTES + cacheSize * ANSWER_BYTES;
+  const bytesOf = (index: TenantIndex) => bytesFor(index.columns.length);
+
+  /** Drops the least recently used tenants (never `keep`) until the loaded ones fit in `maxBytes`. */
+  const dropBeyondBudget = (keep: number) => {
+    let total = 0;
+    for (const state of tenants.values()) if (state.kind === 'ready') total += bytesOf(state.index);
+    for (const [tenantId, state] of tenants) {
+      if (total <= maxBytes) return;
+      if (tenantId === keep || state.kind !== 'ready') continue;
+      tenants.delete(tenantId);
+      total -= bytesOf(state.index);
+    }
+  };
+
+  const touch = (tenantId: number, state: TenantState) => {
+    tenants.delete(tenantId);
+    tenants.set(tenantId, state);
+  };
+
   const load = async (tenantId: number): Promise<TenantIndex> => {
+    const readAt = now();
     // Read the version first: anything saved while loading is caught by the first sync.
     const version = await repository.version(tenantId);
     const columns = new CommentColumns();
@@ -75,6 +123,7 @@ export const createCommentListIndex = (
     return {
       columns,
       seenUpdatedAt: version.maxUpdatedAt,
+      readAt,
       seenMaxId: Math.max(version.maxId, afterId),
       seenNamesVersion: version.namesVersion,
       rows: createCommentRowCache(rowCacheSize),
@@ -85,43 +134,67 @@ export const createCommentListIndex = (
     };
   };
 
-  const startLoading = (tenantId: number): Promise<void> => {
+  const startLoading = (tenantId: number, waited: boolean): Promise<TenantIndex | undefined> => {
     const loaded = load(tenantId).then(
       (index) => {
         tenants.set(tenantId, { kind: 'ready', index });
+        dropBeyondBudget(tenantId);
+        return index;
       },
       () => {
         tenants.delete(tenantId);
+        return undefined;
       },
     );
-    tenants.set(tenantId, { kind: 'loading', loaded });
+    tenants.set(tenantId, { kind: 'loading', loaded, waited });
     return loaded;
   };
 
-  /** The tenant's index when it has one ready; starts loading a large tenant's in the background. */
+  /**
+   * The tenant's index when it has one ready: a small tenant's is loaded now (the caller waits), a large
+   * one's starts loading in the background (undefined meanwhile: SQL answers).
+   */
   const indexOf = async (tenantId: number): Promise<TenantIndex | undefined> => {
     const state = tenants.get(tenantId);
-    if (state?.kind === 'ready') return state.index;
-    if (state?.kind === 'loading') return undefined;
-    if (state?.kind === 'small' && now() - state.checkedAt < recheckMs) return undefined;
-    if ((await repository.liveCount(tenantId)) < minComments) {
-      tenants.set(tenantId, { kind: 'small', checkedAt: now() });
+    if (state?.kind === 'ready') {
+      touch(tenantId, state);
+      return state.index;
+    }
+    if (state?.kind === 'loading') return state.waited ? state.loaded : undefined;
+    if (state?.kind === 'tooLarge' && now() - state.checkedAt < recheckMs) return undefined;
+    const comments = await repository.liveCount(tenantId);
+    // Another request may have started the load meanwhile.
+    const current = tenants.get(tenantId);
+    if (current && current.kind !== 'tooLarge') return indexOf(tenantId);
+    if (bytesFor(comments) > maxBytes) {
+      tenants.set(tenantId, { kind: 'tooLarge', checkedAt: now() });
       return undefined;
     }
-    void startLoading(tenantId);
+    if (comments < waitBelow) return startLoading(tenantId, true);
+    void startLoading(tenantId, false);
     return undefined;
   };
 
   /** Applies what changed since the last look. */
   const sync = async (tenantId: number, index: TenantIndex): Promise<void> => {
+    const readAt = now();
     const version = await repository.version(tenantId);
     if (version.namesVersion !== index.seenNamesVersion) {
       index.rows.clear();
       index.seenNamesVersion = version.namesVersion;
     }
-    if (version.maxUpdatedAt <= index.seenUpdatedAt && version.maxId <= index.seenMaxId) return;
-    const rows = await repository.changedSince(tenantId, index.seenUpdatedAt - clockSlackMs, index.seenMaxId);
+    const moved = version.maxUpdatedAt > index.seenUpdatedAt || version.maxId > index.seenMaxId;
+    // A write stamped with the newest time already seen (the same millisecond, or a clock a little behind)
+    // does not move the version: while the last read came soon after that time, its rows are read again.
+    const unsettled = index.readAt - index.seenUpdatedAt < SAME_TIME_MS;
+    if (!moved && !unsettled) return;
+    const rows = moved
+      ? await repository.changedSince(tenantId, index.seenUpdatedAt - clockSlackMs, index.seenMaxId)
+      : await repository.stampedSince(tenantId, index.seenUpdatedAt);
+    index.readAt = readAt;
+    const before = index.columns.length;
     for (const row of rows) index.columns.put(row);
+    if (index.columns.length > before) dropBeyondBudget(tenantId);
     index.rows.forget(rows.map((row) => row.id));
     index.seenUpdatedAt = Math.max(index.seenUpdatedAt, version.maxUpdatedAt);
     index.seenMaxId = Math.max(index.seenMaxId, version.maxId);
@@ -178,7 +251,7 @@ export const createCommentListIndex = (
   return {
     /**
      * A page and total from memory, with the tenant's cache of built rows (true as of this answer), or
-     * undefined when SQL should answer (small tenant, still loading).
+     * undefined when SQL should answer (a large tenant still loading, or one larger than `maxBytes`).
      */
     query: async (
       tenantId: number,
@@ -195,12 +268,22 @@ export const createCommentListIndex = (
       return { total: page.total, ids: [...page.ids], rows: index.rows };
     },
 
-    /** Loads every tenant that is large enough, and waits (start-up and benchmarks). */
+    /**
+     * Loads every tenant whose first request would otherwise be answered by SQL, and waits (start-up and
+     * benchmarks); smaller ones load when first listed.
+     */
     warmUp: async (): Promise<void> => {
       for (const tenantId of await repository.tenantIds()) {
-        if ((await repository.liveCount(tenantId)) >= minComments) await startLoading(tenantId);
+        const comments = await repository.liveCount(tenantId);
+        if (comments >= waitBelow && bytesFor(comments) <= maxBytes) await startLoading(tenantId, false);
       }
     },
+
+    /** Tenants held in memory, least recently listed first, with their estimated bytes (tests, diagnostics). */
+    held: (): Array<{ tenantId: number; bytes: number }> =>
+      [...tenants].flatMap(([tenantId, state]) =>
+        state.kind === 'ready' ? [{ tenantId, bytes: bytesOf(state.index) }] : [],
+      ),
   };
 };
 

@@ -112,6 +112,10 @@ export const createListIndexRepository = (db: Kysely<Database>) => {
         .limit(limit)
         .execute(),
 
+    /** Rows stamped at or after `since` (an index range: comments_by_change). */
+    stampedSince: (tenantId: number, since: number): Promise<IndexedComment[]> =>
+      indexedColumns().where('tenant_id', '=', tenantId).where('updated_at', '>=', since).execute(),
+
     /** Rows changed at or after `since`, or added after `afterId`. */
     changedSince: (tenantId: number, since: number, afterId: number): Promise<IndexedComment[]> =>
       indexedColumns()

@@ -2,7 +2,10 @@ import { CONTENT_SOURCES, CONTENT_TYPES, NEG_TYPES, SENTIMENTS } from '@notedesk
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../testing/testDatabase';
 import { createRandom, type Random } from '../../../demo/createRandom';
+import { createDemoContentRepository } from '../../../demo/demoContentRepository';
+import { insertTenantSetup } from '../../../demo/insertTenantSetup';
 import { seedDemo } from '../../../demo/seedDemo';
+import { writeTenantContent } from '../../../demo/writeTenantContent';
 import { createNoteRepository } from '../../../notes/repository';
 import type { CommentFilter, CommentSort } from '../../commentFilter';
 import { createCommentRepository } from '../../repository';
@@ -66,9 +69,10 @@ describe('comment list index answers as SQL does', () => {
   };
 
   const compare = async (seed: string, combinations: number, minNonEmpty: number) => {
+    // Time moves on after the seed, as a real clock does (a frozen one keeps re-reading the seed's millisecond).
+    clock += 2_000;
     const comments = createCommentRepository(database.handle.db, database.dialect);
     const index = createCommentListIndex(createListIndexRepository(database.handle.db), {
-      minComments: 0,
       now: () => clock,
     });
     await index.warmUp();
@@ -93,7 +97,10 @@ describe('comment list index answers as SQL does', () => {
     return index;
   };
 
-  it('for 300 random filter combinations, sorts and pages', async () => {
+  // Hundreds of index answers each checked against two SQL queries: slow on a machine shared with other work.
+  const MANY_QUERIES_MS = 120_000;
+
+  it('for 300 random filter combinations, sorts and pages', { timeout: MANY_QUERIES_MS }, async () => {
     await compare('first', 300, 60);
   });
 
@@ -134,10 +141,12 @@ describe('comment list index answers as SQL does', () => {
     );
   });
 
-  it('never answers from its cache what a write has changed (follow-up, labels, text, new comments)', async () => {
+  it('never answers from its cache what a write has changed (follow-up, labels, text, new comments)', {
+    timeout: MANY_QUERIES_MS,
+  }, async () => {
+    clock += 2_000;
     const comments = createCommentRepository(database.handle.db, database.dialect);
     const index = createCommentListIndex(createListIndexRepository(database.handle.db), {
-      minComments: 0,
       now: () => clock,
     });
     await index.warmUp();
@@ -235,7 +244,7 @@ describe('comment list index answers as SQL does', () => {
           return version;
         },
       },
-      { minComments: 0, now: () => clock },
+      { now: () => clock },
     );
     await index.warmUp();
     const filter: CommentFilter = { platform: 'xhs', processStatuses: [3] };
@@ -265,10 +274,119 @@ describe('comment list index answers as SQL does', () => {
     expect((await late)?.total).toBe(await comments.count(tenantId, filter));
   });
 
-  it('leaves small tenants to SQL', async () => {
-    const index = createCommentListIndex(createListIndexRepository(database.handle.db), {
-      minComments: 1_000_000,
+  it('sees a write stamped with the same millisecond as the last change it read', async () => {
+    const comments = createCommentRepository(database.handle.db, database.dialect);
+    const index = createCommentListIndex(createListIndexRepository(database.handle.db), { now: () => clock });
+    clock += 60_000;
+    const filter: CommentFilter = { platform: 'xhs', processStatuses: [1] };
+    const [target] = await comments.listPage(tenantId, { platform: 'xhs' }, 'time_desc', 1, 0);
+    await comments.updateFollowUp(tenantId, [target!.id], {
+      status: 1,
+      staffId: 1,
+      note: undefined,
+      at: clock,
     });
+    expect((await index.query(tenantId, filter, 'time_desc', 20, 0))?.ids).toContain(target!.id);
+    // The same clock reading: a delete and a restore, or two saves, within one millisecond.
+    await comments.updateFollowUp(tenantId, [target!.id], {
+      status: 2,
+      staffId: 1,
+      note: undefined,
+      at: clock,
+    });
+    const after = await index.query(tenantId, filter, 'time_desc', 20, 0);
+    expect(after?.ids).not.toContain(target!.id);
+    expect(after?.total).toBe(await comments.count(tenantId, filter));
+  });
+
+  it('answers a small tenant from memory from its first list request, as SQL does', async () => {
+    const comments = createCommentRepository(database.handle.db, database.dialect);
+    // Default options, nothing warmed: the demo tenant has a few thousand comments.
+    const index = createCommentListIndex(createListIndexRepository(database.handle.db));
+    const filter: CommentFilter = { platform: 'xhs', clsTypes: [0] };
+    const indexed = await index.query(tenantId, filter, 'time_desc', 20, 0);
+    expect(indexed).toBeDefined();
+    expect({ total: indexed?.total, ids: indexed?.ids }).toEqual({
+      total: await comments.count(tenantId, filter),
+      ids: (await comments.listPage(tenantId, filter, 'time_desc', 20, 0)).map((row) => row.id),
+    });
+    expect(index.held().map((held) => held.tenantId)).toEqual([tenantId]);
+  });
+
+  it('leaves a tenant larger than its whole memory budget to SQL', async () => {
+    const index = createCommentListIndex(createListIndexRepository(database.handle.db), { maxBytes: 1 });
     expect(await index.query(tenantId, { platform: 'xhs' }, 'time_desc', 20, 0)).toBeUndefined();
+    expect(index.held()).toEqual([]);
+  });
+});
+
+/**
+ * Every tenant is listed from memory, so memory must stay bounded however many tenants there are: beyond
+ * `maxBytes` the least recently listed tenants are dropped, and answer as SQL does when listed again.
+ */
+describe('comment list index memory', () => {
+  const now = Date.UTC(2026, 10, 1, 12);
+  let database: TestDatabase;
+  const tenantIds: number[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    for (const name of ['Small A', 'Small B', 'Small C']) {
+      const slug = name.toLowerCase().replace(' ', '-');
+      const tenantId = await insertTenantSetup(
+        database.handle.db,
+        name,
+        [{ username: `${slug}-worker`, passwordHash: 'x', role: 'worker', fullName: name }],
+        now,
+      );
+      await writeTenantContent(createDemoContentRepository(database.handle.db), tenantId, now, {
+        notes: 20,
+        comments: 400,
+      });
+      tenantIds.push(tenantId);
+    }
+  });
+  afterAll(() => database.cleanup());
+
+  it('drops the least recently listed tenants beyond maxBytes and lists them right when asked again', async () => {
+    const repository = createListIndexRepository(database.handle.db);
+    const comments = createCommentRepository(database.handle.db, database.dialect);
+    const [a, b, c] = tenantIds as [number, number, number];
+    const filter: CommentFilter = { platform: 'xhs', processStatuses: [0] };
+    // The budget: exactly what B and C take.
+    const probe = createCommentListIndex(repository);
+    for (const tenantId of tenantIds) await probe.query(tenantId, filter, 'time_desc', 20, 0);
+    const bytes = new Map(probe.held().map((held) => [held.tenantId, held.bytes]));
+    const index = createCommentListIndex(repository, {
+      maxBytes: (bytes.get(b) ?? 0) + (bytes.get(c) ?? 0),
+      now: () => now + 60_000,
+    });
+    for (const tenantId of [a, b, c]) await index.query(tenantId, filter, 'time_desc', 20, 0);
+    expect(index.held().map((held) => held.tenantId)).toEqual([b, c]);
+    expect(index.held().reduce((sum, held) => sum + held.bytes, 0)).toBeLessThanOrEqual(
+      (bytes.get(b) ?? 0) + (bytes.get(c) ?? 0),
+    );
+
+    // A write to A while it is out of memory: A's next list shows it.
+    const [first] = await comments.listPage(a, filter, 'time_desc', 1, 0);
+    const staff = await database.handle.db
+      .selectFrom('users')
+      .select('id')
+      .where('tenant_id', '=', a)
+      .executeTakeFirstOrThrow();
+    await comments.updateFollowUp(a, [first!.id], {
+      status: 3,
+      staffId: staff.id,
+      note: undefined,
+      at: now + 60_000,
+    });
+    const listed = await index.query(a, filter, 'time_desc', 20, 0);
+    expect({ total: listed?.total, ids: listed?.ids }).toEqual({
+      total: await comments.count(a, filter),
+      ids: (await comments.listPage(a, filter, 'time_desc', 20, 0)).map((row) => row.id),
+    });
+    expect(listed?.ids).not.toContain(first!.id);
+    // B was the least recently listed: dropped for A.
+    expect(index.held().map((held) => held.tenantId)).toEqual([c, a]);
   });
 });
