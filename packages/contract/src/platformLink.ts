@@ -38,3 +38,11 @@ export const platformNoteLink = (platform: TPlatform, noteId: string): string =>
   platform === 'dy'
     ? `https://www.douyin.com/video/${encodeURIComponent(noteId)}`
     : `https://www.xiaohongshu.com/explore/${encodeURIComponent(noteId)}`;
+
+/**
+ * The link to send for a stored note: its own link when that is the platform's, else its page on the platform.
+ * Entry refuses other links and migration 0014 replaced the old ones; this keeps any row written around them
+ * (by hand, by an older process still running) from reaching a client as a `javascript:` link.
+ */
+export const sentNoteLink = (platform: TPlatform, noteId: string, link: string): string =>
+  link === '' || isPlatformLink(platform, link) ? link : platformNoteLink(platform, noteId);

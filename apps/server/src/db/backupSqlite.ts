@@ -1,4 +1,4 @@
-import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 
@@ -38,6 +38,8 @@ export const backupSqlite = (databasePath: string, file: string, force: boolean)
     rmSync(partial, { force: true });
     throw new Error(`the copy failed its check (${String(check)}); ${target} was not written`);
   }
+  // The copy holds every tenant's data, password hashes and sessions: for the server's user only.
+  chmodSync(partial, 0o600);
   renameSync(partial, target);
   return { file: target, bytes: statSync(target).size };
 };

@@ -13,6 +13,8 @@ export class AppError extends Error {
     readonly field?: string,
     /** Sent as `data` in the body, e.g. the current value with a 409. */
     readonly data?: unknown,
+    /** Sent as the `Retry-After` header (seconds) with a 429 or 503: when trying again can succeed. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(messageKey);
     this.name = 'AppError';

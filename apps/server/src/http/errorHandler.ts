@@ -29,8 +29,16 @@ const sendError = (request: FastifyRequest, reply: FastifyReply, error: AppError
     ...(error.field ? { field: error.field } : {}),
     ...(error.data !== undefined ? { data: error.data } : {}),
   };
+  if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
   return reply.status(error.status).send(body);
 };
+
+/** The client closed or reset its connection while its body was being read (e.g. an upload given up). */
+const clientWentAway = (error: FastifyError, request: FastifyRequest): boolean =>
+  request.raw.aborted ||
+  error.code === 'ECONNRESET' ||
+  error.code === 'ECONNABORTED' ||
+  error.message === 'aborted';
 
 /** Fastify's own error codes for bad input, mapped to statuses and sentences. */
 const fromFastifyError = (error: FastifyError, request: FastifyRequest): AppError | undefined => {
@@ -87,8 +95,21 @@ export const installErrorHandler = (app: FastifyInstance, notFoundFallback?: Not
     if (mapped) return sendError(request, reply, mapped);
     if (isDatabaseBusy(error)) {
       request.log.warn({ err: error }, 'database busy');
-      reply.header('retry-after', String(DATABASE_BUSY_RETRY_AFTER_S));
-      return sendError(request, reply, new AppError(503, 'databaseBusy'));
+      const busy = new AppError(
+        503,
+        'databaseBusy',
+        {},
+        503,
+        undefined,
+        undefined,
+        DATABASE_BUSY_RETRY_AFTER_S,
+      );
+      return sendError(request, reply, busy);
+    }
+    if (clientWentAway(error, request)) {
+      // Its own doing, not a fault of ours; the answer is sent in case the socket is only half-closed.
+      request.log.info({ err: error }, 'client closed the connection mid-request');
+      return sendError(request, reply, new AppError(400, 'requestAborted'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, new AppError(500, 'internal'));

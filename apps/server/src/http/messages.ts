@@ -47,6 +47,10 @@ export const MESSAGES = {
     'zh-CN': '数据库正忙（另一个程序正在写入），请几秒后重试',
     'en-US': 'The database is busy with another program’s write. Try again in a few seconds.',
   },
+  requestAborted: {
+    'zh-CN': '请求在发送完成前被中断，请重新提交',
+    'en-US': 'The request was cut off before it was complete. Send it again.',
+  },
   wrongOldPassword: { 'zh-CN': '原密码不正确', 'en-US': 'The current password is incorrect' },
   samePassword: {
     'zh-CN': '新密码不能与原密码相同',

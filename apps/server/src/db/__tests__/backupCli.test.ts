@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -80,6 +80,8 @@ describe('npm run cli -- backup FILE', () => {
     expect(run.stdout).toContain(file);
     const backup = readBackup(file);
     expect(backup.integrity).toBe('ok');
+    // Every tenant's data and password hashes: readable by the server's user only.
+    expect(statSync(file).mode & 0o777).toBe(0o600);
     // All rows committed before the backup, none of the transaction that had not committed yet.
     expect(backup.tenants).toEqual(committed);
   });

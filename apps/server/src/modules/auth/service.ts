@@ -49,9 +49,16 @@ export const createAuthService = (deps: AppDeps, throttleLimits?: ThrottleLimits
     login: async (form: TTokenForm, client: LoginClient): Promise<TTokenResponse> => {
       const attempt = await throttle.begin(form.username, client.ip);
       if (!attempt.allowed) {
-        throw new AppError(429, 'tooManyAttempts', {
-          minutes: Math.max(1, Math.ceil(attempt.retryAfterMs / 60000)),
-        });
+        const retryAfterSeconds = Math.max(1, Math.ceil(attempt.retryAfterMs / 1000));
+        throw new AppError(
+          429,
+          'tooManyAttempts',
+          { minutes: Math.ceil(retryAfterSeconds / 60) },
+          429,
+          undefined,
+          undefined,
+          retryAfterSeconds,
+        );
       }
       const user = await users.findByUsername(form.username);
       // Refused whatever the password, so this answer tells nothing about it.

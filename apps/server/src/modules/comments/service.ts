@@ -12,7 +12,7 @@ import type {
   TReplyDraft,
   TSetProcessStatusInput,
 } from '@notedesk/contract';
-import { replyAdviceOf } from '@notedesk/contract';
+import { replyAdviceOf, sentNoteLink } from '@notedesk/contract';
 import { changedByOther } from '../../changedByOther';
 import { parseJsonList } from '../../db/parseJsonList';
 import type { AppDeps } from '../../deps';
@@ -102,7 +102,7 @@ export const toCommentRow = (row: CommentListRow): TCommentRow => ({
           platform_note_id: row.note_platform_id,
           title_desc: row.note_title || (row.note_description ?? '').slice(0, 80),
           author_name: row.note_author_name ?? '',
-          note_url: row.note_url ?? '',
+          note_url: sentNoteLink(row.platform, row.note_platform_id, row.note_url ?? ''),
         }
       : null,
 });

@@ -10,6 +10,7 @@ import type {
   TReplyDraft,
   TUpdateTrackInput,
 } from '@notedesk/contract';
+import { sentNoteLink } from '@notedesk/contract';
 import { parseJsonList } from '../../db/parseJsonList';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../http/AppError';
@@ -49,7 +50,7 @@ export const toNoteCard = (
     author_id: note.author_id,
     author_name: note.author_name,
     author_avatar: imageUrls.rewrite(note.author_avatar),
-    note_url: note.note_url,
+    note_url: sentNoteLink(note.platform, note.platform_note_id, note.note_url),
     cover_url: imageUrls.rewrite(note.cover_url),
     image_list: parseJsonList(note.image_list).map(imageUrls.rewrite).filter(Boolean),
     tag_list: parseJsonList(note.tag_list),

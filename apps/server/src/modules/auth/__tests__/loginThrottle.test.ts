@@ -39,6 +39,12 @@ describe('login throttle under parallel guesses (default limits)', () => {
     const counts = tally(answers.map((answer) => answer.status));
     expect(counts[401] ?? 0).toBe(5);
     expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(40);
+    // A refused client is told when to come back: within the 15-minute window, never past it.
+    for (const refused of answers.filter((answer) => answer.status === 429)) {
+      const seconds = Number(refused.headers['retry-after']);
+      expect(seconds).toBeGreaterThan(0);
+      expect(seconds).toBeLessThanOrEqual(15 * 60);
+    }
   });
 
   it('60 parallel wrong logins from one address (many usernames): only 30 are judged (401)', async () => {

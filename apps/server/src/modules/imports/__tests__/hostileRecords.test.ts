@@ -373,6 +373,18 @@ describe('links that are not the platform’s (finding 8)', () => {
     expect(JSON.stringify(page)).not.toContain('javascript:');
   });
 
+  it('a bad link already in the database (written around entry) is sent as the platform link', async () => {
+    await t.db
+      .updateTable('notes')
+      .set({ note_url: 'javascript:alert(1)' })
+      .where('platform_note_id', '=', 'ln-good')
+      .execute();
+    const page = expectOk(await t.api(worker).get('/api/track/contents', { query: { page_size: '200' } }));
+    const sent = JSON.stringify(page);
+    expect(sent).not.toContain('javascript:');
+    expect(sent).toContain('"note_url":"https://www.xiaohongshu.com/explore/ln-good"');
+  });
+
   it('an import keeps such a row with its platform link and reports the line', async () => {
     const notes = writeFile(
       'search_contents_2025-04-04.csv',
