@@ -6,6 +6,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { PATHS } from '@notedesk/contract';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -158,7 +159,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
     openapi: { info: { title: 'NoteDesk API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: PATHS.docs.ui });
 
   const deps: AppDeps = {
     db: database.db,

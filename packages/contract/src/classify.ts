@@ -25,14 +25,6 @@ export const ZClassifyResult = z.object({
 });
 export type TClassifyResult = z.infer<typeof ZClassifyResult>;
 
-/** Classifier endpoints: the try box (any staff), the tenant's model and its retraining (manager/admin). */
-export const CLASSIFIER_API = {
-  classify: '/api/track/classify',
-  model: '/api/track/classifier/model',
-  retrain: '/api/track/classifier/retrain',
-  trainingSet: '/api/track/classifier/training-set',
-} as const;
-
 /** Macro-F1 of each label on the seed set's held-out split (never trained on), `count` comments. */
 export const ZClassifierHeldOut = z.object({
   count: z.number().int(),

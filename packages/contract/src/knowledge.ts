@@ -3,14 +3,6 @@ import { ZListQuery } from './list';
 import { queryValue } from './queryValue';
 import { ZRowIdParam } from './rowId';
 
-/** Paths of the knowledge calls. */
-export const KNOWLEDGE_PATHS = {
-  list: '/api/knowledge',
-  upload: '/api/knowledge/upload',
-  export: '/api/knowledge/export.xlsx',
-  remove: (id: number) => `/api/knowledge/${id}/delete`,
-} as const;
-
 export const KNOWLEDGE_QUESTION_MAX = 500;
 export const KNOWLEDGE_ANSWER_MAX = 2000;
 export const KNOWLEDGE_PRODUCT_MAX = 100;

@@ -1,12 +1,5 @@
 import { z } from 'zod';
 
-/** Admin endpoints of the optional LLM provider (OpenAI-compatible chat completions). */
-export const LLM_API = {
-  settings: '/api/admin/llm-settings',
-  settingsTest: '/api/admin/llm-settings/test',
-  usage: '/api/admin/llm-usage',
-} as const;
-
 /** Days of usage the admin page shows (today included). */
 export const LLM_USAGE_DAYS = 14;
 

@@ -1,19 +1,120 @@
-/** Endpoint paths shared by the web client and the server. */
-export const API = {
-  token: '/api/token',
-  userMe: '/api/user/me',
-  userInfo: '/api/user/info',
-  userLogout: '/api/user/logout',
-  userMenu: '/api/user/menu',
-  userPassword: '/api/user/password',
-  userProfile: '/api/user/profile',
-  userTenant: '/api/user/tenant',
-  userStaff: '/api/user/staff',
-  expandConditions: '/api/track/expand_conditions',
-  displayNameKeywords: '/api/track/brand-product-display-name-search-keywords-dict',
-  commResultsLists: '/api/track/content-comm-results-list',
-  adminUsers: '/api/admin/users',
-  messages: '/api/messages',
-  messagesRead: '/api/messages/read',
-  health: '/healthz',
+import type { TTrackingConfigSection } from './trackingConfig';
+
+/** The three paths of one tracking-setup section: create, update (`:id`), delete (`:id`, `?force=1`). */
+type SectionPaths<S extends TTrackingConfigSection> = {
+  readonly create: `/api/track/config/${S}`;
+  readonly update: `/api/track/config/${S}/:id`;
+  readonly remove: `/api/track/config/${S}/:id/delete`;
+};
+
+const sectionPaths = <S extends TTrackingConfigSection>(section: S): SectionPaths<S> => ({
+  create: `/api/track/config/${section}`,
+  update: `/api/track/config/${section}/:id`,
+  remove: `/api/track/config/${section}/:id/delete`,
+});
+
+/**
+ * Every endpoint path, grouped by the server module that serves it. The server registers its routes with
+ * these and the web client calls them; parameters are in Fastify form (`:id`), filled by `fillPath`.
+ * A test checks this object against the server's OpenAPI document both ways.
+ */
+export const PATHS = {
+  health: { check: '/healthz' },
+  docs: { ui: '/api/docs', json: '/api/docs/json' },
+  auth: { token: '/api/token' },
+  users: {
+    me: '/api/user/me',
+    staffNames: '/api/user/staff',
+    info: '/api/user/info',
+    profile: '/api/user/profile',
+    logout: '/api/user/logout',
+    menu: '/api/user/menu',
+    password: '/api/user/password',
+  },
+  tenant: {
+    tenant: '/api/user/tenant',
+    expandConditions: '/api/track/expand_conditions',
+    displayNameKeywords: '/api/track/brand-product-display-name-search-keywords-dict',
+    commResultsLists: '/api/track/content-comm-results-list',
+  },
+  trackingConfig: {
+    read: '/api/track/config',
+    accounts: sectionPaths('accounts'),
+    brands: sectionPaths('brands'),
+    'product-lines': sectionPaths('product-lines'),
+    products: sectionPaths('products'),
+    'category-keywords': sectionPaths('category-keywords'),
+  },
+  staff: {
+    list: '/api/admin/users',
+    create: '/api/admin/users',
+    disabled: '/api/admin/users/:id/disabled',
+    password: '/api/admin/users/:id/password',
+    role: '/api/admin/users/:id/role',
+  },
+  messages: { list: '/api/messages', read: '/api/messages/read' },
+  llm: {
+    settings: '/api/admin/llm-settings',
+    settingsTest: '/api/admin/llm-settings/test',
+    usage: '/api/admin/llm-usage',
+  },
+  comments: {
+    list: '/api/track/content-comments',
+    dailyTasks: '/api/track/daily-task-list',
+    setStatus: '/api/track/set-process-status',
+    editLabels: '/api/track/staff-edit-content-cls',
+    genReply: '/api/track/gen-reply',
+    editReply: '/api/track/staff-edit-comment-reply',
+  },
+  notes: {
+    list: '/api/track/contents',
+    cards: '/api/track/content-cards',
+    detail: '/api/track/contents/:id',
+    genReply: '/api/track/gen-post-reply',
+    editReply: '/api/track/staff-edit-post-reply',
+    deletePost: '/api/track/staff-delete-post-by-note-id',
+    restorePost: '/api/track/restore-post',
+    updateTrack: '/api/track/update-track',
+  },
+  trackedNotes: {
+    deleted: '/api/track/deleted-notes',
+    // Named paths under /api/track win over this one (the router prefers static segments).
+    track: '/api/track/:hash',
+  },
+  people: {
+    noteAuthors: '/api/track/post-user-list',
+    commentAuthors: '/api/track/post-user-list-in-comments',
+  },
+  images: { mainland: '/images/:host/*', overseas: '/images-na/:host/*' },
+  classify: {
+    classify: '/api/track/classify',
+    model: '/api/track/classifier/model',
+    retrain: '/api/track/classifier/retrain',
+    trainingSet: '/api/track/classifier/training-set',
+  },
+  apiKeys: {
+    list: '/api/admin/api-keys',
+    create: '/api/admin/api-keys',
+    revoke: '/api/admin/api-keys/:id/revoke',
+  },
+  imports: {
+    start: '/api/imports',
+    list: '/api/imports',
+    job: '/api/imports/:id',
+    errorsCsv: '/api/imports/:id/errors.csv',
+    rematch: '/api/track/rematch',
+    ingest: { notes: '/api/ingest/notes', comments: '/api/ingest/comments' },
+  },
+  personas: {
+    list: '/api/track/prompt-personas-list',
+    create: '/api/personas',
+    update: '/api/personas/:id',
+    remove: '/api/personas/:id/delete',
+  },
+  knowledge: {
+    list: '/api/knowledge',
+    upload: '/api/knowledge/upload',
+    remove: '/api/knowledge/:id/delete',
+    export: '/api/knowledge/export.xlsx',
+  },
 } as const;

@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { ZRowIdParam } from './rowId';
 
-/** Paths of the persona calls (the list is the spec's `prompt-personas-list`). */
-export const PERSONA_PATHS = {
-  list: '/api/track/prompt-personas-list',
-  create: '/api/personas',
-  update: (id: number) => `/api/personas/${id}`,
-  remove: (id: number) => `/api/personas/${id}/delete`,
-} as const;
-
 export const PERSONA_NAME_MAX = 40;
 export const PERSONA_TONE_MAX = 200;
 export const PERSONA_SIGN_OFF_MAX = 40;

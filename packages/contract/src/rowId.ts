@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Largest stored row id (PostgreSQL `integer`); larger numbers are refused at validation, not sent to SQL. */
+/**
+ * Largest stored row id (PostgreSQL `integer`, int4; SQLite accepts more, but no row has it). Larger numbers
+ * are refused at validation, not sent to SQL.
+ */
 export const MAX_ROW_ID = 2_147_483_647;
 
 /** A row id in a JSON body. */

@@ -8,10 +8,8 @@ import { ZRowId, ZRowIdParam } from './rowId';
  * The tenant's tracking configuration as managers edit it (data management → tracking setup): own accounts
  * per platform, brands with their search keywords, product lines, products with theirs, category keywords.
  * Reads: any role; writes: manager/admin. Every write answers the whole configuration and the re-match it
- * caused. Paths: `GET /api/track/config`, `POST /api/track/config/<section>` (create),
- * `POST /api/track/config/<section>/:id` (update), `POST /api/track/config/<section>/:id/delete[?force=1]`.
+ * caused. Paths: `PATHS.trackingConfig` (read; per section create, update, delete `[?force=1]`).
  */
-export const TRACKING_CONFIG_PATH = '/api/track/config';
 export const TRACKING_CONFIG_SECTIONS = [
   'accounts',
   'brands',

@@ -1,5 +1,4 @@
-/** Largest value of an `integer` id column on PostgreSQL (int4); SQLite accepts more, but no row has it. */
-export const MAX_ROW_ID = 2_147_483_647;
+import { MAX_ROW_ID } from '@notedesk/contract';
 
 /**
  * True when `id` can be a stored row id. Repositories check ids that come from a request before they reach

@@ -1,4 +1,4 @@
-import type { TRole } from '@notedesk/contract';
+import { isPermitted, type TPermission } from '@notedesk/contract';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError, forbidden } from '../../http/AppError';
 import type { AuthContext } from './authContext';
@@ -17,19 +17,20 @@ const bearerToken = (request: FastifyRequest): string | undefined => {
   return match?.[1]?.trim() || '';
 };
 
-export type Guard = (roles?: readonly TRole[]) => onRequestAsyncHookHandler;
+export type Guard = (permission?: TPermission) => onRequestAsyncHookHandler;
 
 /**
- * An `onRequest` hook that authenticates the bearer token and, when roles are given, enforces them.
+ * An `onRequest` hook that authenticates the bearer token and, when a permission of `PERMISSIONS` is given,
+ * enforces it (without one, any signed-in staff member passes).
  * It runs before the body is parsed and validated, so a caller without a valid token (or the role)
  * gets 401/403, never a 400/413/422 about a body it may not send at all.
  */
 export const createGuard =
   (auth: AuthService): Guard =>
-  (roles) =>
+  (permission) =>
     async function guard(request) {
       request.auth = await auth.authenticate(bearerToken(request));
-      if (roles && !roles.includes(request.auth.role)) throw forbidden();
+      if (permission && !isPermitted(permission, request.auth.role)) throw forbidden();
     };
 
 /** The caller, for handlers behind a guard. */

@@ -1,11 +1,11 @@
-import { ZTokenForm, ZTokenResponse } from '@notedesk/contract';
+import { PATHS, ZTokenForm, ZTokenResponse } from '@notedesk/contract';
 import type { AppInstance } from '../../appInstance';
 import type { AuthService } from './service';
 
 /** POST /api/token: the OAuth2 password form; the one endpoint without the envelope. */
 export const authRoutes = (app: AppInstance, auth: AuthService): void => {
   app.post(
-    '/api/token',
+    PATHS.auth.token,
     {
       schema: {
         tags: ['auth'],

@@ -1,4 +1,4 @@
-import { CLASSIFIER_API, ZClassifierModel, ZEnvelope, ZTrainingSetQuery } from '@notedesk/contract';
+import { PATHS, PERMISSIONS, ZClassifierModel, ZEnvelope, ZTrainingSetQuery } from '@notedesk/contract';
 import type { AppInstance } from '../../appInstance';
 import { ok } from '../../http/ok';
 import { authOf, type Guard } from '../auth/guard';
@@ -10,20 +10,20 @@ export const classifierModelRoutes = (
   guard: Guard,
   classifier: ClassifierService,
 ): void => {
-  const managers = guard(['manager', 'admin']);
+  const managers = guard(PERMISSIONS.classifier.retrain);
   const tags = ['track'];
   app.get(
-    CLASSIFIER_API.model,
+    PATHS.classify.model,
     { onRequest: managers, schema: { tags, response: { 200: ZEnvelope(ZClassifierModel) } } },
     async (request) => ok(await classifier.model(authOf(request))),
   );
   app.post(
-    CLASSIFIER_API.retrain,
+    PATHS.classify.retrain,
     { onRequest: managers, schema: { tags, response: { 200: ZEnvelope(ZClassifierModel) } } },
     async (request) => ok(await classifier.retrain(authOf(request))),
   );
   app.get(
-    CLASSIFIER_API.trainingSet,
+    PATHS.classify.trainingSet,
     { onRequest: managers, schema: { tags, querystring: ZTrainingSetQuery } },
     async (request, reply) => {
       const file = await classifier.trainingSet(authOf(request), request.query.format);

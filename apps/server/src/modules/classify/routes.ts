@@ -1,4 +1,4 @@
-import { ZClassifyInput, ZClassifyResult, ZEnvelope } from '@notedesk/contract';
+import { PATHS, PERMISSIONS, ZClassifyInput, ZClassifyResult, ZEnvelope } from '@notedesk/contract';
 import type { AppInstance } from '../../appInstance';
 import { pickLanguage } from '../../http/language';
 import { ok } from '../../http/ok';
@@ -8,9 +8,9 @@ import type { CommentClassifier } from './commentClassifier';
 /** "Try a comment": any signed-in staff member classifies one text and sees what the engine answers. */
 export const classifyRoutes = (app: AppInstance, guard: Guard, classifier: CommentClassifier): void => {
   app.post(
-    '/api/track/classify',
+    PATHS.classify.classify,
     {
-      onRequest: guard(),
+      onRequest: guard(PERMISSIONS.classifier.try),
       schema: { tags: ['track'], body: ZClassifyInput, response: { 200: ZEnvelope(ZClassifyResult) } },
     },
     async (request) => {

@@ -1,4 +1,5 @@
 import {
+  PATHS,
   ZCommentLabels,
   ZCommentListQuery,
   ZCommentRow,
@@ -25,7 +26,7 @@ import type { CommentService } from './service';
 export const commentRoutes = (app: AppInstance, guard: Guard, comments: CommentService): void => {
   const tags = ['track'];
   app.get(
-    '/api/track/content-comments',
+    PATHS.comments.list,
     {
       onRequest: guard(),
       schema: { tags, querystring: ZCommentListQuery, response: { 200: ZEnvelope(ZPage(ZCommentRow)) } },
@@ -36,7 +37,7 @@ export const commentRoutes = (app: AppInstance, guard: Guard, comments: CommentS
     async (request) => ok(await comments.list(authOf(request), request.query)),
   );
   app.get(
-    '/api/track/daily-task-list',
+    PATHS.comments.dailyTasks,
     {
       onRequest: guard(),
       schema: { tags, querystring: ZDailyTaskQuery, response: { 200: ZEnvelope(ZDailyTasks) } },
@@ -44,7 +45,7 @@ export const commentRoutes = (app: AppInstance, guard: Guard, comments: CommentS
     async (request) => ok(await comments.dailyTasks(authOf(request), request.query)),
   );
   app.post(
-    '/api/track/set-process-status',
+    PATHS.comments.setStatus,
     {
       onRequest: guard(),
       schema: { tags, body: ZSetProcessStatusInput, response: { 200: ZEnvelope(z.array(ZFollowUp)) } },
@@ -52,7 +53,7 @@ export const commentRoutes = (app: AppInstance, guard: Guard, comments: CommentS
     async (request) => ok(await comments.setFollowUp(authOf(request), request.body)),
   );
   app.post(
-    '/api/track/staff-edit-content-cls',
+    PATHS.comments.editLabels,
     {
       onRequest: guard(),
       schema: { tags, body: ZEditCommentClsInput, response: { 200: ZEnvelope(z.array(ZCommentLabels)) } },
@@ -60,7 +61,7 @@ export const commentRoutes = (app: AppInstance, guard: Guard, comments: CommentS
     async (request) => ok(await comments.editLabels(authOf(request), request.body)),
   );
   app.post(
-    '/api/track/gen-reply',
+    PATHS.comments.genReply,
     {
       onRequest: guard(),
       schema: {
@@ -79,7 +80,7 @@ export const commentRoutes = (app: AppInstance, guard: Guard, comments: CommentS
       ),
   );
   app.post(
-    '/api/track/staff-edit-comment-reply',
+    PATHS.comments.editReply,
     {
       onRequest: guard(),
       schema: { tags, body: ZEditCommentReplyInput, response: { 200: ZEnvelope(ZReplyDraft) } },

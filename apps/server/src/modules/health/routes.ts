@@ -1,3 +1,4 @@
+import { PATHS } from '@notedesk/contract';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppInstance } from '../../appInstance';
@@ -6,7 +7,7 @@ import type { AppDeps } from '../../deps';
 /** GET /healthz: the process answers and the database does too. */
 export const healthRoutes = (app: AppInstance, deps: AppDeps): void => {
   app.get(
-    '/healthz',
+    PATHS.health.check,
     {
       schema: {
         tags: ['health'],

@@ -1,3 +1,4 @@
+import { PATHS } from '@notedesk/contract';
 import { cdnReferer } from './cdnReferer';
 
 /** Hosts served from outside the mainland go through /images-na (a different upstream route). */
@@ -21,6 +22,7 @@ export const proxyImagePath = (url: string): string => {
   }
   const host = parsed.hostname.toLowerCase();
   if (!/^https?:$/.test(parsed.protocol) || !isAllowedImageHost(host)) return '';
-  const prefix = isOverseasHost(host) ? '/images-na' : '/images';
-  return `${prefix}/${host}${parsed.pathname}${parsed.search}`;
+  const route = isOverseasHost(host) ? PATHS.images.overseas : PATHS.images.mainland;
+  // The CDN path, already URL-encoded, is the route's `*` as it is (a function: `$` in it is no pattern).
+  return `${route.replace(':host/*', () => `${host}${parsed.pathname}`)}${parsed.search}`;
 };

@@ -1,3 +1,4 @@
+import { PATHS } from '@notedesk/contract';
 import { z } from 'zod';
 import type { AppInstance } from '../../appInstance';
 import type { ImageService } from './service';
@@ -14,9 +15,9 @@ const ZImageParams = z.object({ host: z.string(), '*': z.string() });
  * Both prefixes fetch the same way; the split only mirrors the URLs the API hands out.
  */
 export const imageRoutes = (app: AppInstance, images: ImageService): void => {
-  for (const prefix of ['/images', '/images-na']) {
+  for (const path of [PATHS.images.mainland, PATHS.images.overseas]) {
     app.get(
-      `${prefix}/:host/*`,
+      path,
       {
         schema: {
           tags: ['images'],

@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
 import {
   INGEST_MAX_ITEMS,
+  PATHS,
+  PERMISSIONS,
   ZEnvelope,
   ZImportJob,
   ZImportJobParams,
@@ -44,7 +46,7 @@ export const importRoutes = async (
   imports: ImportService,
   apiKeys: ApiKeyService,
 ): Promise<void> => {
-  const managers = guard(['manager', 'admin']);
+  const managers = guard(PERMISSIONS.imports.run);
   const tags = ['imports'];
   await app.register(multipart);
   app.decorateRequest('apiKey', undefined);
@@ -67,7 +69,7 @@ export const importRoutes = async (
   });
 
   app.post(
-    '/api/imports',
+    PATHS.imports.start,
     {
       onRequest: managers,
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: ZEnvelope(ZImportJob) } },
@@ -82,7 +84,7 @@ export const importRoutes = async (
       ),
   );
   app.get(
-    '/api/imports',
+    PATHS.imports.list,
     {
       onRequest: managers,
       schema: { tags, querystring: ZListQuery, response: { 200: ZEnvelope(ZPage(ZImportJob)) } },
@@ -90,7 +92,7 @@ export const importRoutes = async (
     async (request) => ok(await imports.list(authOf(request), request.query, languageOf(request))),
   );
   app.get(
-    '/api/imports/:id',
+    PATHS.imports.job,
     {
       onRequest: managers,
       schema: { tags, params: ZImportJobParams, response: { 200: ZEnvelope(ZImportJob) } },
@@ -98,7 +100,7 @@ export const importRoutes = async (
     async (request) => ok(await imports.get(authOf(request), request.params.id, languageOf(request))),
   );
   app.get(
-    '/api/imports/:id/errors.csv',
+    PATHS.imports.errorsCsv,
     { onRequest: managers, schema: { tags, params: ZImportJobParams } },
     async (request, reply) => {
       const csv = await imports.errorsCsv(authOf(request), request.params.id, languageOf(request));
@@ -109,14 +111,14 @@ export const importRoutes = async (
     },
   );
   app.post(
-    '/api/track/rematch',
+    PATHS.imports.rematch,
     { onRequest: managers, schema: { tags: ['track'], response: { 200: ZEnvelope(ZRematchResult) } } },
     async (request) => ok(await imports.rematch(authOf(request))),
   );
 
   for (const record of ['notes', 'comments'] as const) {
     app.post(
-      `/api/ingest/${record}`,
+      PATHS.imports.ingest[record],
       {
         bodyLimit: INGEST_BODY_LIMIT,
         onRequest: async (request) => {

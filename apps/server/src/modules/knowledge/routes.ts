@@ -1,5 +1,6 @@
 import {
-  KNOWLEDGE_PATHS,
+  PATHS,
+  PERMISSIONS,
   ZEnvelope,
   ZKnowledgeListQuery,
   ZKnowledgeMode,
@@ -21,10 +22,10 @@ import type { KnowledgeService } from './service';
  * Needs @fastify/multipart registered on the app (the imports routes do it).
  */
 export const knowledgeRoutes = (app: AppInstance, guard: Guard, knowledge: KnowledgeService): void => {
-  const managers = guard(['manager', 'admin']);
+  const managers = guard(PERMISSIONS.knowledge.manage);
   const tags = ['knowledge'];
   app.get(
-    KNOWLEDGE_PATHS.list,
+    PATHS.knowledge.list,
     {
       onRequest: managers,
       schema: { tags, querystring: ZKnowledgeListQuery, response: { 200: ZEnvelope(ZPage(ZKnowledgeRow)) } },
@@ -32,7 +33,7 @@ export const knowledgeRoutes = (app: AppInstance, guard: Guard, knowledge: Knowl
     async (request) => ok(await knowledge.list(authOf(request), request.query)),
   );
   app.post(
-    KNOWLEDGE_PATHS.upload,
+    PATHS.knowledge.upload,
     {
       onRequest: managers,
       schema: {
@@ -46,14 +47,14 @@ export const knowledgeRoutes = (app: AppInstance, guard: Guard, knowledge: Knowl
       ok(await knowledge.upload(authOf(request), await receiveKnowledgeFile(request), request.query.mode)),
   );
   app.post(
-    '/api/knowledge/:id/delete',
+    PATHS.knowledge.remove,
     {
       onRequest: managers,
       schema: { tags, params: ZKnowledgeParams, response: { 200: ZEnvelope(z.object({ id: z.number() })) } },
     },
     async (request) => ok(await knowledge.remove(authOf(request), request.params.id)),
   );
-  app.get(KNOWLEDGE_PATHS.export, { onRequest: managers, schema: { tags } }, async (request, reply) => {
+  app.get(PATHS.knowledge.export, { onRequest: managers, schema: { tags } }, async (request, reply) => {
     const xlsx = await knowledge.exportXlsx(
       authOf(request),
       pickLanguage(request.headers['accept-language']),

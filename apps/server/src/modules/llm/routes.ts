@@ -1,5 +1,6 @@
 import {
-  LLM_API,
+  PATHS,
+  PERMISSIONS,
   ZEnvelope,
   ZLlmSettings,
   ZLlmSettingsInput,
@@ -14,15 +15,15 @@ import type { LlmSettingsService } from './service';
 
 /** Admin-only: the tenant's LLM provider (the key is write-only), its usage, and a connection test. */
 export const llmRoutes = (app: AppInstance, guard: Guard, llm: LlmSettingsService): void => {
-  const adminOnly = guard(['admin']);
+  const adminOnly = guard(PERMISSIONS.llmSettings.manage);
   const tags = ['admin'];
   app.get(
-    LLM_API.settings,
+    PATHS.llm.settings,
     { onRequest: adminOnly, schema: { tags, response: { 200: ZEnvelope(ZLlmSettings) } } },
     async (request) => ok(await llm.get(authOf(request))),
   );
   app.put(
-    LLM_API.settings,
+    PATHS.llm.settings,
     {
       onRequest: adminOnly,
       schema: { tags, body: ZLlmSettingsInput, response: { 200: ZEnvelope(ZLlmSettings) } },
@@ -30,12 +31,12 @@ export const llmRoutes = (app: AppInstance, guard: Guard, llm: LlmSettingsServic
     async (request) => ok(await llm.save(authOf(request), request.body)),
   );
   app.post(
-    LLM_API.settingsTest,
+    PATHS.llm.settingsTest,
     { onRequest: adminOnly, schema: { tags, response: { 200: ZEnvelope(ZLlmTestResult) } } },
     async (request) => ok(await llm.test(authOf(request), pickLanguage(request.headers['accept-language']))),
   );
   app.get(
-    LLM_API.usage,
+    PATHS.llm.usage,
     { onRequest: adminOnly, schema: { tags, response: { 200: ZEnvelope(ZLlmUsage) } } },
     async (request) => ok(await llm.usage(authOf(request))),
   );

@@ -1,4 +1,4 @@
-import { ZEnvelope, ZMarkMessagesReadInput, ZMessageList } from '@notedesk/contract';
+import { PATHS, ZEnvelope, ZMarkMessagesReadInput, ZMessageList } from '@notedesk/contract';
 import type { AppInstance } from '../../appInstance';
 import { ok } from '../../http/ok';
 import { authOf, type Guard } from '../auth/guard';
@@ -7,12 +7,12 @@ import type { MessageService } from './service';
 /** The navbar's message box: the caller's messages, notices and to-dos. */
 export const messageRoutes = (app: AppInstance, guard: Guard, messages: MessageService): void => {
   app.get(
-    '/api/messages',
+    PATHS.messages.list,
     { onRequest: guard(), schema: { tags: ['messages'], response: { 200: ZEnvelope(ZMessageList) } } },
     async (request) => ok(await messages.list(authOf(request))),
   );
   app.post(
-    '/api/messages/read',
+    PATHS.messages.read,
     {
       onRequest: guard(),
       schema: {

@@ -1,4 +1,6 @@
 import {
+  PATHS,
+  PERMISSIONS,
   ZDeletePostInput,
   ZEditPostReplyInput,
   ZEnvelope,
@@ -22,24 +24,26 @@ import type { NoteService } from './service';
 /** Notes: lists and cards, one note, reply drafts, delete/restore by note id, tracking. */
 export const noteRoutes = (app: AppInstance, guard: Guard, notes: NoteService): void => {
   const tags = ['track'];
-  const managers = guard(['manager', 'admin']);
-  for (const url of ['/api/track/contents', '/api/track/content-cards']) {
+  for (const url of [PATHS.notes.list, PATHS.notes.cards]) {
     app.get(
       url,
       {
-        onRequest: guard(),
+        onRequest: guard(PERMISSIONS.notes.read),
         schema: { tags, querystring: ZNoteListQuery, response: { 200: ZEnvelope(ZPage(ZNoteCard)) } },
       },
       async (request) => ok(await notes.list(authOf(request), request.query)),
     );
   }
   app.get(
-    '/api/track/contents/:id',
-    { onRequest: guard(), schema: { tags, params: ZNoteIdParams, response: { 200: ZEnvelope(ZNoteCard) } } },
+    PATHS.notes.detail,
+    {
+      onRequest: guard(PERMISSIONS.notes.read),
+      schema: { tags, params: ZNoteIdParams, response: { 200: ZEnvelope(ZNoteCard) } },
+    },
     async (request) => ok(await notes.detail(authOf(request), request.params.id)),
   );
   app.post(
-    '/api/track/gen-post-reply',
+    PATHS.notes.genReply,
     {
       onRequest: guard(),
       schema: { tags, body: ZGenPostReplyInput, response: { 200: ZEnvelope(ZGeneratedReply) } },
@@ -54,7 +58,7 @@ export const noteRoutes = (app: AppInstance, guard: Guard, notes: NoteService): 
       ),
   );
   app.post(
-    '/api/track/staff-edit-post-reply',
+    PATHS.notes.editReply,
     {
       onRequest: guard(),
       schema: { tags, body: ZEditPostReplyInput, response: { 200: ZEnvelope(ZReplyDraft) } },
@@ -62,7 +66,7 @@ export const noteRoutes = (app: AppInstance, guard: Guard, notes: NoteService): 
     async (request) => ok(await notes.editReply(authOf(request), request.body)),
   );
   app.post(
-    '/api/track/staff-delete-post-by-note-id',
+    PATHS.notes.deletePost,
     {
       onRequest: guard(),
       schema: { tags, body: ZDeletePostInput, response: { 200: ZEnvelope(ZPostDeletion) } },
@@ -70,17 +74,17 @@ export const noteRoutes = (app: AppInstance, guard: Guard, notes: NoteService): 
     async (request) => ok(await notes.delete(authOf(request), request.body)),
   );
   app.post(
-    '/api/track/restore-post',
+    PATHS.notes.restorePost,
     {
-      onRequest: managers,
+      onRequest: guard(PERMISSIONS.notes.restore),
       schema: { tags, body: ZRestorePostInput, response: { 200: ZEnvelope(ZPostDeletion) } },
     },
     async (request) => ok(await notes.restore(authOf(request), request.body.note_id)),
   );
   app.post(
-    '/api/track/update-track',
+    PATHS.notes.updateTrack,
     {
-      onRequest: managers,
+      onRequest: guard(PERMISSIONS.notes.track),
       schema: { tags, body: ZUpdateTrackInput, response: { 200: ZEnvelope(ZNoteCard) } },
     },
     async (request) => ok(await notes.updateTracking(authOf(request), request.body)),

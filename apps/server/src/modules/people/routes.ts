@@ -1,4 +1,4 @@
-import { ZEnvelope, ZPage, ZPostUser, ZPostUserQuery } from '@notedesk/contract';
+import { PATHS, ZEnvelope, ZPage, ZPostUser, ZPostUserQuery } from '@notedesk/contract';
 import type { AppInstance } from '../../appInstance';
 import { ok } from '../../http/ok';
 import { authOf, type Guard } from '../auth/guard';
@@ -11,10 +11,10 @@ export const peopleRoutes = (app: AppInstance, guard: Guard, people: PeopleServi
     querystring: ZPostUserQuery,
     response: { 200: ZEnvelope(ZPage(ZPostUser)) },
   };
-  app.get('/api/track/post-user-list', { onRequest: guard(), schema }, async (request) =>
+  app.get(PATHS.people.noteAuthors, { onRequest: guard(), schema }, async (request) =>
     ok(await people.list(authOf(request), 'authors', request.query)),
   );
-  app.get('/api/track/post-user-list-in-comments', { onRequest: guard(), schema }, async (request) =>
+  app.get(PATHS.people.commentAuthors, { onRequest: guard(), schema }, async (request) =>
     ok(await people.list(authOf(request), 'commenters', request.query)),
   );
 };

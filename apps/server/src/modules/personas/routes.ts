@@ -1,4 +1,4 @@
-import { PERSONA_PATHS, ZEnvelope, ZPersona, ZPersonaInput, ZPersonaParams } from '@notedesk/contract';
+import { PATHS, PERMISSIONS, ZEnvelope, ZPersona, ZPersonaInput, ZPersonaParams } from '@notedesk/contract';
 import { z } from 'zod';
 import type { AppInstance } from '../../appInstance';
 import { ok } from '../../http/ok';
@@ -7,20 +7,23 @@ import type { PersonaService } from './service';
 
 /** Reply personas: the list for everyone (the spec's prompt-personas-list), writes for managers and admins. */
 export const personaRoutes = (app: AppInstance, guard: Guard, personas: PersonaService): void => {
-  const managers = guard(['manager', 'admin']);
+  const managers = guard(PERMISSIONS.personas.write);
   const tags = ['personas'];
   app.get(
-    PERSONA_PATHS.list,
-    { onRequest: guard(), schema: { tags, response: { 200: ZEnvelope(z.array(ZPersona)) } } },
+    PATHS.personas.list,
+    {
+      onRequest: guard(PERMISSIONS.personas.read),
+      schema: { tags, response: { 200: ZEnvelope(z.array(ZPersona)) } },
+    },
     async (request) => ok(await personas.list(authOf(request))),
   );
   app.post(
-    PERSONA_PATHS.create,
+    PATHS.personas.create,
     { onRequest: managers, schema: { tags, body: ZPersonaInput, response: { 200: ZEnvelope(ZPersona) } } },
     async (request) => ok(await personas.create(authOf(request), request.body)),
   );
   app.post(
-    '/api/personas/:id',
+    PATHS.personas.update,
     {
       onRequest: managers,
       schema: { tags, params: ZPersonaParams, body: ZPersonaInput, response: { 200: ZEnvelope(ZPersona) } },
@@ -28,7 +31,7 @@ export const personaRoutes = (app: AppInstance, guard: Guard, personas: PersonaS
     async (request) => ok(await personas.update(authOf(request), request.params.id, request.body)),
   );
   app.post(
-    '/api/personas/:id/delete',
+    PATHS.personas.remove,
     {
       onRequest: managers,
       schema: { tags, params: ZPersonaParams, response: { 200: ZEnvelope(z.object({ id: z.number() })) } },

@@ -1,4 +1,6 @@
 import {
+  PATHS,
+  PERMISSIONS,
   ZCreateStaffInput,
   ZEnvelope,
   ZResetStaffPasswordInput,
@@ -15,15 +17,15 @@ import type { StaffService } from './service';
 
 /** Admin-only management of the tenant's staff accounts. */
 export const staffRoutes = (app: AppInstance, guard: Guard, staff: StaffService): void => {
-  const adminOnly = guard(['admin']);
+  const adminOnly = guard(PERMISSIONS.staff.manage);
   const tags = ['admin'];
   app.get(
-    '/api/admin/users',
+    PATHS.staff.list,
     { onRequest: adminOnly, schema: { tags, response: { 200: ZEnvelope(z.array(ZStaffAccount)) } } },
     async (request) => ok(await staff.list(authOf(request))),
   );
   app.post(
-    '/api/admin/users',
+    PATHS.staff.create,
     {
       onRequest: adminOnly,
       schema: { tags, body: ZCreateStaffInput, response: { 200: ZEnvelope(ZStaffAccount) } },
@@ -31,7 +33,7 @@ export const staffRoutes = (app: AppInstance, guard: Guard, staff: StaffService)
     async (request) => ok(await staff.create(authOf(request), request.body)),
   );
   app.post(
-    '/api/admin/users/:id/disabled',
+    PATHS.staff.disabled,
     {
       onRequest: adminOnly,
       schema: {
@@ -44,7 +46,7 @@ export const staffRoutes = (app: AppInstance, guard: Guard, staff: StaffService)
     async (request) => ok(await staff.setDisabled(authOf(request), request.params.id, request.body.disabled)),
   );
   app.post(
-    '/api/admin/users/:id/password',
+    PATHS.staff.password,
     {
       onRequest: adminOnly,
       schema: {
@@ -58,7 +60,7 @@ export const staffRoutes = (app: AppInstance, guard: Guard, staff: StaffService)
       ok(await staff.resetPassword(authOf(request), request.params.id, request.body.password)),
   );
   app.post(
-    '/api/admin/users/:id/role',
+    PATHS.staff.role,
     {
       onRequest: adminOnly,
       schema: {

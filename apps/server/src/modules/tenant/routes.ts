@@ -1,4 +1,5 @@
 import {
+  PATHS,
   queryValue,
   ZCommResultsLists,
   ZDisplayNameKeywords,
@@ -19,7 +20,7 @@ const ZPlatformQuery = z.object({ target_platform: queryValue(ZPlatform).default
 /** The tenant's data and tracking configuration, as the shell loads it at start. */
 export const tenantRoutes = (app: AppInstance, guard: Guard, tenants: TenantService): void => {
   app.get(
-    '/api/user/tenant',
+    PATHS.tenant.tenant,
     {
       onRequest: guard(),
       schema: { tags: ['user'], querystring: ZPlatformQuery, response: { 200: ZEnvelope(ZTenant) } },
@@ -27,7 +28,7 @@ export const tenantRoutes = (app: AppInstance, guard: Guard, tenants: TenantServ
     async (request) => ok(await tenants.tenant(authOf(request), request.query.target_platform)),
   );
   app.get(
-    '/api/track/expand_conditions',
+    PATHS.tenant.expandConditions,
     {
       onRequest: guard(),
       schema: {
@@ -39,7 +40,7 @@ export const tenantRoutes = (app: AppInstance, guard: Guard, tenants: TenantServ
     async (request) => ok(await tenants.expandConditions(authOf(request), request.query.source)),
   );
   app.get(
-    '/api/track/brand-product-display-name-search-keywords-dict',
+    PATHS.tenant.displayNameKeywords,
     {
       onRequest: guard(),
       schema: {
@@ -51,7 +52,7 @@ export const tenantRoutes = (app: AppInstance, guard: Guard, tenants: TenantServ
     async (request) => ok(await tenants.displayNameKeywords(authOf(request), request.query.target_platform)),
   );
   app.get(
-    '/api/track/content-comm-results-list',
+    PATHS.tenant.commResultsLists,
     { onRequest: guard(), schema: { tags: ['track'], response: { 200: ZEnvelope(ZCommResultsLists) } } },
     async (request) => ok(await tenants.commResultsLists(authOf(request))),
   );

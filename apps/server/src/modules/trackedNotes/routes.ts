@@ -1,4 +1,6 @@
 import {
+  PATHS,
+  PERMISSIONS,
   ZDeletedNote,
   ZDeletedNoteQuery,
   ZEnvelope,
@@ -16,18 +18,18 @@ import type { TrackedNoteService } from './service';
 export const trackedNoteRoutes = (app: AppInstance, guard: Guard, trackedNotes: TrackedNoteService): void => {
   const tags = ['track'];
   app.get(
-    '/api/track/deleted-notes',
+    PATHS.trackedNotes.deleted,
     {
-      onRequest: guard(),
+      onRequest: guard(PERMISSIONS.notes.read),
       schema: { tags, querystring: ZDeletedNoteQuery, response: { 200: ZEnvelope(ZPage(ZDeletedNote)) } },
     },
     async (request) => ok(await trackedNotes.listDeleted(authOf(request), request.query)),
   );
   // Named paths under /api/track win over this one (the router prefers static segments).
   app.post(
-    '/api/track/:hash',
+    PATHS.trackedNotes.track,
     {
-      onRequest: guard(['manager', 'admin']),
+      onRequest: guard(PERMISSIONS.notes.track),
       schema: {
         tags,
         params: ZTrackNoteParams,

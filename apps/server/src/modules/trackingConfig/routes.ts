@@ -1,5 +1,6 @@
 import {
-  TRACKING_CONFIG_PATH,
+  PATHS,
+  PERMISSIONS,
   type TTrackingConfigChange,
   type TTrackingConfigSection,
   ZAccountInput,
@@ -37,13 +38,16 @@ type Handlers<C extends z.ZodType, U extends z.ZodType> = {
  * `POST …/<section>/:id/delete[?force=1]` deletes.
  */
 export const trackingConfigRoutes = (app: AppInstance, guard: Guard, config: TrackingConfigService): void => {
-  const managers = guard(['manager', 'admin']);
+  const managers = guard(PERMISSIONS.trackingConfig.write);
   const tags = ['track'];
   const response = { 200: ZEnvelope(ZTrackingConfigChange) };
 
   app.get(
-    TRACKING_CONFIG_PATH,
-    { onRequest: guard(), schema: { tags, response: { 200: ZEnvelope(ZTrackingConfig) } } },
+    PATHS.trackingConfig.read,
+    {
+      onRequest: guard(PERMISSIONS.trackingConfig.read),
+      schema: { tags, response: { 200: ZEnvelope(ZTrackingConfig) } },
+    },
     async (request) => ok(await config.read(authOf(request))),
   );
 
@@ -52,20 +56,20 @@ export const trackingConfigRoutes = (app: AppInstance, guard: Guard, config: Tra
     schemas: { create: C; update: U },
     handlers: Handlers<C, U>,
   ): void => {
-    const path = `${TRACKING_CONFIG_PATH}/${name}`;
+    const paths = PATHS.trackingConfig[name];
     app.post(
-      path,
+      paths.create,
       { onRequest: managers, schema: { tags, body: schemas.create, response } },
       async (request) => ok(await handlers.create(authOf(request), request.body as z.infer<C>)),
     );
     app.post(
-      `${path}/:id`,
+      paths.update,
       { onRequest: managers, schema: { tags, params: ZConfigIdParams, body: schemas.update, response } },
       async (request) =>
         ok(await handlers.update(authOf(request), request.params.id, request.body as z.infer<U>)),
     );
     app.post(
-      `${path}/:id/delete`,
+      paths.remove,
       {
         onRequest: managers,
         schema: { tags, params: ZConfigIdParams, querystring: ZConfigDeleteQuery, response },

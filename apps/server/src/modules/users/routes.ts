@@ -1,5 +1,6 @@
 import {
   menuForRole,
+  PATHS,
   ZChangePasswordInput,
   ZEnvelope,
   ZMenuItem,
@@ -19,22 +20,22 @@ import type { UserService } from './service';
 export const userRoutes = (app: AppInstance, guard: Guard, users: UserService, auth: AuthService): void => {
   const tags = ['user'];
   app.get(
-    '/api/user/me',
+    PATHS.users.me,
     { onRequest: guard(), schema: { tags, response: { 200: ZEnvelope(ZUserMe) } } },
     async (request) => ok(await users.me(authOf(request))),
   );
   app.get(
-    '/api/user/staff',
+    PATHS.users.staffNames,
     { onRequest: guard(), schema: { tags, response: { 200: ZEnvelope(z.array(ZStaffName)) } } },
     async (request) => ok(await users.staffNames(authOf(request))),
   );
   app.get(
-    '/api/user/info',
+    PATHS.users.info,
     { onRequest: guard(), schema: { tags, response: { 200: ZEnvelope(ZUserInfo) } } },
     async (request) => ok(await users.info(authOf(request))),
   );
   app.post(
-    '/api/user/profile',
+    PATHS.users.profile,
     {
       onRequest: guard(),
       schema: { tags, body: ZUserProfileInput, response: { 200: ZEnvelope(ZUserInfo) } },
@@ -42,7 +43,7 @@ export const userRoutes = (app: AppInstance, guard: Guard, users: UserService, a
     async (request) => ok(await users.updateProfile(authOf(request), request.body)),
   );
   app.post(
-    '/api/user/logout',
+    PATHS.users.logout,
     { onRequest: guard(), schema: { tags, response: { 200: ZEnvelope(z.null()) } } },
     async (request) => {
       await auth.logout(authOf(request));
@@ -50,12 +51,12 @@ export const userRoutes = (app: AppInstance, guard: Guard, users: UserService, a
     },
   );
   app.post(
-    '/api/user/menu',
+    PATHS.users.menu,
     { onRequest: guard(), schema: { tags, response: { 200: ZEnvelope(z.array(ZMenuItem)) } } },
     async (request) => ok(menuForRole(authOf(request).role)),
   );
   app.post(
-    '/api/user/password',
+    PATHS.users.password,
     {
       onRequest: guard(),
       schema: { tags, body: ZChangePasswordInput, response: { 200: ZEnvelope(z.null()) } },

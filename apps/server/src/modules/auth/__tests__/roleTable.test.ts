@@ -1,41 +1,56 @@
-import { ERROR_CODES } from '@notedesk/contract';
+import { ERROR_CODES, PATHS, PERMISSIONS, ROLES, type TPermission } from '@notedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { pathsOf } from '../../../testing/pathsOf';
 import { createTestApp, expectFailure, type TestApp } from '../../../testing/testApp';
 
-type Endpoint = { method: 'GET' | 'POST'; path: string };
+type Endpoint = { method: 'GET' | 'POST'; route: string; path: string };
 
 /** Endpoints anyone may call without a token. */
-const PUBLIC = new Set(['POST /api/token', 'GET /healthz']);
+const PUBLIC = new Set([`POST ${PATHS.auth.token}`, `GET ${PATHS.health.check}`]);
 
+const { ingest, ...importJobs } = PATHS.imports;
 /** Crawlers' endpoints: authenticated by a tenant API key, not a staff token (modules/imports tests). */
-const API_KEY_ENDPOINTS = new Set(['POST /api/ingest/notes', 'POST /api/ingest/comments']);
+const API_KEY_ENDPOINTS = new Set(Object.values(ingest).map((path) => `POST ${path}`));
+const { classify, ...classifierModel } = PATHS.classify;
+const { list: personaList, ...personaWrites } = PATHS.personas;
+const { read: configRead, ...configSections } = PATHS.trackingConfig;
 
-/** DESIGN §6: restoring deleted posts, managing tracking and importing are for managers and admins. */
-const MANAGER_ENDPOINTS = new Set([
-  'POST /api/track/restore-post',
-  'POST /api/track/update-track',
-  'POST /api/track/rematch',
-  // The tenant's classifier model: figures, retraining from staff corrections, training set export.
-  'GET /api/track/classifier/model',
-  'POST /api/track/classifier/retrain',
-  'GET /api/track/classifier/training-set',
-]);
+/**
+ * DESIGN §6 as data: the PERMISSIONS entry each route needs (by its path, whatever the method). Routes not
+ * listed are open to every signed-in role, except under /api/admin/ (staff accounts, integrations, API keys).
+ */
+const ROUTE_PERMISSIONS = new Map<string, TPermission>(
+  (
+    [
+      [PATHS.notes.list, PERMISSIONS.notes.read],
+      [PATHS.notes.cards, PERMISSIONS.notes.read],
+      [PATHS.notes.detail, PERMISSIONS.notes.read],
+      [PATHS.trackedNotes.deleted, PERMISSIONS.notes.read],
+      [PATHS.notes.restorePost, PERMISSIONS.notes.restore],
+      [PATHS.notes.updateTrack, PERMISSIONS.notes.track],
+      // Adding a tracked note by its platform id.
+      [PATHS.trackedNotes.track, PERMISSIONS.notes.track],
+      [importJobs, PERMISSIONS.imports.run],
+      [configRead, PERMISSIONS.trackingConfig.read],
+      [configSections, PERMISSIONS.trackingConfig.write],
+      [classify, PERMISSIONS.classifier.try],
+      // The tenant's classifier model: figures, retraining from staff corrections, training set export.
+      [classifierModel, PERMISSIONS.classifier.retrain],
+      [personaList, PERMISSIONS.personas.read],
+      [personaWrites, PERMISSIONS.personas.write],
+      [PATHS.knowledge, PERMISSIONS.knowledge.manage],
+      [PATHS.staff, PERMISSIONS.staff.manage],
+      [PATHS.llm, PERMISSIONS.llmSettings.manage],
+      [PATHS.apiKeys, PERMISSIONS.apiKeys.manage],
+    ] as const
+  ).flatMap(([paths, permission]) => pathsOf(paths).map((path) => [path, permission] as const)),
+);
 
-/** DESIGN §6 as data: the roles that may call an endpoint (staff accounts, integrations, API keys: admins). */
-const allowedRoles = (endpoint: Endpoint): ReadonlyArray<'worker' | 'manager' | 'admin'> => {
-  if (endpoint.path.startsWith('/api/admin/')) return ['admin'];
-  if (MANAGER_ENDPOINTS.has(`${endpoint.method} ${endpoint.path}`)) return ['manager', 'admin'];
-  // POST /api/track/{hash}: adding a tracked note by its platform id (the path's id is filled in).
-  if (endpoint.method === 'POST' && /^\/api\/track\/\d+$/.test(endpoint.path)) return ['manager', 'admin'];
-  if (endpoint.path.startsWith('/api/imports')) return ['manager', 'admin'];
-  // The tracking configuration: everyone reads it (GET /api/track/config), managers and admins change it.
-  if (endpoint.method === 'POST' && endpoint.path.startsWith('/api/track/config/'))
-    return ['manager', 'admin'];
-  // Writing reply personas (the list is everyone's: /api/track/prompt-personas-list) and the knowledge.
-  if (/^\/api\/(personas|knowledge)(\/|$)/.test(endpoint.path)) return ['manager', 'admin'];
-  return ['worker', 'manager', 'admin'];
-};
+/** The roles that may call an endpoint. */
+const allowedRoles = (endpoint: Endpoint): TPermission =>
+  ROUTE_PERMISSIONS.get(endpoint.route) ??
+  (endpoint.route.startsWith('/api/admin/') ? PERMISSIONS.staff.manage : ROLES);
 
 const ZPaths = z.object({ paths: z.record(z.string(), z.record(z.string(), z.unknown())) });
 
@@ -53,7 +68,11 @@ describe('who may call what (DESIGN §6), over every documented endpoint', () =>
       Object.keys(operations)
         .map((method) => method.toUpperCase())
         .filter((method): method is Endpoint['method'] => method === 'GET' || method === 'POST')
-        .map((method) => ({ method, path: path.replace(/\{[^}]+\}/g, String(t.a.worker.id)) })),
+        .map((method) => ({
+          method,
+          route: path.replace(/\{(\w+)\}/g, ':$1'),
+          path: path.replace(/\{[^}]+\}/g, String(t.a.worker.id)),
+        })),
     );
   });
   afterAll(() => t.close());

@@ -1,10 +1,4 @@
-import {
-  CLASSIFIER_API,
-  ZClassifierModel,
-  ZClassifyResult,
-  ZCreatedApiKey,
-  ZIngestResult,
-} from '@notedesk/contract';
+import { PATHS, ZClassifierModel, ZClassifyResult, ZCreatedApiKey, ZIngestResult } from '@notedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -73,7 +67,7 @@ describe('tenant retraining from staff corrections', () => {
       .executeTakeFirstOrThrow();
 
   const tryBox = async (token: string | undefined, text: string) =>
-    ZClassifyResult.parse(expectOk(await t.api(token).post(CLASSIFIER_API.classify, { text })));
+    ZClassifyResult.parse(expectOk(await t.api(token).post(PATHS.classify.classify, { text })));
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -98,21 +92,21 @@ describe('tenant retraining from staff corrections', () => {
   afterAll(() => t.close());
 
   it('workers may not see, retrain or export the model (403); signed-out callers get 401', async () => {
-    expectFailure(await t.api(tokens.workerA).get(CLASSIFIER_API.model), 403);
-    expectFailure(await t.api(tokens.workerA).post(CLASSIFIER_API.retrain), 403);
-    expectFailure(await t.api(tokens.workerA).get(CLASSIFIER_API.trainingSet), 403);
-    expectFailure(await t.api().post(CLASSIFIER_API.retrain), 401, 50008);
+    expectFailure(await t.api(tokens.workerA).get(PATHS.classify.model), 403);
+    expectFailure(await t.api(tokens.workerA).post(PATHS.classify.retrain), 403);
+    expectFailure(await t.api(tokens.workerA).get(PATHS.classify.trainingSet), 403);
+    expectFailure(await t.api().post(PATHS.classify.retrain), 401, 50008);
   });
 
   it('before any retrain a tenant uses the seed model, and retraining without corrections is refused', async () => {
-    const model = ZClassifierModel.parse(expectOk(await t.api(tokens.managerA).get(CLASSIFIER_API.model)));
+    const model = ZClassifierModel.parse(expectOk(await t.api(tokens.managerA).get(PATHS.classify.model)));
     expect(model).toMatchObject({ source: 'seed', corrections: 0, staff_corrections: 0, trained_at: null });
     expect(model.examples).toBeGreaterThan(700);
     expect(model.held_out.cls_type).toBeGreaterThan(0.8);
     const refused = expectFailure(
       await t
         .api(tokens.managerA)
-        .post(CLASSIFIER_API.retrain, undefined, { headers: { 'accept-language': 'en-US' } }),
+        .post(PATHS.classify.retrain, undefined, { headers: { 'accept-language': 'en-US' } }),
       409,
     );
     expect(refused.detail).toContain('Correct some in comment maintenance');
@@ -129,7 +123,7 @@ describe('tenant retraining from staff corrections', () => {
       await t.api(tokens.workerA).post('/api/track/staff-edit-content-cls', { comment_ids: ids, ...LEAD }),
     );
 
-    const model = ZClassifierModel.parse(expectOk(await t.api(tokens.managerA).post(CLASSIFIER_API.retrain)));
+    const model = ZClassifierModel.parse(expectOk(await t.api(tokens.managerA).post(PATHS.classify.retrain)));
     expect(model).toMatchObject({
       source: 'tenant',
       corrections: CORRECTED.length,
@@ -157,7 +151,7 @@ describe('tenant retraining from staff corrections', () => {
       cls_source: 'model',
     });
     expect(
-      ZClassifierModel.parse(expectOk(await t.api(tokens.managerB).get(CLASSIFIER_API.model))),
+      ZClassifierModel.parse(expectOk(await t.api(tokens.managerB).get(PATHS.classify.model))),
     ).toMatchObject({ source: 'seed', staff_corrections: 0 });
   });
 
@@ -180,7 +174,7 @@ describe('tenant retraining from staff corrections', () => {
   });
 
   it('exports the training set (seed train split + corrections) as CSV or JSON lines, per tenant', async () => {
-    const csv = await t.api(tokens.adminA).get(`${CLASSIFIER_API.trainingSet}?format=csv`);
+    const csv = await t.api(tokens.adminA).get(`${PATHS.classify.trainingSet}?format=csv`);
     expect(csv.status).toBe(200);
     expect(String(csv.headers['content-type'])).toContain('text/csv');
     expect(String(csv.headers['content-disposition'])).toContain('classifier-training-set.csv');
@@ -192,7 +186,7 @@ describe('tenant retraining from staff corrections', () => {
     expect(lines).toContain('喵喵拳返场了吗,1,neutral,,purchase_intention,staff,3');
     expect(lines.length).toBeGreaterThan(700);
 
-    const jsonl = await t.api(tokens.managerA).get(CLASSIFIER_API.trainingSet);
+    const jsonl = await t.api(tokens.managerA).get(PATHS.classify.trainingSet);
     const rows = jsonl.text
       .trim()
       .split('\n')
@@ -200,9 +194,9 @@ describe('tenant retraining from staff corrections', () => {
     expect(rows.filter((row) => row.origin === 'staff')).toHaveLength(CORRECTED.length);
     expect(rows.every((row) => typeof row.text === 'string' && row.text.length > 0)).toBe(true);
 
-    const other = await t.api(tokens.managerB).get(`${CLASSIFIER_API.trainingSet}?format=jsonl`);
+    const other = await t.api(tokens.managerB).get(`${PATHS.classify.trainingSet}?format=jsonl`);
     expect(other.text).not.toContain('喵喵拳');
-    expectFailure(await t.api(tokens.managerA).get(`${CLASSIFIER_API.trainingSet}?format=xlsx`), 422);
+    expectFailure(await t.api(tokens.managerA).get(`${PATHS.classify.trainingSet}?format=xlsx`), 422);
   });
   it('another server process holding the old model uses the new one once it has asked again', async () => {
     let clock = 0;
@@ -220,7 +214,7 @@ describe('tenant retraining from staff corrections', () => {
         .post('/api/track/staff-edit-content-cls', { comment_ids: [extra], ...LEAD }),
     );
     t.clock.advance(60_000);
-    expectOk(await t.api(tokens.managerA).post(CLASSIFIER_API.retrain));
+    expectOk(await t.api(tokens.managerA).post(PATHS.classify.retrain));
     // Within the interval the other process keeps what it holds; after it, it reads and trains the new model.
     clock += 10_000;
     expect((await other.find(t.a.id))?.summary.corrections).toBe(CORRECTED.length);

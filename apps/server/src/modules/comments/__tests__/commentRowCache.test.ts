@@ -1,4 +1,4 @@
-import { TRACKING_CONFIG_PATH, ZCommentRow, ZPage } from '@notedesk/contract';
+import { PATHS, ZCommentRow, ZPage } from '@notedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectOk, insertComment, insertNote, type TestApp } from '../../../testing/testApp';
 
@@ -77,7 +77,7 @@ describe('comment list rows kept in memory', () => {
   it('shows a renamed brand, product line and product at once (tracking setup)', async () => {
     const row = await rowOf(commentId);
     const edit = async (section: string, id: number, body: unknown) =>
-      expectOk(await t.api(manager).post(`${TRACKING_CONFIG_PATH}/${section}/${id}`, body));
+      expectOk(await t.api(manager).post(`${PATHS.trackingConfig.read}/${section}/${id}`, body));
     await edit('brands', row.brand?.id as number, { display_name: '新品牌名' });
     expect((await rowOf(commentId)).brand?.name).toBe('新品牌名');
     await edit('product-lines', row.product_line?.id as number, { name: '新系列' });

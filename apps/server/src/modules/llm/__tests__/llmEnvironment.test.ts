@@ -1,5 +1,5 @@
 import {
-  LLM_API,
+  PATHS,
   type TLlmSettingsInput,
   ZClassifyResult,
   ZLlmSettings,
@@ -44,7 +44,7 @@ describe('LLM provider from the environment (LLM_BASE_URL, LLM_MODEL, LLM_API_KE
   });
 
   it('is the default for tenants without settings, shown to admins without its key', async () => {
-    const response = await t.api(admin).get(LLM_API.settings);
+    const response = await t.api(admin).get(PATHS.llm.settings);
     expect(response.text).not.toContain(ENV_KEY);
     expect(ZLlmSettings.parse(expectOk(response))).toMatchObject({
       base_url: '',
@@ -64,7 +64,7 @@ describe('LLM provider from the environment (LLM_BASE_URL, LLM_MODEL, LLM_API_KE
     const over = await classify(admin);
     expect(over.engine).toBe('model');
     expect(over.note).toBe('今日大模型 token 额度已用完，已由内置模型分类');
-    const usage = ZLlmUsage.parse(expectOk(await t.api(admin).get(LLM_API.usage)));
+    const usage = ZLlmUsage.parse(expectOk(await t.api(admin).get(PATHS.llm.usage)));
     expect(usage).toMatchObject({
       daily_token_quota: 400,
       today: { total_tokens: 450, requests: 3, fallbacks: 1 },
@@ -77,13 +77,13 @@ describe('LLM provider from the environment (LLM_BASE_URL, LLM_MODEL, LLM_API_KE
       reply_enabled: true,
       daily_token_quota: 100,
     };
-    expectOk(await t.api(adminB).request('PUT', LLM_API.settings, off));
+    expectOk(await t.api(adminB).request('PUT', PATHS.llm.settings, off));
     const requests = fake.requests.length;
     const labels = await classify(adminB);
     expect(labels.engine).toBe('model');
     expect(labels.note ?? '').not.toContain('大模型');
     expect(fake.requests).toHaveLength(requests);
-    expect(ZLlmUsage.parse(expectOk(await t.api(adminB).get(LLM_API.usage))).daily_token_quota).toBe(100);
+    expect(ZLlmUsage.parse(expectOk(await t.api(adminB).get(PATHS.llm.usage))).daily_token_quota).toBe(100);
   });
 
   it('a key sealed under another server secret is reported, not sent', async () => {
@@ -110,7 +110,7 @@ describe('LLM provider from the environment (LLM_BASE_URL, LLM_MODEL, LLM_API_KE
       )
       .execute();
     const requests = fake.requests.length;
-    const result = ZLlmTestResult.parse(expectOk(await t.api(adminB).post(LLM_API.settingsTest)));
+    const result = ZLlmTestResult.parse(expectOk(await t.api(adminB).post(PATHS.llm.settingsTest)));
     expect(result).toMatchObject({ ok: false, failure: 'key_unreadable' });
     await t.db
       .updateTable('llm_settings')

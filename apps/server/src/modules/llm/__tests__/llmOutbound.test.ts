@@ -1,5 +1,5 @@
 import { createServer, type Server, type Socket } from 'node:net';
-import { LLM_API, type TLlmSettingsInput, ZClassifyResult, ZLlmTestResult } from '@notedesk/contract';
+import { PATHS, type TLlmSettingsInput, ZClassifyResult, ZLlmTestResult } from '@notedesk/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, expectFailure, expectOk, type TestApp } from '../../../testing/testApp';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from './fakeOpenAiServer';
@@ -50,9 +50,9 @@ describe('LLM calls go to the provider only: no redirects, no foreign text, chec
     reply_enabled: true,
     daily_token_quota: null,
   });
-  const save = (base_url: string) => t.api(admin).request('PUT', LLM_API.settings, settings(base_url));
+  const save = (base_url: string) => t.api(admin).request('PUT', PATHS.llm.settings, settings(base_url));
   const test = async (language = 'en-US') => {
-    const response = await t.api(admin).post(LLM_API.settingsTest, undefined, {
+    const response = await t.api(admin).post(PATHS.llm.settingsTest, undefined, {
       headers: { 'accept-language': language },
     });
     return { text: response.text, result: ZLlmTestResult.parse(expectOk(response)) };

@@ -1,5 +1,5 @@
 import {
-  LLM_API,
+  PATHS,
   type TLlmSettingsInput,
   ZClassifyResult,
   ZCreatedApiKey,
@@ -47,7 +47,7 @@ describe('LLM provider (against a fake OpenAI-compatible server)', () => {
     ...overrides,
   });
   const save = async (token: string, input: TLlmSettingsInput) =>
-    track(await t.api(token).request('PUT', LLM_API.settings, input));
+    track(await t.api(token).request('PUT', PATHS.llm.settings, input));
   const classify = async (token: string, text: string) =>
     ZClassifyResult.parse(
       expectOk(
@@ -81,16 +81,16 @@ describe('LLM provider (against a fake OpenAI-compatible server)', () => {
   it('admins only: workers and managers get 403 on every LLM endpoint', async () => {
     for (const user of [t.a.worker, t.a.manager]) {
       const token = await t.loginAs(user);
-      expectFailure(await t.api(token).get(LLM_API.settings), 403);
-      expectFailure(await t.api(token).request('PUT', LLM_API.settings, settings()), 403);
-      expectFailure(await t.api(token).post(LLM_API.settingsTest), 403);
-      expectFailure(await t.api(token).get(LLM_API.usage), 403);
+      expectFailure(await t.api(token).get(PATHS.llm.settings), 403);
+      expectFailure(await t.api(token).request('PUT', PATHS.llm.settings, settings()), 403);
+      expectFailure(await t.api(token).post(PATHS.llm.settingsTest), 403);
+      expectFailure(await t.api(token).get(PATHS.llm.usage), 403);
     }
     expect(fake.requests).toHaveLength(0);
   });
 
   it('stores the key encrypted and shows only that one is set', async () => {
-    const view = ZLlmSettings.parse(expectOk(track(await t.api(admin).get(LLM_API.settings))));
+    const view = ZLlmSettings.parse(expectOk(track(await t.api(admin).get(PATHS.llm.settings))));
     expect(view).toMatchObject({
       base_url: fake.baseUrl,
       model: 'fake-chat-1',
@@ -114,7 +114,7 @@ describe('LLM provider (against a fake OpenAI-compatible server)', () => {
     expect(JSON.stringify(audit)).not.toContain(KEY);
     // Omitted key → kept; a blank model with a base URL → 422 naming the field.
     expectOk(await save(admin, settings()));
-    expect(ZLlmSettings.parse(expectOk(await t.api(admin).get(LLM_API.settings))).api_key_set).toBe(true);
+    expect(ZLlmSettings.parse(expectOk(await t.api(admin).get(PATHS.llm.settings))).api_key_set).toBe(true);
     expect(expectFailure(await save(admin, settings({ model: '' })), 422).field).toBe('model');
     expectFailure(await save(admin, settings({ base_url: 'ftp://x' })), 422);
   });
@@ -128,20 +128,20 @@ describe('LLM provider (against a fake OpenAI-compatible server)', () => {
       const refused = expectFailure(await save(admin, settings({ base_url: base })), 422);
       expect(refused.field).toBe('base_url');
     }
-    const view = ZLlmSettings.parse(expectOk(await t.api(admin).get(LLM_API.settings)));
+    const view = ZLlmSettings.parse(expectOk(await t.api(admin).get(PATHS.llm.settings)));
     expect(view.base_url).toBe(fake.baseUrl);
     expect(fake.requests).toHaveLength(0);
   });
 
   it('another tenant keeps its own settings: none, so its comments go to the embedded model', async () => {
     const adminB = await t.loginAs(t.b.admin);
-    const view = ZLlmSettings.parse(expectOk(track(await t.api(adminB).get(LLM_API.settings))));
+    const view = ZLlmSettings.parse(expectOk(track(await t.api(adminB).get(PATHS.llm.settings))));
     expect(view).toMatchObject({ base_url: '', model: '', api_key_set: false, provider: 'none' });
     const labels = await classify(await t.loginAs(t.b.worker), '这个多少钱，哪里买');
     expect(labels.engine).toBe('model');
     expect(labels.note ?? '').not.toContain('LLM');
     expect(fake.requests).toHaveLength(0);
-    const usage = ZLlmUsage.parse(expectOk(await t.api(adminB).get(LLM_API.usage)));
+    const usage = ZLlmUsage.parse(expectOk(await t.api(adminB).get(PATHS.llm.usage)));
     expect(usage.today.requests).toBe(0);
   });
 
@@ -384,7 +384,7 @@ describe('LLM provider (against a fake OpenAI-compatible server)', () => {
   });
 
   it('counts tokens per day and falls back once the daily quota is used up', async () => {
-    const before = ZLlmUsage.parse(expectOk(await t.api(admin).get(LLM_API.usage)));
+    const before = ZLlmUsage.parse(expectOk(await t.api(admin).get(PATHS.llm.usage)));
     expect(before.today.day).toBe(utcDay(t.clock.now()));
     expect(before.days).toHaveLength(14);
     expect(before.today.total_tokens).toBe(before.today.prompt_tokens + before.today.completion_tokens);
@@ -393,7 +393,7 @@ describe('LLM provider (against a fake OpenAI-compatible server)', () => {
 
     expectOk(await save(admin, settings({ daily_token_quota: before.today.total_tokens + 100 })));
     expect((await classify(admin, '好用')).engine).toBe('llm');
-    const after = ZLlmUsage.parse(expectOk(await t.api(admin).get(LLM_API.usage)));
+    const after = ZLlmUsage.parse(expectOk(await t.api(admin).get(PATHS.llm.usage)));
     expect(after.today.prompt_tokens - before.today.prompt_tokens).toBe(120);
     expect(after.today.completion_tokens - before.today.completion_tokens).toBe(30);
     expect(after.daily_token_quota).toBe(before.today.total_tokens + 100);
@@ -412,20 +412,20 @@ describe('LLM provider (against a fake OpenAI-compatible server)', () => {
   });
 
   it('tests the connection: success, or the status that failed, without the key', async () => {
-    const good = ZLlmTestResult.parse(expectOk(track(await t.api(admin).post(LLM_API.settingsTest))));
+    const good = ZLlmTestResult.parse(expectOk(track(await t.api(admin).post(PATHS.llm.settingsTest))));
     expect(good).toMatchObject({ ok: true, model: 'fake-chat-1', failure: null });
     expect(fake.requests[0]?.body.max_tokens).toBe(5);
 
     fake.expectedKey = 'sk-some-other-key';
-    const refused = ZLlmTestResult.parse(expectOk(track(await t.api(admin).post(LLM_API.settingsTest))));
+    const refused = ZLlmTestResult.parse(expectOk(track(await t.api(admin).post(PATHS.llm.settingsTest))));
     // What failed, never the server's own words (they could come from an internal service).
     expect(refused).toMatchObject({ ok: false, failure: 'unauthorized', detail: '服务返回 HTTP 401' });
 
     // Cleared key → the server sends none of ours.
     expectOk(await save(admin, settings({ api_key: null })));
-    expect(ZLlmSettings.parse(expectOk(await t.api(admin).get(LLM_API.settings))).api_key_set).toBe(false);
+    expect(ZLlmSettings.parse(expectOk(await t.api(admin).get(PATHS.llm.settings))).api_key_set).toBe(false);
     fake.requests.length = 0;
-    await t.api(admin).post(LLM_API.settingsTest);
+    await t.api(admin).post(PATHS.llm.settingsTest);
     expect(fake.requests[0]?.authorization).not.toContain(KEY);
     expectOk(await save(admin, settings({ api_key: KEY })));
   });

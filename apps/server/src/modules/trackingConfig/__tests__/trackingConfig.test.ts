@@ -1,5 +1,5 @@
 import {
-  TRACKING_CONFIG_PATH,
+  PATHS,
   TRACKING_CONFIG_SECTIONS,
   type TTrackingConfigChange,
   ZCreatedApiKey,
@@ -19,7 +19,7 @@ import {
   type TestApp,
 } from '../../../testing/testApp';
 
-const PATH = TRACKING_CONFIG_PATH;
+const PATH = PATHS.trackingConfig.read;
 
 describe('tracking configuration', () => {
   const english = { headers: { 'accept-language': 'en-US' } };

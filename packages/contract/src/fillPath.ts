@@ -1,0 +1,15 @@
+/** The `:name` parameters of a path such as `/api/imports/:id/errors.csv`. */
+export type TPathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | TPathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A path of `PATHS` with its `:params` filled in (URI-encoded): `fillPath(PATHS.personas.update, { id: 3 })`. */
+export const fillPath = <P extends string>(
+  path: P,
+  params: Record<TPathParams<P>, string | number>,
+): string =>
+  path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String((params as Record<string, string | number>)[name])),
+  );

@@ -1,0 +1,25 @@
+import { ROLES, type TRole } from './domain';
+
+/** The roles that may do one thing. */
+export type TPermission = readonly TRole[];
+
+const EVERYONE: TPermission = ROLES;
+const MANAGERS: TPermission = ['manager', 'admin'];
+const ADMINS: TPermission = ['admin'];
+
+/**
+ * Who may do what (DESIGN §6), by subject and action. The server's guard enforces these; the web app hides
+ * what a role may not do with the same entries. A signed-in user may always read and work on the tenant's
+ * notes and comments (list, classify, reply, follow up, delete a post by note id): those routes need no entry.
+ */
+export const PERMISSIONS = {
+  notes: { read: EVERYONE, restore: MANAGERS, track: MANAGERS },
+  trackingConfig: { read: EVERYONE, write: MANAGERS },
+  imports: { run: MANAGERS },
+  classifier: { try: EVERYONE, retrain: MANAGERS },
+  personas: { read: EVERYONE, write: MANAGERS },
+  knowledge: { manage: MANAGERS },
+  staff: { manage: ADMINS },
+  llmSettings: { manage: ADMINS },
+  apiKeys: { manage: ADMINS },
+} as const;
