@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type TRole, ZRole } from './domain';
+import { PERMISSIONS } from './permissions';
 
 /** One entry of the navigation menu, as POST /api/user/menu returns it. `roles` may hold '*'. */
 export type TMenuItem = {
@@ -8,7 +9,7 @@ export type TMenuItem = {
   locale: string;
   icon?: string;
   order?: number;
-  roles: Array<TRole | '*'>;
+  roles: ReadonlyArray<TRole | '*'>;
   children?: TMenuItem[];
 };
 
@@ -24,7 +25,7 @@ export const ZMenuItem: z.ZodType<TMenuItem> = z.lazy(() =>
   }),
 );
 
-const ANY: Array<TRole | '*'> = ['*'];
+const ANY: ReadonlyArray<TRole | '*'> = ['*'];
 
 /** The console's menu in spec §2 order. Route names are shared with the web router. */
 export const APP_MENU: readonly TMenuItem[] = [
@@ -98,8 +99,10 @@ export const APP_MENU: readonly TMenuItem[] = [
     locale: 'menu.team',
     icon: 'IconUserGroup',
     order: 4,
-    roles: ['admin'],
-    children: [{ path: 'members', name: 'team-members', locale: 'menu.teamMembers', roles: ['admin'] }],
+    roles: PERMISSIONS.staff.manage,
+    children: [
+      { path: 'members', name: 'team-members', locale: 'menu.teamMembers', roles: PERMISSIONS.staff.manage },
+    ],
   },
 ];
 

@@ -1,4 +1,4 @@
-import { API, ERROR_CODES, RELOGIN_CODES } from '@notedesk/contract';
+import { ERROR_CODES, PATHS, RELOGIN_CODES } from '@notedesk/contract';
 import axios, { type AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { cleanQuery } from './cleanQuery';
 import { HttpError } from './HttpError';
@@ -13,10 +13,8 @@ declare module 'axios' {
 /** Spec §7/§9 request timeouts. */
 export const DEFAULT_TIMEOUT_MS = 3_000_000;
 export const CONTENT_COMMENTS_TIMEOUT_MS = 180_000;
-/** The comment list can be slow on big tenants, so it alone gets the shorter, explicit timeout. */
-const CONTENT_COMMENTS_PATH = '/api/track/content-comments';
 /** The profile calls answer the start-up check, whose failure already sends the user to login. */
-const NO_RELOGIN_DIALOG_PATHS: readonly string[] = [API.userInfo, API.userMe];
+const NO_RELOGIN_DIALOG_PATHS: readonly string[] = [PATHS.users.info, PATHS.users.me];
 
 export type HttpUi = {
   /** Shows an error message for 5 s (spec §8). */
@@ -74,7 +72,7 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     config.headers.set('Accept-Language', options.getLanguage());
     if ((config.method ?? 'get').toLowerCase() === 'get') config.params = cleanQuery(config.params);
-    if (pathOf(config.url).startsWith(CONTENT_COMMENTS_PATH)) config.timeout = CONTENT_COMMENTS_TIMEOUT_MS;
+    if (pathOf(config.url).startsWith(PATHS.comments.list)) config.timeout = CONTENT_COMMENTS_TIMEOUT_MS;
     return config;
   });
 

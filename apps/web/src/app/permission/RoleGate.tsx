@@ -1,17 +1,18 @@
-import type { TRole } from '@notedesk/contract';
+import { isPermitted, type TPermission } from '@notedesk/contract';
 import type { ReactNode } from 'react';
 import { useUserStore } from '../stores/useUserStore';
 
-type RoleGateProps = { roles: readonly TRole[]; children: ReactNode };
+type RoleGateProps = { permission: TPermission; children: ReactNode };
 
 /**
- * Spec §6 element-level rule: the children are removed unless the user's role is listed.
- * A missing or empty list is a programming error, so it throws rather than showing everything.
+ * Spec §6 element-level rule: the children are removed unless the user's role has the permission
+ * (an entry of PERMISSIONS). A missing or empty one is a programming error, so it throws rather than
+ * showing everything.
  */
-export const RoleGate = ({ roles, children }: RoleGateProps) => {
+export const RoleGate = ({ permission, children }: RoleGateProps) => {
   const role = useUserStore((state) => state.role);
-  if (!Array.isArray(roles) || roles.length === 0) {
-    throw new Error("RoleGate needs roles, like roles={['admin', 'manager']}");
+  if (!Array.isArray(permission) || permission.length === 0) {
+    throw new Error('RoleGate needs a permission, like permission={PERMISSIONS.imports.run}');
   }
-  return role && roles.includes(role) ? children : null;
+  return isPermitted(permission, role) ? children : null;
 };

@@ -2,7 +2,7 @@ import type { TRole } from '@notedesk/contract';
 import type { ComponentType } from 'react';
 import type { MessageKey } from '../i18n/messages';
 
-export type RouteRoles = Array<TRole | '*'>;
+export type RouteRoles = ReadonlyArray<TRole | '*'>;
 
 export type RouteMeta = {
   /** Title in tabs, breadcrumb and menu. */

@@ -1,5 +1,5 @@
 import {
-  API,
+  PATHS,
   type TExpandConditions,
   type TExpandSource,
   type TMenuItem,
@@ -15,14 +15,14 @@ import { http } from '../http/http';
 
 /** The calls the shell makes for the signed-in session (spec §7). */
 export const sessionApi = {
-  me: async (): Promise<TUserMe> => ZUserMe.parse(await http.get(API.userMe)),
+  me: async (): Promise<TUserMe> => ZUserMe.parse(await http.get(PATHS.users.me)),
   expandConditions: async (source: TExpandSource): Promise<TExpandConditions> =>
-    ZExpandConditions.parse(await http.get(API.expandConditions, { source })),
+    ZExpandConditions.parse(await http.get(PATHS.tenant.expandConditions, { source })),
   tenant: async (platform: TPlatform): Promise<TTenant> =>
-    ZTenant.parse(await http.get(API.userTenant, { target_platform: platform })),
-  menu: async (): Promise<TMenuItem[]> => ZMenuItem.array().parse(await http.post(API.userMenu)),
+    ZTenant.parse(await http.get(PATHS.tenant.tenant, { target_platform: platform })),
+  menu: async (): Promise<TMenuItem[]> => ZMenuItem.array().parse(await http.post(PATHS.users.menu)),
   /** Silent: a failing logout must not stop the user from leaving. */
   logout: async (): Promise<void> => {
-    await http.post(API.userLogout, undefined, { silent: true });
+    await http.post(PATHS.users.logout, undefined, { silent: true });
   },
 };

@@ -1,5 +1,5 @@
 import {
-  API,
+  PATHS,
   type TChangePasswordInput,
   type TUserInfo,
   type TUserProfileInput,
@@ -9,12 +9,13 @@ import { http } from '../../app/http/http';
 
 export const USER_INFO_QUERY_KEY = ['user', 'info'] as const;
 
-export const fetchUserInfo = async (): Promise<TUserInfo> => ZUserInfo.parse(await http.get(API.userInfo));
+export const fetchUserInfo = async (): Promise<TUserInfo> =>
+  ZUserInfo.parse(await http.get(PATHS.users.info));
 
 export const saveProfile = async (input: TUserProfileInput): Promise<TUserInfo> =>
-  ZUserInfo.parse(await http.post(API.userProfile, input));
+  ZUserInfo.parse(await http.post(PATHS.users.profile, input));
 
 /** The server signs out the user's other sessions. */
 export const changePassword = async (input: TChangePasswordInput): Promise<void> => {
-  await http.post(API.userPassword, input);
+  await http.post(PATHS.users.password, input);
 };

@@ -1,5 +1,5 @@
 import {
-  LLM_API,
+  PATHS,
   type TLlmSettings,
   type TLlmSettingsInput,
   type TLlmTestResult,
@@ -15,13 +15,13 @@ export const LLM_SETTINGS_KEY = ['admin', 'llm-settings'] as const;
 export const LLM_USAGE_KEY = ['admin', 'llm-usage'] as const;
 
 export const fetchLlmSettings = async (): Promise<TLlmSettings> =>
-  ZLlmSettings.parse(await http.get(LLM_API.settings));
+  ZLlmSettings.parse(await http.get(PATHS.llm.settings));
 
 /** PUT (the client's helpers cover GET and POST): the envelope is checked here. */
 export const saveLlmSettings = async (input: TLlmSettingsInput): Promise<TLlmSettings> =>
-  ZEnvelope(ZLlmSettings).parse((await http.axios.put(LLM_API.settings, input)).data).data;
+  ZEnvelope(ZLlmSettings).parse((await http.axios.put(PATHS.llm.settings, input)).data).data;
 
 export const testLlmConnection = async (): Promise<TLlmTestResult> =>
-  ZLlmTestResult.parse(await http.post(LLM_API.settingsTest));
+  ZLlmTestResult.parse(await http.post(PATHS.llm.settingsTest));
 
-export const fetchLlmUsage = async (): Promise<TLlmUsage> => ZLlmUsage.parse(await http.get(LLM_API.usage));
+export const fetchLlmUsage = async (): Promise<TLlmUsage> => ZLlmUsage.parse(await http.get(PATHS.llm.usage));

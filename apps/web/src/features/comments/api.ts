@@ -1,5 +1,5 @@
 import {
-  API,
+  PATHS,
   type TCommentLabels,
   type TCommentRow,
   type TDailyTasks,
@@ -27,18 +27,6 @@ import { z } from 'zod';
 import { http } from '../../app/http/http';
 import type { CommentQueryParams } from './commentFilters';
 
-/** Paths of the comment inbox calls (spec §7). */
-export const COMMENT_PATHS = {
-  list: '/api/track/content-comments',
-  dailyTasks: '/api/track/daily-task-list',
-  setStatus: '/api/track/set-process-status',
-  editLabels: '/api/track/staff-edit-content-cls',
-  genReply: '/api/track/gen-reply',
-  editReply: '/api/track/staff-edit-comment-reply',
-  deletePost: '/api/track/staff-delete-post-by-note-id',
-  restorePost: '/api/track/restore-post',
-} as const;
-
 /** Every cached comment list starts with this key, so one invalidation reaches them all. */
 export const COMMENTS_KEY = ['comments'] as const;
 export const DAILY_TASKS_KEY = ['daily-tasks'] as const;
@@ -48,16 +36,16 @@ export const NOTES_KEY = ['notes'] as const;
 const ZCommentPage = ZPage(ZCommentRow);
 
 export const fetchComments = async (query: CommentQueryParams): Promise<TPage<TCommentRow>> =>
-  ZCommentPage.parse(await http.get(COMMENT_PATHS.list, query));
+  ZCommentPage.parse(await http.get(PATHS.comments.list, query));
 
 export const fetchDailyTasks = async (platform: TPlatform): Promise<TDailyTasks> =>
-  ZDailyTasks.parse(await http.get(COMMENT_PATHS.dailyTasks, { target_platform: platform }));
+  ZDailyTasks.parse(await http.get(PATHS.comments.dailyTasks, { target_platform: platform }));
 
 export const setProcessStatus = async (input: TSetProcessStatusInput): Promise<TFollowUp[]> =>
-  ZFollowUp.array().parse(await http.post(COMMENT_PATHS.setStatus, input));
+  ZFollowUp.array().parse(await http.post(PATHS.comments.setStatus, input));
 
 export const editCommentLabels = async (input: TEditCommentClsInput): Promise<TCommentLabels[]> =>
-  ZCommentLabels.array().parse(await http.post(COMMENT_PATHS.editLabels, input));
+  ZCommentLabels.array().parse(await http.post(PATHS.comments.editLabels, input));
 
 /** gen-reply / gen-post-reply: a draft for the comment or note, with the persona chosen when there is one. */
 export const requestDraft = async (
@@ -70,23 +58,23 @@ export const requestDraft = async (
   );
 
 export const generateReply = (commentId: number, personaId: number | null = null): Promise<TGeneratedReply> =>
-  requestDraft(COMMENT_PATHS.genReply, { comment_id: commentId }, personaId);
+  requestDraft(PATHS.comments.genReply, { comment_id: commentId }, personaId);
 
 export const editCommentReply = async (input: TEditCommentReplyInput): Promise<TReplyDraft> =>
-  ZReplyDraft.parse(await http.post(COMMENT_PATHS.editReply, input));
+  ZReplyDraft.parse(await http.post(PATHS.comments.editReply, input));
 
 /** By our note id when the input is a number, else by the platform's note id. */
 export const deletePost = async (noteIdOrContentId: string): Promise<TPostDeletion> => {
   const trimmed = noteIdOrContentId.trim();
   const body = /^\d{1,9}$/.test(trimmed) ? { note_id: Number(trimmed) } : { content_id: trimmed };
-  return ZPostDeletion.parse(await http.post(COMMENT_PATHS.deletePost, body));
+  return ZPostDeletion.parse(await http.post(PATHS.notes.deletePost, body));
 };
 
 export const restorePost = async (noteId: number): Promise<TPostDeletion> =>
-  ZPostDeletion.parse(await http.post(COMMENT_PATHS.restorePost, { note_id: noteId }));
+  ZPostDeletion.parse(await http.post(PATHS.notes.restorePost, { note_id: noteId }));
 
 export const STAFF_NAMES_KEY = ['staff-names'] as const;
 
 /** The tenant's staff for the "maintenance staff" picker. */
 export const fetchStaffNames = async (): Promise<TStaffName[]> =>
-  z.array(ZStaffName).parse(await http.get(API.userStaff));
+  z.array(ZStaffName).parse(await http.get(PATHS.users.staffNames));

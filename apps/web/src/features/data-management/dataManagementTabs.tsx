@@ -1,4 +1,4 @@
-import type { TRole } from '@notedesk/contract';
+import { PERMISSIONS, type TPermission } from '@notedesk/contract';
 import type { ComponentType } from 'react';
 import type { MessageKey } from '../../app/i18n/messages';
 import { AiSettingsPanel } from '../ai-settings/components/AiSettingsPanel';
@@ -14,22 +14,23 @@ export type DataManagementTab = {
   key: string;
   title: MessageKey;
   /** Who sees the tab (DESIGN §6); the server enforces the same rules on every call. */
-  roles: readonly TRole[];
+  roles: TPermission;
   Panel: ComponentType;
 };
 
-const EVERYONE: readonly TRole[] = ['worker', 'manager', 'admin'];
-const MANAGERS: readonly TRole[] = ['manager', 'admin'];
-const ADMINS: readonly TRole[] = ['admin'];
-
 /** The tabs of the data-management page, in order; each panel lives in its own feature folder. */
 export const DATA_MANAGEMENT_TABS: readonly DataManagementTab[] = [
-  { key: 'notes', title: 'trackedNotes.tab', roles: EVERYONE, Panel: TrackedNotesPanel },
-  { key: 'imports', title: 'imports.tab', roles: MANAGERS, Panel: ImportsPanel },
-  { key: 'tracking', title: 'trackingConfig.tab', roles: MANAGERS, Panel: TrackingConfigPanel },
-  { key: 'personas', title: 'personas.tab', roles: EVERYONE, Panel: PersonasPanel },
-  { key: 'knowledge', title: 'knowledge.tab', roles: MANAGERS, Panel: KnowledgePanel },
-  { key: 'classifier', title: 'classify.tab', roles: EVERYONE, Panel: ClassifierPanel },
-  { key: 'ai', title: 'aiSettings.tab', roles: ADMINS, Panel: AiSettingsPanel },
-  { key: 'api-keys', title: 'apiKeys.tab', roles: ADMINS, Panel: ApiKeysPanel },
+  { key: 'notes', title: 'trackedNotes.tab', roles: PERMISSIONS.notes.read, Panel: TrackedNotesPanel },
+  { key: 'imports', title: 'imports.tab', roles: PERMISSIONS.imports.run, Panel: ImportsPanel },
+  {
+    key: 'tracking',
+    title: 'trackingConfig.tab',
+    roles: PERMISSIONS.trackingConfig.write,
+    Panel: TrackingConfigPanel,
+  },
+  { key: 'personas', title: 'personas.tab', roles: PERMISSIONS.personas.read, Panel: PersonasPanel },
+  { key: 'knowledge', title: 'knowledge.tab', roles: PERMISSIONS.knowledge.manage, Panel: KnowledgePanel },
+  { key: 'classifier', title: 'classify.tab', roles: PERMISSIONS.classifier.try, Panel: ClassifierPanel },
+  { key: 'ai', title: 'aiSettings.tab', roles: PERMISSIONS.llmSettings.manage, Panel: AiSettingsPanel },
+  { key: 'api-keys', title: 'apiKeys.tab', roles: PERMISSIONS.apiKeys.manage, Panel: ApiKeysPanel },
 ];

@@ -1,7 +1,5 @@
-import { type TImportJob, type TPage, ZImportJob, ZPage } from '@notedesk/contract';
+import { fillPath, PATHS, type TImportJob, type TPage, ZImportJob, ZPage } from '@notedesk/contract';
 import { http } from '../../app/http/http';
-
-const IMPORTS_PATH = '/api/imports';
 
 export const IMPORTS_KEY = ['imports'] as const;
 export const importJobKey = (id: number) => [...IMPORTS_KEY, 'job', id] as const;
@@ -15,7 +13,7 @@ export const uploadImport = async (
   const form = new FormData();
   for (const file of files) form.append('file', file, file.name);
   return ZImportJob.parse(
-    await http.post(IMPORTS_PATH, form, {
+    await http.post(PATHS.imports.start, form, {
       onUploadProgress: (event) => {
         if (event.total) onProgress(Math.round((event.loaded / event.total) * 100));
       },
@@ -24,14 +22,16 @@ export const uploadImport = async (
 };
 
 export const fetchImportJob = async (id: number): Promise<TImportJob> =>
-  ZImportJob.parse(await http.get(`${IMPORTS_PATH}/${id}`));
+  ZImportJob.parse(await http.get(fillPath(PATHS.imports.job, { id })));
 
 export const fetchImportJobs = async (page: number, pageSize: number): Promise<TPage<TImportJob>> =>
-  ZPage(ZImportJob).parse(await http.get(IMPORTS_PATH, { page, page_size: pageSize }));
+  ZPage(ZImportJob).parse(await http.get(PATHS.imports.list, { page, page_size: pageSize }));
 
 /** Downloads a job's error report (the call needs the token, so not a plain link). */
 export const downloadErrorsCsv = async (id: number): Promise<void> => {
-  const response = await http.axios.get<Blob>(`${IMPORTS_PATH}/${id}/errors.csv`, { responseType: 'blob' });
+  const response = await http.axios.get<Blob>(fillPath(PATHS.imports.errorsCsv, { id }), {
+    responseType: 'blob',
+  });
   const url = URL.createObjectURL(response.data);
   const link = document.createElement('a');
   link.href = url;

@@ -1,5 +1,6 @@
 import {
-  KNOWLEDGE_PATHS,
+  fillPath,
+  PATHS,
   type TKnowledgeMode,
   type TKnowledgeRow,
   type TKnowledgeUploadResult,
@@ -18,24 +19,24 @@ export const fetchKnowledge = async (query: {
   q: string;
   page: number;
   page_size: number;
-}): Promise<TPage<TKnowledgeRow>> => ZKnowledgePage.parse(await http.get(KNOWLEDGE_PATHS.list, query));
+}): Promise<TPage<TKnowledgeRow>> => ZKnowledgePage.parse(await http.get(PATHS.knowledge.list, query));
 
 /** Uploads a csv/xlsx; a refused file (422) is the caller's to show, with its bad rows. */
 export const uploadKnowledge = async (file: File, mode: TKnowledgeMode): Promise<TKnowledgeUploadResult> => {
   const form = new FormData();
   form.append('file', file);
   return ZKnowledgeUploadResult.parse(
-    await http.post(`${KNOWLEDGE_PATHS.upload}?mode=${mode}`, form, { silent: true }),
+    await http.post(`${PATHS.knowledge.upload}?mode=${mode}`, form, { silent: true }),
   );
 };
 
 export const deleteKnowledge = async (id: number): Promise<void> => {
-  await http.post(KNOWLEDGE_PATHS.remove(id));
+  await http.post(fillPath(PATHS.knowledge.remove, { id }));
 };
 
 /** Downloads every row as an xlsx (headers in the user's language). */
 export const downloadKnowledge = async (): Promise<void> => {
-  const response = await http.axios.get<Blob>(KNOWLEDGE_PATHS.export, { responseType: 'blob' });
+  const response = await http.axios.get<Blob>(PATHS.knowledge.export, { responseType: 'blob' });
   const url = URL.createObjectURL(response.data);
   const link = document.createElement('a');
   link.href = url;

@@ -1,4 +1,4 @@
-import { API, type TTokenResponse } from '@notedesk/contract';
+import { PATHS, type TTokenResponse } from '@notedesk/contract';
 import { http } from '../../app/http/http';
 
 /** POST /api/token with the OAuth2 password form (spec §7). Silent: the form shows the failure. */
@@ -11,5 +11,5 @@ export const requestToken = async (username: string, password: string): Promise<
     client_id: '',
     client_secret: '',
   });
-  return http.post<Partial<TTokenResponse>>(API.token, form, { silent: true });
+  return http.post<Partial<TTokenResponse>>(PATHS.auth.token, form, { silent: true });
 };

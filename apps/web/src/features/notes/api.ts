@@ -1,4 +1,6 @@
 import {
+  fillPath,
+  PATHS,
   type TCommentRow,
   type TEditPostReplyInput,
   type TGeneratedReply,
@@ -12,20 +14,14 @@ import {
   ZReplyDraft,
 } from '@notedesk/contract';
 import { http } from '../../app/http/http';
-import { COMMENT_PATHS, requestDraft } from '../comments/api';
-
-const NOTE_PATHS = {
-  detail: (id: number) => `/api/track/contents/${id}`,
-  genReply: '/api/track/gen-post-reply',
-  editReply: '/api/track/staff-edit-post-reply',
-} as const;
+import { requestDraft } from '../comments/api';
 
 /** A note's comments per request: the server's largest page, so most notes need one call. */
 export const NOTE_COMMENTS_PAGE_SIZE = 200;
 
 /** Silent: the page itself says "not found" (404) or why it failed, so no second message pops up. */
 export const fetchNote = async (id: number): Promise<TNoteCard> =>
-  ZNoteCard.parse(await http.get(NOTE_PATHS.detail(id), undefined, { silent: true }));
+  ZNoteCard.parse(await http.get(fillPath(PATHS.notes.detail, { id }), undefined, { silent: true }));
 
 export const fetchNoteComments = async (
   noteId: number,
@@ -33,7 +29,7 @@ export const fetchNoteComments = async (
   page: number,
 ): Promise<TPage<TCommentRow>> =>
   ZPage(ZCommentRow).parse(
-    await http.get(COMMENT_PATHS.list, {
+    await http.get(PATHS.comments.list, {
       note_id: noteId,
       target_platform: platform,
       sort: 'time_desc',
@@ -45,7 +41,7 @@ export const fetchNoteComments = async (
 export const generatePostReply = (
   noteId: number,
   personaId: number | null = null,
-): Promise<TGeneratedReply> => requestDraft(NOTE_PATHS.genReply, { note_id: noteId }, personaId);
+): Promise<TGeneratedReply> => requestDraft(PATHS.notes.genReply, { note_id: noteId }, personaId);
 
 export const editPostReply = async (input: TEditPostReplyInput): Promise<TReplyDraft> =>
-  ZReplyDraft.parse(await http.post(NOTE_PATHS.editReply, input));
+  ZReplyDraft.parse(await http.post(PATHS.notes.editReply, input));

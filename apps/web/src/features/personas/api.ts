@@ -1,17 +1,19 @@
-import { PERSONA_PATHS, type TPersona, type TPersonaInput, ZPersona } from '@notedesk/contract';
+import { fillPath, PATHS, type TPersona, type TPersonaInput, ZPersona } from '@notedesk/contract';
 import { http } from '../../app/http/http';
 
 export const PERSONAS_KEY = ['personas'] as const;
 
 export const fetchPersonas = async (): Promise<TPersona[]> =>
-  ZPersona.array().parse(await http.get(PERSONA_PATHS.list));
+  ZPersona.array().parse(await http.get(PATHS.personas.list));
 
 /** Creates when `id` is null, else updates. 409 (name taken) is the caller's to show beside the field. */
 export const savePersona = async (id: number | null, input: TPersonaInput): Promise<TPersona> =>
   ZPersona.parse(
-    await http.post(id === null ? PERSONA_PATHS.create : PERSONA_PATHS.update(id), input, { silent: true }),
+    await http.post(id === null ? PATHS.personas.create : fillPath(PATHS.personas.update, { id }), input, {
+      silent: true,
+    }),
   );
 
 export const deletePersona = async (id: number): Promise<void> => {
-  await http.post(PERSONA_PATHS.remove(id));
+  await http.post(fillPath(PATHS.personas.remove, { id }));
 };

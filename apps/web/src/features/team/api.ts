@@ -1,5 +1,6 @@
 import {
-  API,
+  fillPath,
+  PATHS,
   type TCreateStaffInput,
   type TRole,
   type TStaffAccount,
@@ -10,13 +11,13 @@ import { http } from '../../app/http/http';
 export const STAFF_QUERY_KEY = ['admin', 'users'] as const;
 
 const staffPath = (id: number, action: 'disabled' | 'password' | 'role') =>
-  `${API.adminUsers}/${id}/${action}`;
+  fillPath(PATHS.staff[action], { id });
 
 export const fetchStaff = async (): Promise<TStaffAccount[]> =>
-  ZStaffAccount.array().parse(await http.get(API.adminUsers));
+  ZStaffAccount.array().parse(await http.get(PATHS.staff.list));
 
 export const createStaff = async (input: TCreateStaffInput): Promise<TStaffAccount> =>
-  ZStaffAccount.parse(await http.post(API.adminUsers, input));
+  ZStaffAccount.parse(await http.post(PATHS.staff.create, input));
 
 export const setStaffDisabled = async (id: number, disabled: boolean): Promise<TStaffAccount> =>
   ZStaffAccount.parse(await http.post(staffPath(id, 'disabled'), { disabled }));

@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@notedesk/contract';
 import type { AppRoute } from '../../app/router/AppRoute';
 import { menuPath } from '../../app/router/menuPath';
 
@@ -5,7 +6,12 @@ export const teamRoutes: AppRoute[] = [
   {
     name: 'team-members',
     path: menuPath('team-members'),
-    meta: { locale: 'menu.teamMembers', requiresAuth: true, roles: ['admin'], ignoreCache: true },
+    meta: {
+      locale: 'menu.teamMembers',
+      requiresAuth: true,
+      roles: PERMISSIONS.staff.manage,
+      ignoreCache: true,
+    },
     load: () => import('./pages/TeamMembersPage').then((module) => module.TeamMembersPage),
   },
 ];

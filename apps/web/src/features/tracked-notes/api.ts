@@ -1,4 +1,6 @@
 import {
+  fillPath,
+  PATHS,
   parseNoteLink,
   type TContentSource,
   type TDeletedNote,
@@ -17,14 +19,6 @@ import {
 import { http } from '../../app/http/http';
 import { NOTES_KEY } from '../comments/api';
 
-const PATHS = {
-  list: '/api/track/contents',
-  deleted: '/api/track/deleted-notes',
-  authors: '/api/track/post-user-list',
-  updateTrack: '/api/track/update-track',
-  track: (hash: string) => `/api/track/${encodeURIComponent(hash)}`,
-} as const;
-
 /** Under the notes key, so deleting or restoring anywhere refreshes these lists too. */
 export const TRACKED_NOTES_KEY = [...NOTES_KEY, 'tracked'] as const;
 export const DELETED_NOTES_KEY = [...NOTES_KEY, 'deleted'] as const;
@@ -41,7 +35,7 @@ export type TrackedNoteFilters = {
 
 export const fetchTrackedNotes = async (filters: TrackedNoteFilters): Promise<TPage<TNoteCard>> =>
   ZPage(ZNoteCard).parse(
-    await http.get(PATHS.list, {
+    await http.get(PATHS.notes.list, {
       target_platform: filters.platform,
       q: filters.q,
       author_id: filters.authorId,
@@ -53,8 +47,9 @@ export const fetchTrackedNotes = async (filters: TrackedNoteFilters): Promise<TP
   );
 
 export const fetchAuthors = async (platform: TPlatform, q: string): Promise<TPostUser[]> =>
-  ZPage(ZPostUser).parse(await http.get(PATHS.authors, { target_platform: platform, q, page_size: 20 }))
-    .items;
+  ZPage(ZPostUser).parse(
+    await http.get(PATHS.people.noteAuthors, { target_platform: platform, q, page_size: 20 }),
+  ).items;
 
 /** A bare id goes in the path; anything else is sent as the link for the server to read (and refuse). */
 export const trackNote = async (text: string): Promise<TTrackedNote> => {
@@ -62,11 +57,13 @@ export const trackNote = async (text: string): Promise<TTrackedNote> => {
   const parsed = parseNoteLink(trimmed);
   const bareId = parsed.ok && parsed.id === trimmed.toLowerCase();
   const body = bareId ? {} : { link: trimmed };
-  return ZTrackedNote.parse(await http.post(PATHS.track(bareId ? trimmed : TRACK_BY_LINK), body));
+  return ZTrackedNote.parse(
+    await http.post(fillPath(PATHS.trackedNotes.track, { hash: bareId ? trimmed : TRACK_BY_LINK }), body),
+  );
 };
 
 export const setNoteTracked = async (noteId: number, tracked: boolean): Promise<TNoteCard> =>
-  ZNoteCard.parse(await http.post(PATHS.updateTrack, { note_id: noteId, tracked }));
+  ZNoteCard.parse(await http.post(PATHS.notes.updateTrack, { note_id: noteId, tracked }));
 
 export const fetchDeletedNotes = async (
   platform: TPlatform | undefined,
@@ -74,5 +71,5 @@ export const fetchDeletedNotes = async (
   pageSize: number,
 ): Promise<TPage<TDeletedNote>> =>
   ZPage(ZDeletedNote).parse(
-    await http.get(PATHS.deleted, { target_platform: platform, page, page_size: pageSize }),
+    await http.get(PATHS.trackedNotes.deleted, { target_platform: platform, page, page_size: pageSize }),
   );

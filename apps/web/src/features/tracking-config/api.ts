@@ -1,5 +1,6 @@
 import {
-  TRACKING_CONFIG_PATH,
+  fillPath,
+  PATHS,
   type TTrackingConfig,
   type TTrackingConfigChange,
   type TTrackingConfigSection,
@@ -11,7 +12,7 @@ import { http } from '../../app/http/http';
 export const TRACKING_CONFIG_QUERY_KEY = ['track', 'config'] as const;
 
 export const fetchTrackingConfig = async (): Promise<TTrackingConfig> =>
-  ZTrackingConfig.parse(await http.get(TRACKING_CONFIG_PATH));
+  ZTrackingConfig.parse(await http.get(PATHS.trackingConfig.read));
 
 /** Creates a row (no id) or updates one; the answer is the configuration now and the re-match it caused. */
 export const saveTrackingRow = async (
@@ -20,7 +21,12 @@ export const saveTrackingRow = async (
   body: object,
 ): Promise<TTrackingConfigChange> =>
   ZTrackingConfigChange.parse(
-    await http.post(`${TRACKING_CONFIG_PATH}/${section}${id === null ? '' : `/${id}`}`, body),
+    await http.post(
+      id === null
+        ? PATHS.trackingConfig[section].create
+        : fillPath(PATHS.trackingConfig[section].update, { id }),
+      body,
+    ),
   );
 
 /**
@@ -33,7 +39,11 @@ export const deleteTrackingRow = async (
   force: boolean,
 ): Promise<TTrackingConfigChange> =>
   ZTrackingConfigChange.parse(
-    await http.post(`${TRACKING_CONFIG_PATH}/${section}/${id}/delete${force ? '?force=1' : ''}`, undefined, {
-      silent: true,
-    }),
+    await http.post(
+      `${fillPath(PATHS.trackingConfig[section].remove, { id })}${force ? '?force=1' : ''}`,
+      undefined,
+      {
+        silent: true,
+      },
+    ),
   );

@@ -1,13 +1,13 @@
 import { Typography } from '@arco-design/web-react';
+import { PATHS } from '@notedesk/contract';
 import { useT } from '../../../app/i18n/useT';
-import { INGEST_PATHS } from '../api';
 
 /** How a crawler sends MediaCrawler rows with a key (the same field names as in the files). */
 export const IngestUsage = () => {
   const t = useT();
   const origin = window.location.origin;
   const example = [
-    `curl -X POST ${origin}${INGEST_PATHS.notes} \\`,
+    `curl -X POST ${origin}${PATHS.imports.ingest.notes} \\`,
     `  -H 'X-Api-Key: ndk_…' -H 'Content-Type: application/json' \\`,
     `  -d '{"platform":"xhs","items":[{"note_id":"…","title":"…","last_modify_ts":1736500000000}]}'`,
   ].join('\n');
@@ -15,7 +15,10 @@ export const IngestUsage = () => {
     <div className="api-keys-usage">
       <Typography.Title heading={6}>{t('apiKeys.usage.title')}</Typography.Title>
       <Typography.Paragraph type="secondary">
-        {t('apiKeys.usage.intro', { notes: INGEST_PATHS.notes, comments: INGEST_PATHS.comments })}
+        {t('apiKeys.usage.intro', {
+          notes: PATHS.imports.ingest.notes,
+          comments: PATHS.imports.ingest.comments,
+        })}
       </Typography.Paragraph>
       <pre className="api-keys-usage-code">{example}</pre>
       <Typography.Paragraph type="secondary">{t('apiKeys.usage.dedupe')}</Typography.Paragraph>

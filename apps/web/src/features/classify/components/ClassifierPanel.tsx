@@ -1,4 +1,5 @@
 import { Card, Space } from '@arco-design/web-react';
+import { isPermitted, PERMISSIONS } from '@notedesk/contract';
 import { useT } from '../../../app/i18n/useT';
 import { useUserStore } from '../../../app/stores/useUserStore';
 import { ClassifierModelCard } from './ClassifierModelCard';
@@ -8,7 +9,7 @@ import { TryCommentBox } from './TryCommentBox';
 export const ClassifierPanel = () => {
   const t = useT();
   const role = useUserStore((state) => state.role);
-  const manages = role === 'manager' || role === 'admin';
+  const manages = isPermitted(PERMISSIONS.classifier.retrain, role);
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Card title={t('classify.try.title')}>

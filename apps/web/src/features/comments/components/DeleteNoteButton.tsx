@@ -9,7 +9,7 @@ import {
   Typography,
 } from '@arco-design/web-react';
 import { IconDelete } from '@arco-design/web-react/icon';
-import { CONTENT_ID_MAX, type TPostDeletion } from '@notedesk/contract';
+import { CONTENT_ID_MAX, isPermitted, PERMISSIONS, type TPostDeletion } from '@notedesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../../app/i18n/useT';
@@ -64,7 +64,7 @@ export const DeleteNoteButton = ({ noteId, onDeleted, onRestored }: DeleteNoteBu
       refresh();
       onDeleted?.(deletion);
       const notificationId = `note-deleted-${deletion.note_id}`;
-      const canRestore = role === 'manager' || role === 'admin';
+      const canRestore = isPermitted(PERMISSIONS.notes.restore, role);
       Notification.success({
         id: notificationId,
         title: t('comments.delete.done', { id: deletion.note_id, comments: deletion.comments }),

@@ -1,6 +1,6 @@
 import { Alert, Button, Message, Space, Table, Tooltip, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import type { TPersona, TPersonaInput } from '@notedesk/contract';
+import { isPermitted, PERMISSIONS, type TPersona, type TPersonaInput } from '@notedesk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HttpError } from '../../../app/http/HttpError';
@@ -19,7 +19,7 @@ export const PersonasPanel = () => {
   const t = useT();
   const locale = useLocaleStore((state) => state.locale);
   const role = useUserStore((state) => state.role);
-  const canWrite = role === 'manager' || role === 'admin';
+  const canWrite = isPermitted(PERMISSIONS.personas.write, role);
   const client = useQueryClient();
   const personas = useQuery({ queryKey: PERSONAS_KEY, queryFn: fetchPersonas });
   const [editing, setEditing] = useState<TPersona | 'new' | null>(null);

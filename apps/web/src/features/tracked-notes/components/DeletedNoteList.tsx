@@ -1,5 +1,5 @@
 import { Message, Radio, Space, Table, Typography } from '@arco-design/web-react';
-import type { TDeletedNote, TPlatform } from '@notedesk/contract';
+import { isPermitted, PERMISSIONS, type TDeletedNote, type TPlatform } from '@notedesk/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
@@ -19,7 +19,7 @@ export const DeletedNoteList = () => {
   const t = useT();
   const locale = useLocaleStore((state) => state.locale);
   const role = useUserStore((state) => state.role);
-  const manages = role === 'manager' || role === 'admin';
+  const manages = isPermitted(PERMISSIONS.notes.restore, role);
   const client = useQueryClient();
   const [platform, setPlatform] = useState<TPlatform | ''>('');
   const [page, setPage] = useState(1);

@@ -10,7 +10,13 @@ import {
   Typography,
 } from '@arco-design/web-react';
 import { IconRefresh } from '@arco-design/web-react/icon';
-import { CONTENT_SOURCES, type TNoteCard, type TTrackedNote } from '@notedesk/contract';
+import {
+  CONTENT_SOURCES,
+  isPermitted,
+  PERMISSIONS,
+  type TNoteCard,
+  type TTrackedNote,
+} from '@notedesk/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -38,7 +44,7 @@ export const TrackedNoteList = () => {
   const t = useT();
   const locale = useLocaleStore((state) => state.locale);
   const role = useUserStore((state) => state.role);
-  const manages = role === 'manager' || role === 'admin';
+  const manages = isPermitted(PERMISSIONS.notes.track, role);
   const client = useQueryClient();
   const [filters, setFilters] = useState<TrackedNoteFilters>({
     platform: 'xhs',
