@@ -1,3 +1,12 @@
+import type {
+  TClsSource,
+  TContentSource,
+  TImportStatus,
+  TMessageType,
+  TPlatform,
+  TRole,
+  TSentiment,
+} from '@notedesk/contract';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -46,7 +55,7 @@ export type UserTable = {
   username: string;
   password_hash: string;
   full_name: Generated<string>;
-  role: 'worker' | 'manager' | 'admin';
+  role: TRole;
   disabled: Generated<number>;
   email: Generated<string>;
   nickname: Generated<string>;
@@ -75,7 +84,7 @@ export type SessionTable = {
 export type PlatformAccountTable = {
   id: Generated<number>;
   tenant_id: number;
-  platform: 'xhs' | 'dy';
+  platform: TPlatform;
   account_id: string;
   nickname: string;
   created_at: number;
@@ -116,7 +125,7 @@ export type SearchKeywordTable = {
   id: Generated<number>;
   tenant_id: number;
   /** null: both platforms. */
-  platform: 'xhs' | 'dy' | null;
+  platform: TPlatform | null;
   kind: 'brand' | 'product' | 'category';
   display_name: string;
   keyword: string;
@@ -126,7 +135,7 @@ export type SearchKeywordTable = {
 export type NoteTable = {
   id: Generated<number>;
   tenant_id: number;
-  platform: 'xhs' | 'dy';
+  platform: TPlatform;
   platform_note_id: string;
   note_type: Generated<string>;
   title: Generated<string>;
@@ -144,7 +153,7 @@ export type NoteTable = {
   collected_count: Generated<number>;
   comment_count: Generated<number>;
   share_count: Generated<number>;
-  source: 'own' | 'brand' | 'category';
+  source: TContentSource;
   brand_id: number | null;
   product_line_id: number | null;
   product_id: number | null;
@@ -166,7 +175,7 @@ export type NoteTable = {
 export type CommentTable = {
   id: Generated<number>;
   tenant_id: number;
-  platform: 'xhs' | 'dy';
+  platform: TPlatform;
   platform_comment_id: string;
   platform_note_id: string;
   /** null until the note arrives. */
@@ -183,16 +192,16 @@ export type CommentTable = {
   pictures: Generated<string>;
   published_at: number;
   /** Copied from the note so list filters need no join (kept in step by update-track). */
-  source: 'own' | 'brand' | 'category' | null;
+  source: TContentSource | null;
   brand_id: number | null;
   product_line_id: number | null;
   product_id: number | null;
   keyword: Generated<string>;
   cls_type: number | null;
-  sentiment: 'positive' | 'neutral' | 'negative' | null;
+  sentiment: TSentiment | null;
   neg_type: string | null;
   content_type: string | null;
-  cls_source: 'model' | 'llm' | 'staff' | null;
+  cls_source: TClsSource | null;
   cls_confidence: number | null;
   needs_review: Generated<number>;
   process_status: Generated<number>;
@@ -217,7 +226,7 @@ export type ReplyHistoryTable = {
   comment_id: number | null;
   note_id: number | null;
   text: string;
-  source: 'model' | 'llm' | 'staff';
+  source: TClsSource;
   persona_id: number | null;
   created_by: number | null;
   created_at: number;
@@ -253,7 +262,7 @@ export type JobTable = {
   id: Generated<number>;
   tenant_id: number;
   kind: string;
-  status: 'queued' | 'running' | 'done' | 'failed';
+  status: TImportStatus;
   payload: Generated<string>;
   progress: Generated<string>;
   result: Generated<string>;
@@ -269,7 +278,7 @@ export type MessageTable = {
   id: Generated<number>;
   tenant_id: number;
   user_id: number;
-  type: 'message' | 'notice' | 'todo';
+  type: TMessageType;
   title: string;
   content: Generated<string>;
   sender: Generated<string>;

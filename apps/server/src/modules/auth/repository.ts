@@ -1,3 +1,4 @@
+import type { TRole } from '@notedesk/contract';
 import type { Kysely } from 'kysely';
 import type { Database, SessionRow } from '../../db/schema';
 
@@ -7,7 +8,7 @@ export type SessionWithUser = {
   expires_at: number;
   user_id: number;
   tenant_id: number;
-  role: 'worker' | 'manager' | 'admin';
+  role: TRole;
   disabled: number;
 };
 

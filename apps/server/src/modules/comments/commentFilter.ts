@@ -1,10 +1,12 @@
+import type { TContentSource, TPlatform } from '@notedesk/contract';
+
 /** The comment list's filters after validation: every field optional, times as epoch ms. */
 export type CommentFilter = {
-  platform: 'xhs' | 'dy';
+  platform: TPlatform;
   from?: number;
   /** Exclusive. */
   to?: number;
-  sources?: Array<'own' | 'brand' | 'category'>;
+  sources?: Array<TContentSource>;
   brandId?: number;
   productLineId?: number;
   productId?: number;

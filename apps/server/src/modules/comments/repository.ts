@@ -1,4 +1,4 @@
-import type { TReplyAdvice } from '@notedesk/contract';
+import type { TReplyAdvice, TSentiment } from '@notedesk/contract';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { containsText } from '../../db/containsText';
 import type { DialectName } from '../../db/dialect';
@@ -235,7 +235,7 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
       ids: number[],
       labels: {
         cls_type?: number;
-        sentiment?: 'positive' | 'neutral' | 'negative';
+        sentiment?: TSentiment;
         neg_type?: string | null;
         content_type?: string;
       },

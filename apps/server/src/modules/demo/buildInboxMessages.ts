@@ -1,3 +1,4 @@
+import type { TMessageType } from '@notedesk/contract';
 import type { ContentCatalog } from './contentCatalog';
 import type { Random } from './createRandom';
 import type { FullRow } from './demoContentRepository';
@@ -5,7 +6,7 @@ import type { FullRow } from './demoContentRepository';
 const HOUR_MS = 3_600_000;
 
 type Template = {
-  type: 'message' | 'notice' | 'todo';
+  type: TMessageType;
   title: string;
   content: string;
   fromColleague: boolean;

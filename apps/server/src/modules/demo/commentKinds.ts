@@ -1,4 +1,4 @@
-import type { TContentType, TNegType, TSentiment } from '@notedesk/contract';
+import type { TClsType, TContentSource, TContentType, TNegType, TSentiment } from '@notedesk/contract';
 import type { Tone } from './contentFragments';
 
 /**
@@ -10,8 +10,8 @@ import type { Tone } from './contentFragments';
 export type CommentKind = {
   key: string;
   /** Relative frequency per note source (own account / brand mention / category). */
-  weight: Readonly<Record<'own' | 'brand' | 'category', number>>;
-  clsType: 0 | 1 | 2 | 100;
+  weight: Readonly<Record<TContentSource, number>>;
+  clsType: TClsType;
   sentiment: TSentiment;
   negType: TNegType | null;
   contentType: TContentType;

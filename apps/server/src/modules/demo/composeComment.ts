@@ -1,4 +1,11 @@
-import type { TContentType, TNegType, TSentiment } from '@notedesk/contract';
+import type {
+  TClsType,
+  TContentSource,
+  TContentType,
+  TNegType,
+  TPlatform,
+  TSentiment,
+} from '@notedesk/contract';
 import { COMMENT_KINDS, type CommentKind } from './commentKinds';
 import { CLOSERS, EMOJI, OPENERS, SKIN_TYPES } from './contentFragments';
 import type { Random } from './createRandom';
@@ -6,8 +13,8 @@ import { fillSlots } from './fillSlots';
 
 /** What the composer needs to know about the note a comment is written under. */
 export type CommentContext = {
-  platform: 'xhs' | 'dy';
-  source: 'own' | 'brand' | 'category';
+  platform: TPlatform;
+  source: TContentSource;
   /** Products a commenter may name: the note's product first when it has one. */
   productNames: readonly string[];
   brandName: string;
@@ -24,7 +31,7 @@ export type CommentContext = {
 export type ComposedComment = {
   kind: CommentKind;
   content: string;
-  clsType: 0 | 1 | 2 | 100;
+  clsType: TClsType;
   sentiment: TSentiment;
   negType: TNegType | null;
   contentType: TContentType;
@@ -75,7 +82,7 @@ const slotValues = (random: Random, context: CommentContext) => (slot: string) =
 const decorate = (
   random: Random,
   kind: CommentKind,
-  platform: 'xhs' | 'dy',
+  platform: TPlatform,
   body: string,
   lead: string,
 ): string => {

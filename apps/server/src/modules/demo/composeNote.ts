@@ -1,3 +1,4 @@
+import type { TContentSource, TPlatform } from '@notedesk/contract';
 import type { CatalogBrand, CatalogProduct } from './contentCatalog';
 import { SKIN_TYPES } from './contentFragments';
 import type { Random } from './createRandom';
@@ -5,8 +6,8 @@ import { fillSlots } from './fillSlots';
 import { NOTE_SENTENCES, NOTE_TITLES, NOTE_TOPICS } from './noteTemplates';
 
 export type NoteSubject = {
-  platform: 'xhs' | 'dy';
-  source: 'own' | 'brand' | 'category';
+  platform: TPlatform;
+  source: TContentSource;
   brand: CatalogBrand | null;
   product: CatalogProduct | null;
   lineName: string;

@@ -1,3 +1,5 @@
+import type { TPlatform } from '@notedesk/contract';
+
 /** What a tenant has set up, as the content generator needs it (ids from the tenant's own rows). */
 export type CatalogProduct = {
   id: number;
@@ -21,7 +23,7 @@ export type ContentCatalog = {
   tenantId: number;
   brands: readonly CatalogBrand[];
   categoryKeywords: readonly string[];
-  accounts: ReadonlyArray<{ platform: 'xhs' | 'dy'; accountId: string; nickname: string }>;
+  accounts: ReadonlyArray<{ platform: TPlatform; accountId: string; nickname: string }>;
   /** Staff who classify and follow up, in id order. */
   staff: ReadonlyArray<{ id: number; role: string; fullName: string }>;
 };

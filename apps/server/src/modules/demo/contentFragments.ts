@@ -1,9 +1,11 @@
 /** Word lists the note and comment composers draw from. Plain data, never mutated. */
 
-export type Tone = 'positive' | 'neutral' | 'negative' | 'question';
+import type { TPlatform, TSentiment } from '@notedesk/contract';
+
+export type Tone = TSentiment | 'question';
 
 /** xhs renders bracketed codes as its own stickers ("R" suffix); Douyin has its own set. */
-export const EMOJI: Readonly<Record<'xhs' | 'dy', Readonly<Record<Tone, readonly string[]>>>> = {
+export const EMOJI: Readonly<Record<TPlatform, Readonly<Record<Tone, readonly string[]>>>> = {
   xhs: {
     positive: [
       '[赞R]',

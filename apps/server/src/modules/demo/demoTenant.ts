@@ -1,4 +1,4 @@
-import type { TRole } from '@notedesk/contract';
+import type { TPlatform, TRole } from '@notedesk/contract';
 
 /** The fictional skincare brand every fresh install starts with. Everything here is invented. */
 export const DEMO_TENANT_NAME = '栖溪护肤 Qixi Skincare';
@@ -87,7 +87,7 @@ export const DEMO_CATEGORY_KEYWORDS: readonly string[] = [
   '洁面推荐',
 ];
 
-export const DEMO_ACCOUNTS: ReadonlyArray<{ platform: 'xhs' | 'dy'; accountId: string; nickname: string }> = [
+export const DEMO_ACCOUNTS: ReadonlyArray<{ platform: TPlatform; accountId: string; nickname: string }> = [
   { platform: 'xhs', accountId: '5f1c2a9b000000000101d7a3', nickname: '栖溪护肤官方' },
   { platform: 'xhs', accountId: '60a7d3e4000000000100b2c8', nickname: '栖溪护肤研究所' },
   { platform: 'dy', accountId: 'MS4wLjABAAAAqixi_official_dy', nickname: '栖溪护肤旗舰店' },

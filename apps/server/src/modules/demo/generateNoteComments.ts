@@ -1,3 +1,4 @@
+import type { TProcessStatus } from '@notedesk/contract';
 import type { CommentKind } from './commentKinds';
 import { composeComment } from './composeComment';
 import type { ContentCatalog } from './contentCatalog';
@@ -63,7 +64,7 @@ const groupOf = (clsType: number): 'lead' | 'negative' | 'other' =>
   clsType === 1 ? 'lead' : clsType === 0 ? 'negative' : 'other';
 
 /** Negatives and leads get worked on (older ones more likely done); the rest is mostly left or waved off. */
-const followUpStatus = (random: Random, clsType: number, ageDays: number): 0 | 1 | 2 | 3 => {
+const followUpStatus = (random: Random, clsType: number, ageDays: number): TProcessStatus => {
   const roll = random.next();
   if (clsType === 0 || clsType === 1) {
     const done = Math.min(0.75, 0.1 + ageDays * 0.03);

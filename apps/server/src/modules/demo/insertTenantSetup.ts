@@ -1,3 +1,4 @@
+import type { TRole } from '@notedesk/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_BRANDS, DEMO_CATEGORY_KEYWORDS } from './demoTenant';
@@ -5,7 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_BRANDS, DEMO_CATEGORY_KEYWORDS } from './demoTenant
 export type TenantUserSeed = {
   username: string;
   passwordHash: string;
-  role: 'worker' | 'manager' | 'admin';
+  role: TRole;
   fullName: string;
 };
 

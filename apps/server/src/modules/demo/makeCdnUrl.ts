@@ -1,3 +1,4 @@
+import type { TPlatform } from '@notedesk/contract';
 import type { Random } from './createRandom';
 
 const pad = (value: number): string => String(value).padStart(2, '0');
@@ -13,7 +14,7 @@ const xhsStamp = (epochMs: number): string => {
  * image proxy's host allow-list and referer rules are exercised by the demo. The images do not exist.
  */
 export const makeCdnUrl = (
-  platform: 'xhs' | 'dy',
+  platform: TPlatform,
   kind: 'image' | 'avatar',
   epochMs: number,
   random: Random,

@@ -1,3 +1,4 @@
+import type { TPlatform } from '@notedesk/contract';
 import { LOCATIONS, NICKNAME_CORES, NICKNAME_PREFIXES, NICKNAME_SUFFIXES } from './contentFragments';
 import type { Random } from './createRandom';
 import { makeCdnUrl } from './makeCdnUrl';
@@ -12,7 +13,7 @@ const DAY_MS = 86_400_000;
  * A platform user who writes a comment: an xhs user id (24 hex, created some years before) or a Douyin
  * sec_uid, a nickname (a fifth keep the platform's default "小红薯…"/"用户…" name) and an IP province.
  */
-export const makeCommenter = (platform: 'xhs' | 'dy', epochMs: number, random: Random): Commenter => {
+export const makeCommenter = (platform: TPlatform, epochMs: number, random: Random): Commenter => {
   const defaultName = random.chance(0.2);
   let nickname: string;
   if (defaultName) {

@@ -1,3 +1,4 @@
+import type { TContentSource, TPlatform } from '@notedesk/contract';
 import { allocateCounts } from './allocateCounts';
 import type { CommentContext } from './composeComment';
 import { composeNote } from './composeNote';
@@ -27,7 +28,7 @@ const SOURCE_SHARES = [
   ['category', 0.3],
 ] as const;
 
-const sourceAt = (index: number, count: number): 'own' | 'brand' | 'category' => {
+const sourceAt = (index: number, count: number): TContentSource => {
   let bound = 0;
   for (const [source, share] of SOURCE_SHARES) {
     bound += share * count;
@@ -37,8 +38,8 @@ const sourceAt = (index: number, count: number): 'own' | 'brand' | 'category' =>
 };
 
 type Subject = {
-  platform: 'xhs' | 'dy';
-  source: 'own' | 'brand' | 'category';
+  platform: TPlatform;
+  source: TContentSource;
   brand: CatalogBrand | null;
   product: CatalogProduct | null;
   keyword: string;
@@ -51,7 +52,7 @@ const pickSubject = (
   ownBrand: CatalogBrand,
   source: Subject['source'],
 ): Subject => {
-  const platform = (): 'xhs' | 'dy' => (random.chance(0.65) ? 'xhs' : 'dy');
+  const platform = (): TPlatform => (random.chance(0.65) ? 'xhs' : 'dy');
   if (source === 'own') {
     const account = catalog.accounts.length > 0 ? random.pick(catalog.accounts) : null;
     const product = ownBrand.products.length > 0 ? random.pick(ownBrand.products) : null;

@@ -1,9 +1,11 @@
+import type { TPlatform } from '@notedesk/contract';
 import type { Reason, StoredProblem } from './importReasons';
 
 /** The three file encodings MediaCrawler writes. */
 export type FileFormat = 'csv' | 'json' | 'jsonl';
 export type RecordKind = 'notes' | 'comments';
-export type Platform = 'xhs' | 'dy';
+/** The contract's platform, under the name the import files use. */
+export type Platform = TPlatform;
 
 /** What a file holds, from its name and its columns / keys. */
 export type FileKind = {

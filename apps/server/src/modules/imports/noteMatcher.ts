@@ -1,3 +1,4 @@
+import type { TContentSource } from '@notedesk/contract';
 import type { ImportNote, Platform } from './importTypes';
 
 /** The tenant's tracking configuration, flattened for matching. */
@@ -18,7 +19,7 @@ export type MatchCatalog = {
 };
 
 export type NoteMatch = {
-  source: 'own' | 'brand' | 'category';
+  source: TContentSource;
   brand_id: number | null;
   product_line_id: number | null;
   product_id: number | null;

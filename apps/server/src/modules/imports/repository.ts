@@ -1,3 +1,4 @@
+import type { TContentSource } from '@notedesk/contract';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import type { DialectName } from '../../db/dialect';
 import type { Database } from '../../db/schema';
@@ -33,7 +34,7 @@ export type CommentLabelValues = {
 /** What a comment copies from its note (null note: an orphan until the note arrives). */
 export type CommentNoteFields = {
   note_id: number | null;
-  source: 'own' | 'brand' | 'category' | null;
+  source: TContentSource | null;
   brand_id: number | null;
   product_line_id: number | null;
   product_id: number | null;

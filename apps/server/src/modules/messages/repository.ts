@@ -1,8 +1,7 @@
+import type { TMessageType } from '@notedesk/contract';
 import type { Kysely } from 'kysely';
 import { isRowId } from '../../db/rowId';
 import type { Database, MessageRow } from '../../db/schema';
-
-type MessageType = 'message' | 'notice' | 'todo';
 
 /** A user's inbox: messages, notices and to-dos addressed to one user of one tenant. */
 export const createMessageRepository = (db: Kysely<Database>) => ({
@@ -17,7 +16,7 @@ export const createMessageRepository = (db: Kysely<Database>) => ({
       .limit(limit)
       .execute(),
 
-  unreadCounts: async (tenantId: number, userId: number): Promise<Record<MessageType, number>> => {
+  unreadCounts: async (tenantId: number, userId: number): Promise<Record<TMessageType, number>> => {
     const rows = await db
       .selectFrom('messages')
       .select(['type', (eb) => eb.fn.countAll<number>().as('unread')])
@@ -26,13 +25,13 @@ export const createMessageRepository = (db: Kysely<Database>) => ({
       .where('read_at', 'is', null)
       .groupBy('type')
       .execute();
-    const counts: Record<MessageType, number> = { message: 0, notice: 0, todo: 0 };
+    const counts: Record<TMessageType, number> = { message: 0, notice: 0, todo: 0 };
     for (const row of rows) counts[row.type] = Number(row.unread);
     return counts;
   },
 
   /** Marks the given ids read; ids of other users or tenants are left alone. Returns how many changed. */
-  markRead: async (tenantId: number, userId: number, at: number, ids?: number[], type?: MessageType) => {
+  markRead: async (tenantId: number, userId: number, at: number, ids?: number[], type?: TMessageType) => {
     // Ids no row can have match nothing (and must not reach PostgreSQL's int4 comparison).
     const storedIds = ids?.filter(isRowId);
     if (storedIds && storedIds.length === 0) return 0;
@@ -51,7 +50,7 @@ export const createMessageRepository = (db: Kysely<Database>) => ({
   insert: async (message: {
     tenant_id: number;
     user_id: number;
-    type: MessageType;
+    type: TMessageType;
     title: string;
     content: string;
     sender: string;

@@ -1,9 +1,11 @@
+import type { TContentSource, TPlatform } from '@notedesk/contract';
+
 /** The note list's filters after validation; times as epoch ms (`to` exclusive). */
 export type NoteFilter = {
-  platform: 'xhs' | 'dy';
+  platform: TPlatform;
   from?: number;
   to?: number;
-  source?: 'own' | 'brand' | 'category';
+  source?: TContentSource;
   brandId?: number;
   productLineId?: number;
   productId?: number;

@@ -1,3 +1,4 @@
+import type { TContentSource } from '@notedesk/contract';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { containsText } from '../../db/containsText';
 import type { DialectName } from '../../db/dialect';
@@ -185,7 +186,7 @@ export const createNoteRepository = (db: Kysely<Database>, dialect: DialectName)
       noteId: number,
       changes: {
         tracked?: number;
-        source?: 'own' | 'brand' | 'category';
+        source?: TContentSource;
         brand_id?: number | null;
         product_line_id?: number | null;
         product_id?: number | null;

@@ -1,3 +1,4 @@
+import type { TPlatform } from '@notedesk/contract';
 import { type Kysely, sql } from 'kysely';
 import { containsText } from '../../db/containsText';
 import type { DialectName } from '../../db/dialect';
@@ -15,7 +16,7 @@ export type PersonRow = { user_id: string; nickname: string | null; avatar: stri
 
 /** People for filter pickers: distinct authors or commenters of a tenant's live notes/comments. */
 export const createPeopleRepository = (db: Kysely<Database>, dialect: DialectName) => {
-  const where = (kind: PeopleKind, tenantId: number, platform: 'xhs' | 'dy', text: string | undefined) => {
+  const where = (kind: PeopleKind, tenantId: number, platform: TPlatform, text: string | undefined) => {
     const source = SOURCES[kind];
     const search = text
       ? sql`AND (${sql.ref(source.id)} = ${text} OR ${containsText(dialect, source.name, text)})`
@@ -30,7 +31,7 @@ export const createPeopleRepository = (db: Kysely<Database>, dialect: DialectNam
     list: async (
       kind: PeopleKind,
       tenantId: number,
-      platform: 'xhs' | 'dy',
+      platform: TPlatform,
       text: string | undefined,
       limit: number,
       offset: number,
@@ -46,7 +47,7 @@ export const createPeopleRepository = (db: Kysely<Database>, dialect: DialectNam
       return result.rows;
     },
 
-    count: async (kind: PeopleKind, tenantId: number, platform: 'xhs' | 'dy', text: string | undefined) => {
+    count: async (kind: PeopleKind, tenantId: number, platform: TPlatform, text: string | undefined) => {
       const source = SOURCES[kind];
       const result = await sql<{ total: number }>`
         SELECT COUNT(DISTINCT ${sql.ref(source.id)}) AS total ${where(kind, tenantId, platform, text)}`.execute(

@@ -1,3 +1,4 @@
+import type { TClsSource, TPlatform } from '@notedesk/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -13,7 +14,7 @@ export type ReplyTarget = { kind: 'comment' | 'note'; id: number };
 
 export type ReplyVersion = {
   text: string;
-  source: 'model' | 'llm' | 'staff';
+  source: TClsSource;
   personaId: number | null;
   by: number;
   at: number;
@@ -27,8 +28,8 @@ export const createReplyDraftRepository = (db: Kysely<Database>) => ({
   /** One comment of the tenant by id or by its platform id (a parent), deleted ones too. */
   threadComment: async (
     tenantId: number,
-    by: { id: number } | { platform: 'xhs' | 'dy'; platformCommentId: string },
-  ): Promise<(ThreadComment & { platform: 'xhs' | 'dy' }) | undefined> => {
+    by: { id: number } | { platform: TPlatform; platformCommentId: string },
+  ): Promise<(ThreadComment & { platform: TPlatform }) | undefined> => {
     let query = db
       .selectFrom('comments')
       .select([

@@ -1,8 +1,7 @@
+import type { TExpandSource, TPlatform } from '@notedesk/contract';
 import type { Kysely } from 'kysely';
 import { isRowId } from '../../db/rowId';
 import type { Database, TenantRow } from '../../db/schema';
-
-type Platform = 'xhs' | 'dy';
 
 /** Tenants and their tracking configuration (accounts, brands, product lines, products, keywords). */
 export const createTenantRepository = (db: Kysely<Database>) => ({
@@ -19,7 +18,7 @@ export const createTenantRepository = (db: Kysely<Database>) => ({
       .returningAll()
       .executeTakeFirstOrThrow(),
 
-  listAccounts: (tenantId: number, platform: Platform) =>
+  listAccounts: (tenantId: number, platform: TPlatform) =>
     db
       .selectFrom('platform_accounts')
       .select(['id', 'platform', 'account_id', 'nickname'])
@@ -45,7 +44,7 @@ export const createTenantRepository = (db: Kysely<Database>) => ({
       .orderBy('id')
       .execute(),
 
-  listProducts: (tenantId: number, use?: 'submit' | 'search') => {
+  listProducts: (tenantId: number, use?: TExpandSource) => {
     let query = db
       .selectFrom('products')
       .select(['id', 'name', 'display_name', 'product_line_id', 'brand_id'])
@@ -86,7 +85,7 @@ export const createTenantRepository = (db: Kysely<Database>) => ({
       : Promise.resolve(undefined),
 
   /** Keywords for a platform: rows for that platform plus rows for both (platform null). */
-  listKeywords: (tenantId: number, platform: Platform) =>
+  listKeywords: (tenantId: number, platform: TPlatform) =>
     db
       .selectFrom('search_keywords')
       .select(['kind', 'display_name', 'keyword'])

@@ -1,3 +1,4 @@
+import type { TPlatform } from '@notedesk/contract';
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import { isRowId } from '../../db/rowId';
 import type {
@@ -9,9 +10,8 @@ import type {
   SearchKeywordTable,
 } from '../../db/schema';
 
-type Platform = 'xhs' | 'dy';
 type KeywordKind = SearchKeywordTable['kind'];
-export type KeywordValue = { keyword: string; platform: Platform | null };
+export type KeywordValue = { keyword: string; platform: TPlatform | null };
 
 /** What a brand, product line or product is referenced by on notes and comments. */
 export type TrackingRefs = { brandIds: number[]; productLineIds: number[]; productIds: number[] };
