@@ -63,7 +63,7 @@ describe('who may call what (DESIGN §6), over every documented endpoint', () =>
   let endpoints: Endpoint[];
   beforeAll(async () => {
     t = await createTestApp();
-    const doc = ZPaths.parse((await t.app.inject({ url: '/api/docs/json' })).json());
+    const doc = ZPaths.parse((await t.app.inject({ url: PATHS.docs.json })).json());
     endpoints = Object.entries(doc.paths).flatMap(([path, operations]) =>
       Object.keys(operations)
         .map((method) => method.toUpperCase())
