@@ -9,8 +9,9 @@ const ADMINS: TPermission = ['admin'];
 
 /**
  * Who may do what (DESIGN §6), by subject and action. The server's guard enforces these; the web app hides
- * what a role may not do with the same entries. A signed-in user may always read and work on the tenant's
- * notes and comments (list, classify, reply, follow up, delete a post by note id): those routes need no entry.
+ * what a role may not do with the same entries. What every signed-in user may do with the tenant's comments
+ * (read, classify, reply, follow up, delete a post by note id) and with their own account has no entry:
+ * those routes call `guard()` without one.
  */
 export const PERMISSIONS = {
   notes: { read: EVERYONE, restore: MANAGERS, track: MANAGERS },
