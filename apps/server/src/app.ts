@@ -203,10 +203,10 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
   const importClassifier = importWorker
     ? createLlmClassifier(llm, createTenantClassifier(tenantModels, importWorker), llmTimeoutMs)
     : classifier;
-  await importRoutes(app, guard, createImportService(deps, importClassifier), apiKeys);
+  await importRoutes(app, guard, createImportService(deps, importClassifier), apiKeys, config.uploadIdleMs);
   personaRoutes(app, guard, createPersonaService(deps));
   // After the imports routes: they register the multipart parser the knowledge upload uses.
-  knowledgeRoutes(app, guard, createKnowledgeService(deps));
+  knowledgeRoutes(app, guard, createKnowledgeService(deps), config.uploadIdleMs);
   app.addHook('onClose', async () => {
     await importWorker?.close();
     await llm.close();
