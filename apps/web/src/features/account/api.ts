@@ -16,5 +16,5 @@ export const saveProfile = async (input: TUserProfileInput): Promise<TUserInfo> 
 
 /** The server signs out the user's other sessions. */
 export const changePassword = async (input: TChangePasswordInput): Promise<void> => {
-  await http.post(API.userPassword, input);
+  await http.post(API.userPassword, input, { formFields: ['old_password', 'new_password'] });
 };
