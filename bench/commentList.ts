@@ -1,12 +1,10 @@
 import { performance } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
 import { ZCommentListQuery } from '@notedesk/contract';
 import { createCommentRepository } from '@notedesk/server/src/modules/comments/repository';
 import { toCommentFilter } from '@notedesk/server/src/modules/comments/service';
-import { isMain } from './isMain';
+import { benchServerCli } from './benchServerCli';
 import { percentile } from './percentile';
-import { benchWorker, SCALE_TENANT } from './scaleUsers';
-import { type BenchServer, startBenchServer } from './startBenchServer';
+import type { BenchServer } from './startBenchServer';
 
 /**
  * DESIGN §7: the comment list at 1,000,000 comments — p50/p95 over HTTP per filter combination, and the
@@ -144,32 +142,6 @@ export const commentList = async (
   };
 };
 
-const main = async () => {
-  const { values: args } = parseArgs({
-    options: {
-      database: { type: 'string', default: './data/scale.db' },
-      tenant: { type: 'string', default: SCALE_TENANT },
-      username: { type: 'string' },
-      password: { type: 'string' },
-      runs: { type: 'string', default: '30' },
-    },
-  });
-  const login = benchWorker(args.tenant);
-  const server = await startBenchServer({ database: args.database });
-  try {
-    await commentList(server, {
-      username: args.username ?? login.username,
-      password: args.password ?? login.password,
-      runs: Number(args.runs),
-    });
-  } finally {
-    await server.close();
-  }
-};
-
-if (isMain(import.meta.url)) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+benchServerCli(import.meta.url, { runs: { type: 'string', default: '30' } }, (server, login, args) =>
+  commentList(server, { ...login, runs: Number(args.runs) }),
+);

@@ -28,7 +28,7 @@ const heap = (): number => {
 
 const main = async () => {
   const database = createDb(scaleDatabaseUrl(args.database));
-  const repository = createListIndexRepository(database.db);
+  const repository = createListIndexRepository(database.db, database.dialect);
   const [tenantId] = await repository.tenantIds();
   if (tenantId === undefined) throw new Error('no tenant');
   const comments = await repository.liveCount(tenantId);

@@ -1,10 +1,8 @@
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
-import { isMain } from './isMain';
+import { benchServerCli } from './benchServerCli';
 import { percentile } from './percentile';
-import { benchWorker, SCALE_TENANT } from './scaleUsers';
-import { type BenchServer, startBenchServer } from './startBenchServer';
+import type { BenchServer } from './startBenchServer';
 
 export type ListLoadOptions = {
   username: string;
@@ -105,38 +103,19 @@ export const listLoad = async (server: BenchServer, options: ListLoadOptions): P
   return result;
 };
 
-const main = async () => {
-  const { values: args } = parseArgs({
-    options: {
-      database: { type: 'string', default: './data/scale.db' },
-      /** The tenant whose worker logs in (bench:scale's users); --username/--password override. */
-      tenant: { type: 'string', default: SCALE_TENANT },
-      username: { type: 'string' },
-      password: { type: 'string' },
-      clients: { type: 'string', default: '200' },
-      seconds: { type: 'string', default: '30' },
-      warmup: { type: 'string', default: '0' },
-      workers: { type: 'string', default: '0' },
-    },
-  });
-  const login = benchWorker(args.tenant);
-  const server = await startBenchServer({ database: args.database, workers: Number(args.workers) });
-  try {
-    await listLoad(server, {
-      username: args.username ?? login.username,
-      password: args.password ?? login.password,
+benchServerCli(
+  import.meta.url,
+  {
+    clients: { type: 'string', default: '200' },
+    seconds: { type: 'string', default: '30' },
+    warmup: { type: 'string', default: '0' },
+    workers: { type: 'string', default: '0' },
+  },
+  (server, login, args) =>
+    listLoad(server, {
+      ...login,
       clients: Number(args.clients),
       seconds: Number(args.seconds),
       warmup: Number(args.warmup),
-    });
-  } finally {
-    await server.close();
-  }
-};
-
-if (isMain(import.meta.url)) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+    }),
+);

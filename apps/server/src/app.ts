@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -21,6 +20,7 @@ import type { AppDeps } from './deps';
 import { acceptEmptyJsonBody } from './http/acceptEmptyJsonBody';
 import { installErrorHandler, type NotFoundFallback, sendFrameworkError } from './http/errorHandler';
 import { rejectNulCharacters } from './http/rejectNulCharacters';
+import { securityHeaders } from './http/securityHeaders';
 import { apiKeyRoutes } from './modules/apiKeys/routes';
 import { createApiKeyService } from './modules/apiKeys/service';
 import { createGuard } from './modules/auth/guard';
@@ -141,19 +141,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
   rejectNulCharacters(app);
   acceptEmptyJsonBody(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  securityHeaders(app);
   await app.register(formbody);
   await app.register(swagger, {
     openapi: { info: { title: 'NoteDesk API', version: '0.1.0' } },
@@ -190,7 +178,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
   const commentListIndex =
     options.commentListIndex === false
       ? undefined
-      : createCommentListIndex(createListIndexRepository(deps.db), {
+      : createCommentListIndex(createListIndexRepository(deps.db, deps.dialect), {
           ...options.commentListIndex,
           now: deps.now,
         });
@@ -216,10 +204,10 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
   const importClassifier = importWorker
     ? createLlmClassifier(llm, createTenantClassifier(tenantModels, importWorker), llmTimeoutMs)
     : classifier;
-  await importRoutes(app, guard, createImportService(deps, importClassifier), apiKeys);
+  await importRoutes(app, guard, createImportService(deps, importClassifier), apiKeys, config.uploadIdleMs);
   personaRoutes(app, guard, createPersonaService(deps));
   // After the imports routes: they register the multipart parser the knowledge upload uses.
-  knowledgeRoutes(app, guard, createKnowledgeService(deps));
+  knowledgeRoutes(app, guard, createKnowledgeService(deps), config.uploadIdleMs);
   app.addHook('onClose', async () => {
     await importWorker?.close();
     await llm.close();

@@ -40,6 +40,7 @@ const ZEnv = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   WEB_DIST: z.string().optional(),
+  UPLOAD_IDLE_SECONDS: z.coerce.number().positive().max(300).default(30),
   IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(512),
   TRUST_PROXY: z
     .string()
@@ -80,6 +81,8 @@ export type Config = {
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   seedDemo: 'auto' | 'true' | 'false';
   webDist: string | undefined;
+  /** An upload that receives no bytes this long is refused with 408 (a stalled client frees its connection). */
+  uploadIdleMs: number;
   /** The image proxy's disk cache is kept under this many bytes (least recently used out first). */
   imageCacheMaxBytes: number;
   /**
@@ -127,6 +130,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: values.LOG_LEVEL,
     seedDemo: values.SEED_DEMO,
     webDist: values.WEB_DIST,
+    uploadIdleMs: values.UPLOAD_IDLE_SECONDS * 1000,
     imageCacheMaxBytes: values.IMAGE_CACHE_MAX_MB * 2 ** 20,
     trustProxy: values.TRUST_PROXY?.trim() ? values.TRUST_PROXY.trim() : false,
     llm: {

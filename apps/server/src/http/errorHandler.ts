@@ -30,6 +30,8 @@ const sendError = (request: FastifyRequest, reply: FastifyReply, error: AppError
     ...(error.data !== undefined ? { data: error.data } : {}),
   };
   if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+  // A 408 leaves the rest of the body unread: the connection cannot carry another request, so it is closed.
+  if (error.status === 408) reply.header('connection', 'close');
   return reply.status(error.status).send(body);
 };
 

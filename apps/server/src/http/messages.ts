@@ -47,6 +47,10 @@ export const MESSAGES = {
     'zh-CN': '数据库正忙（另一个程序正在写入），请几秒后重试',
     'en-US': 'The database is busy with another program’s write. Try again in a few seconds.',
   },
+  uploadStalled: {
+    'zh-CN': '上传中断：{seconds} 秒内没有收到数据，请重新上传',
+    'en-US': 'The upload stalled: no data arrived for {seconds} s. Please upload again.',
+  },
   requestAborted: {
     'zh-CN': '请求在发送完成前被中断，请重新提交',
     'en-US': 'The request was cut off before it was complete. Send it again.',

@@ -289,10 +289,18 @@ describe('HTTP behaviour shared by every endpoint', () => {
       expect(unsafe.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     });
 
-    it('sends security headers', async () => {
-      const response = await t.api().get('/healthz');
-      expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(String(response.headers['content-security-policy'])).toContain("default-src 'self'");
+    it('sends security headers, on answers and on errors alike', async () => {
+      for (const response of [await t.api().get('/healthz'), await t.api().get('/api/no-such-path')]) {
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+        expect(response.headers['referrer-policy']).toBe('no-referrer');
+        expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+        const policy = String(response.headers['content-security-policy']);
+        expect(policy).toContain("default-src 'self'");
+        expect(policy).toContain("img-src 'self' data: blob:");
+        expect(policy).toContain("script-src 'self';");
+        expect(policy).toContain("object-src 'none'");
+      }
     });
   });
 });

@@ -9,14 +9,21 @@ import type { Selectable } from 'kysely';
 import type { JobTable } from '../../db/schema';
 import type { Language } from '../../http/language';
 import { toIso, toIsoOrNull } from '../../time';
-import { problemText, type StoredProblem } from './importReasons';
+import { isCode, problemText, type Reason, reasonText, type StoredProblem } from './importReasons';
 import { emptyCounts } from './importTypes';
+import { INTERRUPTED_IMPORT, LEGACY_INTERRUPTED_IMPORT_ERROR } from './interruptedJob';
 
 /** What the jobs table holds for an import, as JSON text. */
 export type ImportPayload = { files: TImportFile[] };
 /** The progress column: the counts and the bytes of the job's files read so far. */
 export type ImportProgress = TImportCounts & { bytes_read: number };
-export type ImportResult = { attached: number; errors_total: number; errors: StoredProblem[] };
+export type ImportResult = {
+  attached: number;
+  errors_total: number;
+  errors: StoredProblem[];
+  /** Why the job failed, when the reason is one of ours (the `error` column has it in English). */
+  failure?: Reason;
+};
 
 const parse = <T>(text: string, fallback: T): T => {
   try {
@@ -32,6 +39,17 @@ export const localized = (problem: StoredProblem, language: Language): TImportPr
   line: problem.line,
   reason: problemText(language, problem),
 });
+
+/** A failed job's error in the reader's language when its reason is known, else as stored. */
+const failureText = (
+  row: Selectable<JobTable>,
+  result: Partial<ImportResult>,
+  language: Language,
+): string => {
+  if (result.failure && isCode(result.failure.code)) return reasonText(language, result.failure);
+  if (row.error === LEGACY_INTERRUPTED_IMPORT_ERROR) return reasonText(language, INTERRUPTED_IMPORT);
+  return row.error;
+};
 
 /** Problems shown inline; the rest are in the CSV report. */
 const INLINE_PROBLEMS = 100;
@@ -57,7 +75,7 @@ export const importJobDto = (row: Selectable<JobTable>, language: Language): TIm
     attached: result.attached ?? 0,
     errors_total: result.errors_total ?? 0,
     errors: (result.errors ?? []).slice(0, INLINE_PROBLEMS).map((problem) => localized(problem, language)),
-    error: row.error,
+    error: failureText(row, result, language),
     created_by: row.created_by,
     created_at: toIso(Number(row.created_at)),
     started_at: toIsoOrNull(row.started_at === null ? null : Number(row.started_at)),

@@ -102,13 +102,19 @@ const REASONS = {
     zh: '文件名表示评论（comments），但文件的列是笔记的列',
     params: [],
   },
+  // whole jobs
+  serverRestarted: {
+    en: 'The server restarted while importing; import the file again',
+    zh: '服务器在导入过程中重启，导入未完成，请重新导入文件',
+    params: [],
+  },
 } as const satisfies Record<string, { en: string; zh: string; params: readonly string[] }>;
 
 export type ReasonCode = keyof typeof REASONS;
 export type ReasonParams = Record<string, string | number>;
 export type Reason = { code: ReasonCode; params: ReasonParams };
 
-const isCode = (value: unknown): value is ReasonCode => typeof value === 'string' && value in REASONS;
+export const isCode = (value: unknown): value is ReasonCode => typeof value === 'string' && value in REASONS;
 
 const fill = (template: string, params: ReasonParams, names: readonly string[]): string =>
   names.reduce((text, name) => text.replaceAll(`{${name}}`, String(params[name] ?? '')), template);

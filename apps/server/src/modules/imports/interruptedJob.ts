@@ -1,7 +1,11 @@
+import { reason } from './importReasons';
 import { ownerGone, type ProcessSelf } from './ownerGone';
 
-/** Stored as the job's error when its process went away mid-import (both languages: the row is shared). */
-export const INTERRUPTED_IMPORT_ERROR =
+/** Why a job whose process went away mid-import failed: stored as a code, shown in the reader's language. */
+export const INTERRUPTED_IMPORT = reason('serverRestarted');
+
+/** What such jobs stored before the code was: both languages in one string (shown in the reader's now). */
+export const LEGACY_INTERRUPTED_IMPORT_ERROR =
   '服务器在导入过程中重启，导入未完成，请重新导入文件 / The server restarted while importing; import the file again';
 
 /** A queued job is claimed at once by the process that created it; one still queued after this was lost. */

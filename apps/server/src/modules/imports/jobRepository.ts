@@ -75,10 +75,20 @@ export const createJobRepository = (db: Kysely<Database>) => ({
       .execute(),
 
   /** Fails a job that is still queued/running; false if it finished meanwhile. */
-  failUnfinished: async (tenantId: number, jobId: number, error: string, at: number): Promise<boolean> => {
+  failUnfinished: async (
+    tenantId: number,
+    jobId: number,
+    failure: { error: string; result: unknown },
+    at: number,
+  ): Promise<boolean> => {
     const result = await db
       .updateTable('jobs')
-      .set({ status: 'failed', error, finished_at: at })
+      .set({
+        status: 'failed',
+        error: failure.error,
+        result: JSON.stringify(failure.result),
+        finished_at: at,
+      })
       .where('tenant_id', '=', tenantId)
       .where('id', '=', jobId)
       .where('status', 'in', ['queued', 'running'])

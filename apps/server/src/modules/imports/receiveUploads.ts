@@ -7,6 +7,7 @@ import { IMPORT_MAX_FILE_BYTES, IMPORT_MAX_FILES } from '@notedesk/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/AppError';
 import type { StoredFile } from './service';
+import { stalledUpload } from './stalledUpload';
 
 const tooLarge = (): AppError =>
   new AppError(
@@ -33,11 +34,13 @@ const malformedBody = (error: unknown, code: string): boolean =>
 
 /**
  * Runs `read` on a multipart request (shared by the import and knowledge uploads): 415 when the request is
- * not multipart, `tooLarge()` (413) past a size or count limit, 400 when the multipart body is malformed or cut short.
+ * not multipart, `tooLarge()` (413) past a size or count limit, 400 when the multipart body is malformed or cut short,
+ * 408 when no bytes arrive for `idleMs` (see stalledUpload).
  */
 export const readMultipart = async <T>(
   request: FastifyRequest,
   tooLarge: () => AppError,
+  idleMs: number,
   read: () => Promise<T>,
 ): Promise<T> => {
   if (!request.isMultipart()) {
@@ -45,8 +48,12 @@ export const readMultipart = async <T>(
       type: (request.headers['content-type'] ?? '').split(';')[0] ?? '',
     });
   }
+  const watch = stalledUpload(request, idleMs);
+  const reading = read();
+  // After a stall the 408 closes the connection, which ends `read` too (its files removed): nothing to report.
+  reading.catch(() => undefined);
   try {
-    return await read();
+    return await Promise.race([reading, watch.stalled]);
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = errorCode(error);
@@ -61,6 +68,8 @@ export const readMultipart = async <T>(
         'file',
       );
     throw error;
+  } finally {
+    watch.stop();
   }
 };
 
@@ -68,8 +77,12 @@ export const readMultipart = async <T>(
  * Streams the files of a multipart upload to files in `directory` (never into memory; private to the
  * server's user), enforcing the size and count limits. On any failure the files already written are removed.
  */
-export const receiveUploads = (request: FastifyRequest, directory: string): Promise<StoredFile[]> =>
-  readMultipart(request, tooLarge, async () => {
+export const receiveUploads = (
+  request: FastifyRequest,
+  directory: string,
+  idleMs: number,
+): Promise<StoredFile[]> =>
+  readMultipart(request, tooLarge, idleMs, async () => {
     const files: StoredFile[] = [];
     try {
       const parts = request.files({ limits: { fileSize: IMPORT_MAX_FILE_BYTES, files: IMPORT_MAX_FILES } });

@@ -45,6 +45,8 @@ export const importRoutes = async (
   guard: Guard,
   imports: ImportService,
   apiKeys: ApiKeyService,
+  /** An upload receiving no bytes this long is refused (408). */
+  uploadIdleMs: number,
 ): Promise<void> => {
   const managers = guard(PERMISSIONS.imports.run);
   const tags = ['imports'];
@@ -78,7 +80,7 @@ export const importRoutes = async (
       ok(
         await imports.start(
           authOf(request),
-          await receiveUploads(request, await imports.uploadDirectory()),
+          await receiveUploads(request, await imports.uploadDirectory(), uploadIdleMs),
           languageOf(request),
         ),
       ),

@@ -36,7 +36,7 @@ import {
   type RecordKind,
   type RowProblem,
 } from './importTypes';
-import { INTERRUPTED_IMPORT_ERROR, interruptedJob } from './interruptedJob';
+import { INTERRUPTED_IMPORT, interruptedJob } from './interruptedJob';
 import { createJobRepository } from './jobRepository';
 import { type MappedRows, mapRecord } from './mapRecord';
 import { noteMatcher } from './noteMatcher';
@@ -336,7 +336,10 @@ export const createImportService = (deps: AppDeps, classifier: CommentClassifier
       let failed = 0;
       for (const job of await jobs.unfinished()) {
         if (!interruptedJob(job, { ...self, worker }, at)) continue;
-        if (!(await jobs.failUnfinished(job.tenant_id, job.id, INTERRUPTED_IMPORT_ERROR, at))) continue;
+        // The English text for the CLI, logs and audit; the code (in the result) for the API's languages.
+        const error = reasonText('en-US', INTERRUPTED_IMPORT);
+        const result: Partial<ImportResult> = { failure: INTERRUPTED_IMPORT };
+        if (!(await jobs.failUnfinished(job.tenant_id, job.id, { error, result }, at))) continue;
         failed += 1;
         await audit.record({
           tenantId: job.tenant_id,
@@ -344,7 +347,7 @@ export const createImportService = (deps: AppDeps, classifier: CommentClassifier
           action: 'import.failed',
           entity: 'import_job',
           entityId: job.id,
-          after: { error: INTERRUPTED_IMPORT_ERROR, claimed_by: job.claimed_by },
+          after: { error, claimed_by: job.claimed_by },
           at,
         });
       }

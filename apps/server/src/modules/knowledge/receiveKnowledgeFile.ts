@@ -16,8 +16,11 @@ const tooLarge = (): AppError =>
   );
 
 /** The one file of a multipart upload, in memory (knowledge files are small; the limit says how small). */
-export const receiveKnowledgeFile = (request: FastifyRequest): Promise<{ name: string; bytes: Buffer }> =>
-  readMultipart(request, tooLarge, async () => {
+export const receiveKnowledgeFile = (
+  request: FastifyRequest,
+  idleMs: number,
+): Promise<{ name: string; bytes: Buffer }> =>
+  readMultipart(request, tooLarge, idleMs, async () => {
     const part = await request.file({ limits: { fileSize: KNOWLEDGE_MAX_FILE_BYTES, files: 1 } });
     if (!part) throw new AppError(422, 'fieldRequired', { field: 'file' }, 422, 'file');
     const bytes = await part.toBuffer();

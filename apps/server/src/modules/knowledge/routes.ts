@@ -21,7 +21,13 @@ import type { KnowledgeService } from './service';
  * Knowledge (Q&A the replies respect): managers and admins upload, list, search, delete and export it.
  * Needs @fastify/multipart registered on the app (the imports routes do it).
  */
-export const knowledgeRoutes = (app: AppInstance, guard: Guard, knowledge: KnowledgeService): void => {
+export const knowledgeRoutes = (
+  app: AppInstance,
+  guard: Guard,
+  knowledge: KnowledgeService,
+  /** An upload receiving no bytes this long is refused (408). */
+  uploadIdleMs: number,
+): void => {
   const managers = guard(PERMISSIONS.knowledge.manage);
   const tags = ['knowledge'];
   app.get(
@@ -44,7 +50,13 @@ export const knowledgeRoutes = (app: AppInstance, guard: Guard, knowledge: Knowl
       },
     },
     async (request) =>
-      ok(await knowledge.upload(authOf(request), await receiveKnowledgeFile(request), request.query.mode)),
+      ok(
+        await knowledge.upload(
+          authOf(request),
+          await receiveKnowledgeFile(request, uploadIdleMs),
+          request.query.mode,
+        ),
+      ),
   );
   app.post(
     PATHS.knowledge.remove,

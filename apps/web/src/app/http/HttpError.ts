@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly detail: string = '',
     /** The failure body's `data`, e.g. the current value with a 409 conflict. */
     readonly data: unknown = undefined,
+    /** The request field the server refused (`field` of the failure body), to show on that form field. */
+    readonly field: string | undefined = undefined,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -7,6 +7,11 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** The caller handles the failure itself (login form, logout): no message, no re-login dialog. */
     silent?: boolean;
+    /**
+     * The fields the caller's form shows: a refusal naming one of them (the body's `field`) is left to the
+     * form to show on that field (see showFieldError), not shown as a message.
+     */
+    formFields?: readonly string[];
   }
 }
 
@@ -49,6 +54,16 @@ const hasCode = (body: unknown): body is Envelope =>
 const pathOf = (url: string | undefined): string => (url ?? '').split('?')[0] ?? '';
 
 /** The axios client of spec §7/§8: auth header, query cleaning, timeouts, envelope and error rules. */
+/** The `field` a failure body names, if any. */
+const fieldOf = (body: unknown): string | undefined =>
+  typeof body === 'object' && body !== null && 'field' in body && typeof body.field === 'string'
+    ? body.field
+    : undefined;
+
+/** Whether the caller's form shows this refused field itself. */
+const onForm = (config: AxiosRequestConfig | undefined, field: string | undefined): boolean =>
+  field !== undefined && (config?.formFields?.includes(field) ?? false);
+
 export const createHttpClient = (options: HttpClientOptions): HttpClient => {
   const instance = axios.create({
     baseURL: options.baseURL,
@@ -81,11 +96,14 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
       const body: unknown = response.data;
       if (typeof body === 'string' || !hasCode(body) || body.code === ERROR_CODES.ok) return response;
       const message = typeof body.msg === 'string' && body.msg ? body.msg : options.texts.error();
-      if (!response.config.silent) {
+      const field = fieldOf(body);
+      if (!response.config.silent && !onForm(response.config, field)) {
         options.ui.showError(message);
         askToRelogin(response.config.url, body.code);
       }
-      return Promise.reject(new HttpError(message, response.status, Number(body.code), message));
+      return Promise.reject(
+        new HttpError(message, response.status, Number(body.code), message, undefined, field),
+      );
     },
     (error: AxiosError) => {
       const body: unknown = error.response?.data;
@@ -95,12 +113,13 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
           : '';
       const message = detail || options.texts.requestError();
       const code = hasCode(body) ? Number(body.code) : undefined;
-      if (!error.config?.silent) {
+      const field = fieldOf(body);
+      if (!error.config?.silent && !onForm(error.config, field)) {
         options.ui.showError(message);
         if (error.response?.status === 401) askToRelogin(error.config?.url, code);
       }
       const data = hasCode(body) ? body.data : undefined;
-      return Promise.reject(new HttpError(message, error.response?.status, code, detail, data));
+      return Promise.reject(new HttpError(message, error.response?.status, code, detail, data, field));
     },
   );
 

@@ -17,5 +17,5 @@ export const saveProfile = async (input: TUserProfileInput): Promise<TUserInfo> 
 
 /** The server signs out the user's other sessions. */
 export const changePassword = async (input: TChangePasswordInput): Promise<void> => {
-  await http.post(PATHS.users.password, input);
+  await http.post(PATHS.users.password, input, { formFields: ['old_password', 'new_password'] });
 };

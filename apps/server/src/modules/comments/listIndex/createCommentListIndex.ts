@@ -48,6 +48,8 @@ type TenantIndex = {
   readAt: number;
   seenMaxId: number;
   seenNamesVersion: number;
+  /** The database's change stamp read before the last catch-up (SQLite; see `sync`). */
+  seenStamp: string | undefined;
   rows: CommentRowCache;
   /** The catch-up under way, and the one that starts after it (shared by everyone who asks meanwhile). */
   running: Promise<void> | undefined;
@@ -109,7 +111,8 @@ export const createCommentListIndex = (
 
   const load = async (tenantId: number): Promise<TenantIndex> => {
     const readAt = now();
-    // Read the version first: anything saved while loading is caught by the first sync.
+    // Read the stamp and version first: anything saved while loading is caught by the first sync.
+    const stamp = await repository.changeStamp();
     const version = await repository.version(tenantId);
     const columns = new CommentColumns();
     let afterId = 0;
@@ -126,6 +129,7 @@ export const createCommentListIndex = (
       readAt,
       seenMaxId: Math.max(version.maxId, afterId),
       seenNamesVersion: version.namesVersion,
+      seenStamp: stamp,
       rows: createCommentRowCache(rowCacheSize),
       running: undefined,
       queued: undefined,
@@ -177,6 +181,9 @@ export const createCommentListIndex = (
 
   /** Applies what changed since the last look. */
   const sync = async (tenantId: number, index: TenantIndex): Promise<void> => {
+    // Nothing committed since the stamp read before the last catch-up: the index already has all of it.
+    const stamp = await repository.changeStamp();
+    if (stamp !== undefined && stamp === index.seenStamp) return;
     const readAt = now();
     const version = await repository.version(tenantId);
     if (version.namesVersion !== index.seenNamesVersion) {
@@ -187,7 +194,10 @@ export const createCommentListIndex = (
     // A write stamped with the newest time already seen (the same millisecond, or a clock a little behind)
     // does not move the version: while the last read came soon after that time, its rows are read again.
     const unsettled = index.readAt - index.seenUpdatedAt < SAME_TIME_MS;
-    if (!moved && !unsettled) return;
+    if (!moved && !unsettled) {
+      index.seenStamp = stamp;
+      return;
+    }
     const rows = moved
       ? await repository.changedSince(tenantId, index.seenUpdatedAt - clockSlackMs, index.seenMaxId)
       : await repository.stampedSince(tenantId, index.seenUpdatedAt);
@@ -198,6 +208,7 @@ export const createCommentListIndex = (
     index.rows.forget(rows.map((row) => row.id));
     index.seenUpdatedAt = Math.max(index.seenUpdatedAt, version.maxUpdatedAt);
     index.seenMaxId = Math.max(index.seenMaxId, version.maxId);
+    index.seenStamp = stamp;
   };
 
   const runSync = (tenantId: number, index: TenantIndex): Promise<void> => {

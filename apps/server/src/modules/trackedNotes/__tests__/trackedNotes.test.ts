@@ -13,7 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app';
 import { createTestApp, expectFailure, expectOk, insertNote, type TestApp } from '../../../testing/testApp';
-import { INTERRUPTED_IMPORT_ERROR } from '../../imports/interruptedJob';
+import { LEGACY_INTERRUPTED_IMPORT_ERROR } from '../../imports/interruptedJob';
 
 const DAY = 24 * 60 * 60 * 1000;
 const XHS_ID = '64a1b2c3d4e5f6a7b8c9d0e1';
@@ -332,14 +332,34 @@ describe('start-up sweep of interrupted import jobs', () => {
     await restarted.ready();
     await restarted.close();
 
-    const status = async (id: number) =>
-      ZImportJob.parse(expectOk(await t.api(manager).get(`/api/imports/${id}`)));
+    const status = async (id: number, language = 'zh-CN') =>
+      ZImportJob.parse(
+        expectOk(
+          await t.api(manager).get(`/api/imports/${id}`, { headers: { 'accept-language': language } }),
+        ),
+      );
     for (const id of [dead.id, lostQueued.id]) {
+      // Said in the reader's language, one language at a time.
       const failed = await status(id);
-      expect(failed).toMatchObject({ status: 'failed', error: INTERRUPTED_IMPORT_ERROR });
+      expect(failed).toMatchObject({
+        status: 'failed',
+        error: '服务器在导入过程中重启，导入未完成，请重新导入文件',
+      });
       expect(failed.finished_at).not.toBeNull();
+      expect((await status(id, 'en-US')).error).toBe(
+        'The server restarted while importing; import the file again',
+      );
     }
-    expect(INTERRUPTED_IMPORT_ERROR).toContain('import the file again');
+    // A job failed so before the code was stored (both languages in one string) reads in one language too.
+    const legacy = await job('running', null);
+    await t.db
+      .updateTable('jobs')
+      .set({ status: 'failed', error: LEGACY_INTERRUPTED_IMPORT_ERROR, finished_at: at })
+      .where('id', '=', legacy.id)
+      .execute();
+    expect((await status(legacy.id, 'en-US')).error).toBe(
+      'The server restarted while importing; import the file again',
+    );
     expect((await status(alive.id)).status).toBe('running');
     expect((await status(elsewhere.id)).status).toBe('running');
   });

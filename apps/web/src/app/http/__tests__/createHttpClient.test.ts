@@ -166,6 +166,23 @@ describe('HTTP failures', () => {
     expect(showError).not.toHaveBeenCalled();
   });
 
+  it('leaves a refusal of a field the form shows to the form: no message, the field on the error', async () => {
+    const refusal = { code: 422, msg: 'common', detail: 'common', field: 'password' };
+    server.route('POST /api/admin/users', () => ({ status: 422, body: refusal }));
+    const onForm = await client
+      .post('/api/admin/users', {}, { formFields: ['username', 'password'] })
+      .catch((error: unknown) => error);
+    expect(onForm).toBeInstanceOf(HttpError);
+    expect((onForm as HttpError).field).toBe('password');
+    expect(showError).not.toHaveBeenCalled();
+    // A form without that field (or a caller without a form) still gets the message.
+    await expect(client.post('/api/admin/users', {}, { formFields: ['username'] })).rejects.toBeInstanceOf(
+      HttpError,
+    );
+    await expect(client.post('/api/admin/users', {})).rejects.toBeInstanceOf(HttpError);
+    expect(showError.mock.calls).toEqual([['common'], ['common']]);
+  });
+
   it('leaves a silent call (logout) to its caller: no message, no dialog', async () => {
     server.route('POST /api/user/logout', () => ({
       status: 401,

@@ -1,6 +1,7 @@
 import { Alert, Button, Form, Input, Message } from '@arco-design/web-react';
 import { isStrongPassword } from '@notedesk/contract';
 import { useMutation } from '@tanstack/react-query';
+import { showFieldError } from '../../../app/http/showFieldError';
 import { useT } from '../../../app/i18n/useT';
 import { changePassword } from '../api';
 
@@ -16,6 +17,7 @@ export const ChangePasswordForm = () => {
       form.resetFields();
       Message.success(t('userSetting.security.changed'));
     },
+    onError: (error) => showFieldError(form, error),
   });
   return (
     <Form

@@ -1,6 +1,7 @@
 import { isPlatformLink, type TNoteCard } from '@notedesk/contract';
 import { render } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { stubMatchMedia } from '../../../app/testing/stubMatchMedia';
 import { NoteHeader } from '../components/NoteHeader';
 
 const note: TNoteCard = {
@@ -41,19 +42,7 @@ const note: TNoteCard = {
 
 /** The note page's "view original" link (issue #13 finding 8: a stored `javascript:` link was rendered). */
 describe('note header: link to the original', () => {
-  beforeAll(() => {
-    // Arco's responsive grid asks the browser's media queries, which jsdom lacks: a screen matching none.
-    window.matchMedia ??= ((media: string) => ({
-      matches: false,
-      media,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
-  });
+  beforeAll(stubMatchMedia);
 
   it('links to the note on its platform', () => {
     const { container } = render(<NoteHeader note={note} />);

@@ -1,5 +1,7 @@
 import { Form, Input, Modal, Select } from '@arco-design/web-react';
 import { ROLES, type TCreateStaffInput, ZUsername } from '@notedesk/contract';
+import { useEffect } from 'react';
+import { showFieldError } from '../../../app/http/showFieldError';
 import { useT } from '../../../app/i18n/useT';
 import { NewPasswordField } from './NewPasswordField';
 
@@ -8,12 +10,21 @@ type CreateStaffModalProps = {
   submitting: boolean;
   onSubmit: (input: TCreateStaffInput) => void;
   onCancel: () => void;
+  /** The last refusal of the submit; one naming a field (a too common password) is shown on that field. */
+  error?: unknown;
 };
 
 /** Add a staff account: username, full name, role and an initial password. */
-export const CreateStaffModal = ({ visible, submitting, onSubmit, onCancel }: CreateStaffModalProps) => {
+export const CreateStaffModal = ({
+  visible,
+  submitting,
+  onSubmit,
+  onCancel,
+  error,
+}: CreateStaffModalProps) => {
   const t = useT();
   const [form] = Form.useForm<TCreateStaffInput>();
+  useEffect(() => showFieldError(form, error), [form, error]);
   return (
     <Modal
       title={t('team.add')}

@@ -129,7 +129,15 @@ export const TeamMembersPage = () => {
                 {account.disabled ? t('team.action.enable') : t('team.action.disable')}
               </Button>
             </Popconfirm>
-            <Button size="mini" type="text" onClick={() => setResetting(account)}>
+            <Button
+              size="mini"
+              type="text"
+              onClick={() => {
+                // A refusal of the previous reset is not this one's.
+                reset.reset();
+                setResetting(account);
+              }}
+            >
               {t('team.action.resetPassword')}
             </Button>
           </Space>
@@ -142,7 +150,14 @@ export const TeamMembersPage = () => {
       bordered={false}
       title={t('team.title')}
       extra={
-        <Button type="primary" icon={<IconPlus />} onClick={() => setCreating(true)}>
+        <Button
+          type="primary"
+          icon={<IconPlus />}
+          onClick={() => {
+            create.reset();
+            setCreating(true);
+          }}
+        >
           {t('team.add')}
         </Button>
       }
@@ -161,12 +176,14 @@ export const TeamMembersPage = () => {
         submitting={create.isPending}
         onSubmit={(input) => create.mutate(input)}
         onCancel={() => setCreating(false)}
+        error={create.error}
       />
       <ResetPasswordModal
         account={resetting}
         submitting={reset.isPending}
         onSubmit={(password) => resetting && reset.mutate({ id: resetting.id, password })}
         onCancel={() => setResetting(null)}
+        error={reset.error}
       />
     </Card>
   );

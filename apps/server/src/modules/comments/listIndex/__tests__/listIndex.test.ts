@@ -1,5 +1,6 @@
 import { CONTENT_SOURCES, CONTENT_TYPES, NEG_TYPES, SENTIMENTS } from '@notedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from '../../../../db/createDb';
 import { createTestDatabase, type TestDatabase } from '../../../../testing/testDatabase';
 import { createRandom, type Random } from '../../../demo/createRandom';
 import { createDemoContentRepository } from '../../../demo/demoContentRepository';
@@ -72,9 +73,12 @@ describe('comment list index answers as SQL does', () => {
     // Time moves on after the seed, as a real clock does (a frozen one keeps re-reading the seed's millisecond).
     clock += 2_000;
     const comments = createCommentRepository(database.handle.db, database.dialect);
-    const index = createCommentListIndex(createListIndexRepository(database.handle.db), {
-      now: () => clock,
-    });
+    const index = createCommentListIndex(
+      createListIndexRepository(database.handle.db, database.handle.dialect),
+      {
+        now: () => clock,
+      },
+    );
     await index.warmUp();
     const random = createRandom(seed);
     let nonEmpty = 0;
@@ -146,9 +150,12 @@ describe('comment list index answers as SQL does', () => {
   }, async () => {
     clock += 2_000;
     const comments = createCommentRepository(database.handle.db, database.dialect);
-    const index = createCommentListIndex(createListIndexRepository(database.handle.db), {
-      now: () => clock,
-    });
+    const index = createCommentListIndex(
+      createListIndexRepository(database.handle.db, database.handle.dialect),
+      {
+        now: () => clock,
+      },
+    );
     await index.warmUp();
     const random = createRandom('cache');
     // A few queries asked again and again, so most answers after the first come from the cache.
@@ -228,7 +235,7 @@ describe('comment list index answers as SQL does', () => {
 
   it('answers a query asked after a write with the write, while an earlier catch-up is still running', async () => {
     const comments = createCommentRepository(database.handle.db, database.dialect);
-    const repository = createListIndexRepository(database.handle.db);
+    const repository = createListIndexRepository(database.handle.db, database.handle.dialect);
     // The first catch-up reads the version, then waits here: the write lands after its read.
     let release = () => {};
     let paused = false;
@@ -276,7 +283,10 @@ describe('comment list index answers as SQL does', () => {
 
   it('sees a write stamped with the same millisecond as the last change it read', async () => {
     const comments = createCommentRepository(database.handle.db, database.dialect);
-    const index = createCommentListIndex(createListIndexRepository(database.handle.db), { now: () => clock });
+    const index = createCommentListIndex(
+      createListIndexRepository(database.handle.db, database.handle.dialect),
+      { now: () => clock },
+    );
     clock += 60_000;
     const filter: CommentFilter = { platform: 'xhs', processStatuses: [1] };
     const [target] = await comments.listPage(tenantId, { platform: 'xhs' }, 'time_desc', 1, 0);
@@ -302,7 +312,9 @@ describe('comment list index answers as SQL does', () => {
   it('answers a small tenant from memory from its first list request, as SQL does', async () => {
     const comments = createCommentRepository(database.handle.db, database.dialect);
     // Default options, nothing warmed: the demo tenant has a few thousand comments.
-    const index = createCommentListIndex(createListIndexRepository(database.handle.db));
+    const index = createCommentListIndex(
+      createListIndexRepository(database.handle.db, database.handle.dialect),
+    );
     const filter: CommentFilter = { platform: 'xhs', clsTypes: [0] };
     const indexed = await index.query(tenantId, filter, 'time_desc', 20, 0);
     expect(indexed).toBeDefined();
@@ -313,8 +325,53 @@ describe('comment list index answers as SQL does', () => {
     expect(index.held().map((held) => held.tenantId)).toEqual([tenantId]);
   });
 
+  it('sees writes committed by another connection and by its own, at the next query', async () => {
+    const index = createCommentListIndex(
+      createListIndexRepository(database.handle.db, database.handle.dialect),
+    );
+    const filter: CommentFilter = { platform: 'xhs', processStatuses: [3] };
+    const before = await index.query(tenantId, filter, 'time_desc', 20, 0);
+    // Another process's connection (an import, a second server process) to the same database.
+    const other = createDb(database.url);
+    try {
+      const [target] = await createCommentRepository(other.db, other.dialect).listPage(
+        tenantId,
+        { platform: 'xhs', processStatuses: [0] },
+        'time_desc',
+        1,
+        0,
+      );
+      clock += 1_000;
+      await createCommentRepository(other.db, other.dialect).updateFollowUp(tenantId, [target!.id], {
+        status: 3,
+        staffId: 1,
+        note: undefined,
+        at: clock,
+      });
+      const afterOther = await index.query(tenantId, filter, 'time_desc', 20, 0);
+      expect(afterOther?.total).toBe((before?.total ?? 0) + 1);
+      expect(afterOther?.ids).toContain(target!.id);
+      // And back through this connection: a query with nothing committed in between answers the same.
+      clock += 1_000;
+      await createCommentRepository(database.handle.db, database.dialect).updateFollowUp(
+        tenantId,
+        [target!.id],
+        { status: 0, staffId: 1, note: undefined, at: clock },
+      );
+      const afterOwn = await index.query(tenantId, filter, 'time_desc', 20, 0);
+      expect(afterOwn?.total).toBe(before?.total);
+      expect(afterOwn?.ids).not.toContain(target!.id);
+      expect(await index.query(tenantId, filter, 'time_desc', 20, 0)).toEqual(afterOwn);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('leaves a tenant larger than its whole memory budget to SQL', async () => {
-    const index = createCommentListIndex(createListIndexRepository(database.handle.db), { maxBytes: 1 });
+    const index = createCommentListIndex(
+      createListIndexRepository(database.handle.db, database.handle.dialect),
+      { maxBytes: 1 },
+    );
     expect(await index.query(tenantId, { platform: 'xhs' }, 'time_desc', 20, 0)).toBeUndefined();
     expect(index.held()).toEqual([]);
   });
@@ -349,7 +406,7 @@ describe('comment list index memory', () => {
   afterAll(() => database.cleanup());
 
   it('drops the least recently listed tenants beyond maxBytes and lists them right when asked again', async () => {
-    const repository = createListIndexRepository(database.handle.db);
+    const repository = createListIndexRepository(database.handle.db, database.handle.dialect);
     const comments = createCommentRepository(database.handle.db, database.dialect);
     const [a, b, c] = tenantIds as [number, number, number];
     const filter: CommentFilter = { platform: 'xhs', processStatuses: [0] };
