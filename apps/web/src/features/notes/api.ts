@@ -5,20 +5,25 @@ import {
   type TNoteCard,
   type TPage,
   type TPlatform,
+  type TPostDeletion,
   type TReplyDraft,
-  ZCommentRow,
   ZNoteCard,
-  ZPage,
+  ZPostDeletion,
   ZReplyDraft,
 } from '@notedesk/contract';
 import { http } from '../../app/http/http';
-import { COMMENT_PATHS, requestDraft } from '../comments/api';
+import { fetchComments, requestDraft } from '../comments/api';
 
 const NOTE_PATHS = {
   detail: (id: number) => `/api/track/contents/${id}`,
   genReply: '/api/track/gen-post-reply',
   editReply: '/api/track/staff-edit-post-reply',
+  deletePost: '/api/track/staff-delete-post-by-note-id',
+  restorePost: '/api/track/restore-post',
 } as const;
+
+/** Every cached note (detail pages, note lists) starts with this key. */
+export const NOTES_KEY = ['notes'] as const;
 
 /** A note's comments per request: the server's largest page, so most notes need one call. */
 export const NOTE_COMMENTS_PAGE_SIZE = 200;
@@ -32,15 +37,13 @@ export const fetchNoteComments = async (
   platform: TPlatform,
   page: number,
 ): Promise<TPage<TCommentRow>> =>
-  ZPage(ZCommentRow).parse(
-    await http.get(COMMENT_PATHS.list, {
-      note_id: noteId,
-      target_platform: platform,
-      sort: 'time_desc',
-      page,
-      page_size: NOTE_COMMENTS_PAGE_SIZE,
-    }),
-  );
+  fetchComments({
+    note_id: noteId,
+    target_platform: platform,
+    sort: 'time_desc',
+    page,
+    page_size: NOTE_COMMENTS_PAGE_SIZE,
+  });
 
 export const generatePostReply = (
   noteId: number,
@@ -49,3 +52,13 @@ export const generatePostReply = (
 
 export const editPostReply = async (input: TEditPostReplyInput): Promise<TReplyDraft> =>
   ZReplyDraft.parse(await http.post(NOTE_PATHS.editReply, input));
+
+/** By our note id when the input is a number, else by the platform's note id. */
+export const deletePost = async (noteIdOrContentId: string): Promise<TPostDeletion> => {
+  const trimmed = noteIdOrContentId.trim();
+  const body = /^\d{1,9}$/.test(trimmed) ? { note_id: Number(trimmed) } : { content_id: trimmed };
+  return ZPostDeletion.parse(await http.post(NOTE_PATHS.deletePost, body));
+};
+
+export const restorePost = async (noteId: number): Promise<TPostDeletion> =>
+  ZPostDeletion.parse(await http.post(NOTE_PATHS.restorePost, { note_id: noteId }));

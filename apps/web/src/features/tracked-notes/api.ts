@@ -15,7 +15,7 @@ import {
   ZTrackedNote,
 } from '@notedesk/contract';
 import { http } from '../../app/http/http';
-import { NOTES_KEY } from '../comments/api';
+import { NOTES_KEY } from '../notes';
 
 const PATHS = {
   list: '/api/track/contents',

@@ -8,12 +8,12 @@ import { platformStorage } from '../../../app/session/platformStorage';
 import { useTenantStore } from '../../../app/stores/useTenantStore';
 import { useUserStore } from '../../../app/stores/useUserStore';
 import { TryCommentButton } from '../../classify/components/TryCommentButton';
+import { DeleteNoteButton, noteDetailPath } from '../../notes';
 import { COMMENTS_KEY, fetchComments, fetchStaffNames, STAFF_NAMES_KEY } from '../api';
 import { type CommentSort, EMPTY_FILTERS, toCommentQuery } from '../commentFilters';
 import { BulkBar } from '../components/BulkBar';
 import { CommentFilterBar, type StaffOption } from '../components/CommentFilterBar';
 import { CommentTable } from '../components/CommentTable';
-import { DeleteNoteButton } from '../components/DeleteNoteButton';
 import { StatusTabs } from '../components/StatusTabs';
 import { type TodayGroup, TodayPanel } from '../components/TodayPanel';
 import { unknownIdFilters } from '../unknownIdFilters';
@@ -23,9 +23,8 @@ import { useListKeyboard } from '../useListKeyboard';
 import './CommentMaintenancePage.css';
 
 const OWN_PATH = menuPath('comment-maintenance');
-const DETAIL_PATH = `${menuPath('publication-maintenance')}/contentdetailTwo`;
 const SORTS: readonly CommentSort[] = ['time_desc', 'time_asc', 'likes_desc'];
-const noteLink = (noteId: number) => `${DETAIL_PATH}/${noteId}`;
+const noteLink = (noteId: number) => noteDetailPath('comment-maintenance', noteId);
 
 /** The comment inbox: filters in the address, status tabs with counts, in-place and bulk actions. */
 export const CommentMaintenancePage = () => {

@@ -5,7 +5,7 @@ import { IMPORT_MAX_FILE_BYTES, IMPORT_MAX_FILES, type TImportJob } from '@noted
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useT } from '../../../app/i18n/useT';
-import { NOTES_KEY } from '../../comments/api';
+import { NOTES_KEY } from '../../notes';
 import { fetchImportJob, IMPORTS_KEY, importJobKey, uploadImport } from '../api';
 import { importJobActive } from '../importJobState';
 import { ImportHistory } from './ImportHistory';

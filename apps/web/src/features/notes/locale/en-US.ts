@@ -31,4 +31,18 @@ export const notesEnUS: Record<keyof typeof notesZhCN, string> = {
   'notes.comments.title': "The note's comments",
   'notes.comments.count': '{total} comments (replies shown under their parent)',
   'notes.deleted': 'This note has been deleted.',
+  'notes.delete.button': 'Delete by note ID',
+  'notes.delete.title': 'Delete a note',
+  'notes.delete.intro':
+    'The note and its comments disappear from every list; a manager can restore it within 30 days.',
+  'notes.delete.label': 'Note ID or platform note ID',
+  'notes.delete.placeholder': 'e.g. 74 or 6b00d862f1001a9cba9d73b7',
+  'notes.delete.required': 'Enter a note ID.',
+  'notes.delete.tooLong': 'This is not a note ID: ours is a number, the platform’s at most {max} characters.',
+  'notes.delete.confirm': 'Delete',
+  'notes.delete.done': 'Deleted note {id} ({comments} comments)',
+  'notes.delete.restore': 'Restore',
+  'notes.delete.restored': 'Restored note {id}',
+  'notes.delete.restoreHint': 'A manager or admin can restore it within 30 days.',
+  'notes.delete.cancel': 'Cancel',
 };

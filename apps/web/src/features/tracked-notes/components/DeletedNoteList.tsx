@@ -8,7 +8,7 @@ import { useUserStore } from '../../../app/stores/useUserStore';
 import { ConfirmButton } from '../../../app/ui/ConfirmButton';
 import { emptyTextOf } from '../../../app/ui/emptyTextOf';
 import { formatDateTime } from '../../../app/ui/formatDateTime';
-import { NOTES_KEY, restorePost } from '../../comments/api';
+import { NOTES_KEY, restorePost } from '../../notes';
 import { DELETED_NOTES_KEY, fetchDeletedNotes } from '../api';
 import { NotesLoadFailed } from './NotesLoadFailed';
 

@@ -20,10 +20,9 @@ import { useUserStore } from '../../../app/stores/useUserStore';
 import { ConfirmButton } from '../../../app/ui/ConfirmButton';
 import { emptyTextOf } from '../../../app/ui/emptyTextOf';
 import { formatDateTime } from '../../../app/ui/formatDateTime';
-import { deletePost, NOTES_KEY } from '../../comments/api';
 import { DebouncedInput } from '../../comments/components/DebouncedInput';
+import { deletePost, NOTES_KEY, noteDetailPath } from '../../notes';
 import { fetchTrackedNotes, setNoteTracked, TRACKED_NOTES_KEY, type TrackedNoteFilters } from '../api';
-import { noteDetailPath } from '../noteDetailPath';
 import { AddNoteForm } from './AddNoteForm';
 import { AuthorSelect } from './AuthorSelect';
 import { NotesLoadFailed } from './NotesLoadFailed';
@@ -85,13 +84,13 @@ export const TrackedNoteList = () => {
       render: (_: unknown, note: TNoteCard) =>
         awaitingCrawl(note) ? (
           <Space direction="vertical" size={2}>
-            <Link to={noteDetailPath(note.id)}>{note.platform_note_id}</Link>
+            <Link to={noteDetailPath('publication-effect', note.id)}>{note.platform_note_id}</Link>
             <Tag color="orange" size="small">
               {t('trackedNotes.awaitingCrawl')}
             </Tag>
           </Space>
         ) : (
-          <Link to={noteDetailPath(note.id)} className="tracked-notes-title">
+          <Link to={noteDetailPath('publication-effect', note.id)} className="tracked-notes-title">
             {note.title_desc || note.platform_note_id}
           </Link>
         ),

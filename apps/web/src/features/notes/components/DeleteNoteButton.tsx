@@ -14,7 +14,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../../app/i18n/useT';
 import { useUserStore } from '../../../app/stores/useUserStore';
-import { COMMENTS_KEY, DAILY_TASKS_KEY, deletePost, NOTES_KEY, restorePost } from '../api';
+import { COMMENTS_KEY, DAILY_TASKS_KEY } from '../../comments';
+import { deletePost, NOTES_KEY, restorePost } from '../api';
 
 type DeleteNoteButtonProps = {
   /** On a note's page: that note, confirmed with a click. Without it the user types the id. */
@@ -47,7 +48,7 @@ export const DeleteNoteButton = ({ noteId, onDeleted, onRestored }: DeleteNoteBu
     try {
       const restored = await restorePost(deletion.note_id);
       Notification.remove(notificationId);
-      Message.success(t('comments.delete.restored', { id: restored.note_id }));
+      Message.success(t('notes.delete.restored', { id: restored.note_id }));
       refresh();
       onRestored?.(restored);
     } catch {
@@ -67,12 +68,12 @@ export const DeleteNoteButton = ({ noteId, onDeleted, onRestored }: DeleteNoteBu
       const canRestore = role === 'manager' || role === 'admin';
       Notification.success({
         id: notificationId,
-        title: t('comments.delete.done', { id: deletion.note_id, comments: deletion.comments }),
-        content: canRestore ? undefined : t('comments.delete.restoreHint'),
+        title: t('notes.delete.done', { id: deletion.note_id, comments: deletion.comments }),
+        content: canRestore ? undefined : t('notes.delete.restoreHint'),
         duration: 15_000,
         btn: canRestore ? (
           <Button type="primary" size="small" onClick={() => void restore(deletion, notificationId)}>
-            {t('comments.delete.restore')}
+            {t('notes.delete.restore')}
           </Button>
         ) : undefined,
       });
@@ -93,15 +94,15 @@ export const DeleteNoteButton = ({ noteId, onDeleted, onRestored }: DeleteNoteBu
   if (noteId !== undefined)
     return (
       <Popconfirm
-        title={t('comments.delete.title')}
-        content={t('comments.delete.intro')}
-        okText={t('comments.delete.confirm')}
+        title={t('notes.delete.title')}
+        content={t('notes.delete.intro')}
+        okText={t('notes.delete.confirm')}
         okButtonProps={{ status: 'danger', loading: busy }}
-        cancelText={t('comments.editor.cancel')}
+        cancelText={t('notes.delete.cancel')}
         onOk={() => remove(String(noteId))}
       >
         <Button status="danger" icon={<IconDelete />}>
-          {t('comments.delete.title')}
+          {t('notes.delete.title')}
         </Button>
       </Popconfirm>
     );
@@ -109,28 +110,28 @@ export const DeleteNoteButton = ({ noteId, onDeleted, onRestored }: DeleteNoteBu
   return (
     <>
       <Button status="danger" icon={<IconDelete />} onClick={() => setOpen(true)}>
-        {t('comments.delete.button')}
+        {t('notes.delete.button')}
       </Button>
       <Modal
-        title={t('comments.delete.title')}
+        title={t('notes.delete.title')}
         visible={open}
         onCancel={() => setOpen(false)}
-        okText={t('comments.delete.confirm')}
-        cancelText={t('comments.editor.cancel')}
+        okText={t('notes.delete.confirm')}
+        cancelText={t('notes.delete.cancel')}
         okButtonProps={{ status: 'danger' }}
         confirmLoading={busy}
         onOk={submit}
       >
-        <Typography.Paragraph type="secondary">{t('comments.delete.intro')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('notes.delete.intro')}</Typography.Paragraph>
         <Form layout="vertical">
           <Form.Item
-            label={t('comments.delete.label')}
+            label={t('notes.delete.label')}
             validateStatus={problem ? 'error' : undefined}
-            help={problem ? t(`comments.delete.${problem}`, { max: CONTENT_ID_MAX }) : undefined}
+            help={problem ? t(`notes.delete.${problem}`, { max: CONTENT_ID_MAX }) : undefined}
           >
             <Input
-              aria-label={t('comments.delete.label')}
-              placeholder={t('comments.delete.placeholder')}
+              aria-label={t('notes.delete.label')}
+              placeholder={t('notes.delete.placeholder')}
               value={typed}
               onChange={(value) => {
                 setTyped(value);
