@@ -1,6 +1,7 @@
-import { Alert, Button, Result, Spin } from '@arco-design/web-react';
+import { Alert, Spin } from '@arco-design/web-react';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../app/i18n/useT';
+import { LoadFailed } from '../../../app/ui/LoadFailed';
 import { fetchLlmSettings, LLM_SETTINGS_KEY } from '../api';
 import { LlmSettingsForm } from './LlmSettingsForm';
 import { LlmUsageCard } from './LlmUsageCard';
@@ -20,11 +21,10 @@ export const AiSettingsPanel = () => {
   }
   if (settings.isError) {
     return (
-      <Result
-        status="error"
-        title={t('aiSettings.loadFailed')}
-        subTitle={settings.error.message}
-        extra={<Button onClick={() => void settings.refetch()}>{t('aiSettings.retry')}</Button>}
+      <LoadFailed
+        message={t('aiSettings.loadFailed', { reason: settings.error.message })}
+        retrying={settings.isFetching}
+        onRetry={() => void settings.refetch()}
       />
     );
   }

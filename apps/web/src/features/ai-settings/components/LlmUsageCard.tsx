@@ -1,8 +1,9 @@
-import { Button, Card, Empty, Result, Spin, Statistic, Table } from '@arco-design/web-react';
+import { Card, Empty, Spin, Statistic, Table } from '@arco-design/web-react';
 import type { TLlmUsageDay } from '@notedesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
 import { useT } from '../../../app/i18n/useT';
+import { LoadFailed } from '../../../app/ui/LoadFailed';
 import { fetchLlmUsage, LLM_USAGE_KEY } from '../api';
 
 /** Today's tokens against the quota, and the recent days that used the LLM. */
@@ -16,11 +17,10 @@ export const LlmUsageCard = () => {
     if (usage.isPending) return <Spin tip={t('aiSettings.loading')} />;
     if (usage.isError) {
       return (
-        <Result
-          status="error"
-          title={t('aiSettings.usage.loadFailed')}
-          subTitle={usage.error.message}
-          extra={<Button onClick={() => void usage.refetch()}>{t('aiSettings.retry')}</Button>}
+        <LoadFailed
+          message={t('aiSettings.usage.loadFailed', { reason: usage.error.message })}
+          retrying={usage.isFetching}
+          onRetry={() => void usage.refetch()}
         />
       );
     }

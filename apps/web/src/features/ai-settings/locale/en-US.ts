@@ -6,8 +6,7 @@ export const aiSettingsEnUS: Record<keyof typeof aiSettingsZhCN, string> = {
   'aiSettings.description':
     'Connect any OpenAI-compatible LLM (OpenAI, DeepSeek, Qwen, Ollama, vLLM…) to classify comments and draft replies. When it times out, fails, answers in the wrong format or the daily quota is used up, the embedded model answers instead and says why beside the result.',
   'aiSettings.loading': 'Loading AI settings…',
-  'aiSettings.loadFailed': 'The AI settings could not be loaded',
-  'aiSettings.retry': 'Retry',
+  'aiSettings.loadFailed': 'The AI settings could not be loaded: {reason}',
   'aiSettings.provider.tenant': "In use: this tenant's settings",
   'aiSettings.provider.environment': 'In use: the server default ({model}, {url})',
   'aiSettings.provider.none': 'No LLM is configured; the embedded model classifies and drafts',
@@ -60,7 +59,7 @@ export const aiSettingsEnUS: Record<keyof typeof aiSettingsZhCN, string> = {
   'aiSettings.usage.unlimited': 'No limit',
   'aiSettings.usage.requests': 'Requests today',
   'aiSettings.usage.fallbacks': 'Embedded model instead, today',
-  'aiSettings.usage.loadFailed': 'The usage could not be loaded',
+  'aiSettings.usage.loadFailed': 'The usage could not be loaded: {reason}',
   'aiSettings.usage.empty': 'No LLM use in the last 14 days',
   'aiSettings.usage.column.day': 'Day (UTC)',
   'aiSettings.usage.column.prompt': 'Prompt tokens',

@@ -4,8 +4,7 @@ export const aiSettingsZhCN = {
   'aiSettings.description':
     '接入任何 OpenAI 兼容的大模型（OpenAI、DeepSeek、通义千问、Ollama、vLLM 等）来分类评论和起草回复。大模型超时、出错、回答格式不对或超出每日额度时，自动改用内置模型，并在结果旁说明原因。',
   'aiSettings.loading': '正在加载 AI 设置…',
-  'aiSettings.loadFailed': 'AI 设置加载失败',
-  'aiSettings.retry': '重试',
+  'aiSettings.loadFailed': 'AI 设置加载失败：{reason}',
   'aiSettings.provider.tenant': '当前使用：本租户的设置',
   'aiSettings.provider.environment': '当前使用：服务器默认（{model}，{url}）',
   'aiSettings.provider.none': '当前未配置大模型，分类和回复均由内置模型完成',
@@ -55,7 +54,7 @@ export const aiSettingsZhCN = {
   'aiSettings.usage.unlimited': '不限',
   'aiSettings.usage.requests': '今日请求',
   'aiSettings.usage.fallbacks': '今日改用内置模型',
-  'aiSettings.usage.loadFailed': '用量加载失败',
+  'aiSettings.usage.loadFailed': '用量加载失败：{reason}',
   'aiSettings.usage.empty': '最近 14 天没有使用大模型',
   'aiSettings.usage.column.day': '日期（UTC）',
   'aiSettings.usage.column.prompt': '提示词 token',

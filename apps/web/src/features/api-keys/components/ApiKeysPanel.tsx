@@ -7,6 +7,7 @@ import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
 import { useT } from '../../../app/i18n/useT';
 import { ConfirmButton } from '../../../app/ui/ConfirmButton';
 import { formatDateTime } from '../../../app/ui/formatDateTime';
+import { LoadFailed } from '../../../app/ui/LoadFailed';
 import { API_KEYS_KEY, createApiKey, fetchApiKeys, revokeApiKey } from '../api';
 import { IngestUsage } from './IngestUsage';
 import { NewKeyModal } from './NewKeyModal';
@@ -111,12 +112,11 @@ export const ApiKeysPanel = () => {
         </Form.Item>
       </Form>
       {keys.isError ? (
-        <Typography.Paragraph type="error">
-          {t('apiKeys.loadFailed')}{' '}
-          <Button size="mini" onClick={() => void keys.refetch()}>
-            {t('apiKeys.retry')}
-          </Button>
-        </Typography.Paragraph>
+        <LoadFailed
+          message={t('apiKeys.loadFailed', { reason: keys.error.message })}
+          retrying={keys.isFetching}
+          onRetry={() => void keys.refetch()}
+        />
       ) : null}
       <Table
         rowKey="id"

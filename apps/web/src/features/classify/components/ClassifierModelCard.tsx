@@ -14,6 +14,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
 import { useT } from '../../../app/i18n/useT';
 import { formatDateTime } from '../../../app/ui/formatDateTime';
+import { LoadFailed } from '../../../app/ui/LoadFailed';
 import { CLASSIFIER_MODEL_KEY, downloadTrainingSet, fetchClassifierModel, retrainClassifier } from '../api';
 
 const f1 = (value: number) => value.toFixed(3);
@@ -34,14 +35,10 @@ export const ClassifierModelCard = () => {
     if (model.isPending) return <Skeleton text={{ rows: 4 }} animation />;
     if (model.isError)
       return (
-        <Alert
-          type="error"
-          content={t('classify.model.loadFailed')}
-          action={
-            <Button size="mini" onClick={() => void model.refetch()}>
-              {t('classify.retry')}
-            </Button>
-          }
+        <LoadFailed
+          message={t('classify.model.loadFailed', { reason: model.error.message })}
+          retrying={model.isFetching}
+          onRetry={() => void model.refetch()}
         />
       );
     return <ModelFigures model={model.data} locale={locale} />;

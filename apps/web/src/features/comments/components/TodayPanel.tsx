@@ -1,7 +1,8 @@
-import { Alert, Card, Grid, Statistic, Typography } from '@arco-design/web-react';
+import { Card, Grid, Statistic, Typography } from '@arco-design/web-react';
 import type { TDailyTasks, TPlatform } from '@notedesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../app/i18n/useT';
+import { LoadFailed } from '../../../app/ui/LoadFailed';
 import { DAILY_TASKS_KEY, fetchDailyTasks } from '../api';
 import './TodayPanel.css';
 
@@ -45,7 +46,11 @@ export const TodayPanel = ({ platform, enabled, onShow }: TodayPanelProps) => {
       title={t('comments.today.title', { date: tasks.data?.date ?? '…' })}
     >
       {tasks.isError ? (
-        <Alert type="error" content={t('comments.today.failed')} />
+        <LoadFailed
+          message={t('comments.today.failed', { reason: tasks.error.message })}
+          retrying={tasks.isFetching}
+          onRetry={() => void tasks.refetch()}
+        />
       ) : (
         <Grid.Row gutter={12}>
           {GROUPS.map((group) => (

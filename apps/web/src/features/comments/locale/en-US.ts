@@ -139,7 +139,6 @@ export const commentsEnUS: Record<keyof typeof commentsZhCN, string> = {
   'comments.empty': 'No comments match these filters',
   'comments.emptyHint': 'Try loosening the filters',
   'comments.error': 'Could not load comments: {reason}',
-  'comments.retry': 'Retry',
   'comments.total': '{total} in total',
   'comments.noteTitleEmpty': '(untitled)',
   'comments.today.title': 'Today · {date}',
@@ -148,5 +147,5 @@ export const commentsEnUS: Record<keyof typeof commentsZhCN, string> = {
   'comments.today.newNegative': 'New negatives today',
   'comments.today.newLeads': 'New leads today',
   'comments.today.show': 'Show',
-  'comments.today.failed': "Could not load today's tasks",
+  'comments.today.failed': "Could not load today's tasks: {reason}",
 };

@@ -134,7 +134,6 @@ export const commentsZhCN = {
   'comments.empty': '没有符合条件的评论',
   'comments.emptyHint': '试试放宽筛选条件',
   'comments.error': '评论加载失败：{reason}',
-  'comments.retry': '重试',
   'comments.total': '共 {total} 条',
   'comments.noteTitleEmpty': '（无标题）',
   'comments.today.title': '今日待办 · {date}',
@@ -143,5 +142,5 @@ export const commentsZhCN = {
   'comments.today.newNegative': '今日新增负面',
   'comments.today.newLeads': '今日新增线索',
   'comments.today.show': '查看',
-  'comments.today.failed': '今日待办加载失败',
+  'comments.today.failed': '今日待办加载失败：{reason}',
 } as const;

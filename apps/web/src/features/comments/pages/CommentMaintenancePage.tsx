@@ -7,6 +7,7 @@ import { menuPath } from '../../../app/router/menuPath';
 import { platformStorage } from '../../../app/session/platformStorage';
 import { useTenantStore } from '../../../app/stores/useTenantStore';
 import { useUserStore } from '../../../app/stores/useUserStore';
+import { LoadFailed } from '../../../app/ui/LoadFailed';
 import { TryCommentButton } from '../../classify/components/TryCommentButton';
 import { DeleteNoteButton, noteDetailPath } from '../../notes';
 import { COMMENTS_KEY, fetchComments, fetchStaffNames, STAFF_NAMES_KEY } from '../api';
@@ -182,15 +183,11 @@ export const CommentMaintenancePage = () => {
         ) : null}
         <BulkBar selected={selectedRows} actions={actions} onClear={() => setSelectedIds([])} />
         {list.isError ? (
-          <Alert
-            type="error"
+          <LoadFailed
             className="comment-page__notice"
-            content={t('comments.error', { reason: list.error.message })}
-            action={
-              <Button size="small" onClick={() => void list.refetch()}>
-                {t('comments.retry')}
-              </Button>
-            }
+            message={t('comments.error', { reason: list.error.message })}
+            retrying={list.isFetching}
+            onRetry={() => void list.refetch()}
           />
         ) : (
           <div className="comment-page__table" aria-busy={list.isFetching}>

@@ -7,6 +7,7 @@ import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
 import { useT } from '../../../app/i18n/useT';
 import { emptyTextOf } from '../../../app/ui/emptyTextOf';
 import { formatDateTime } from '../../../app/ui/formatDateTime';
+import { LoadFailed } from '../../../app/ui/LoadFailed';
 import { downloadErrorsCsv, fetchImportJobs, importHistoryKey } from '../api';
 import { importJobActive } from '../importJobState';
 import { ImportStatusTag } from './ImportStatusTag';
@@ -83,12 +84,11 @@ export const ImportHistory = () => {
     <div className="import-history">
       <Typography.Title heading={6}>{t('imports.history.title')}</Typography.Title>
       {history.isError ? (
-        <Typography.Paragraph type="error">
-          {t('imports.history.loadFailed')}{' '}
-          <Button size="mini" onClick={() => void history.refetch()}>
-            {t('imports.retry')}
-          </Button>
-        </Typography.Paragraph>
+        <LoadFailed
+          message={t('imports.history.loadFailed', { reason: history.error.message })}
+          retrying={history.isFetching}
+          onRetry={() => void history.refetch()}
+        />
       ) : null}
       <Table
         rowKey="id"

@@ -5,6 +5,7 @@ import { IMPORT_MAX_FILE_BYTES, IMPORT_MAX_FILES, type TImportJob } from '@noted
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useT } from '../../../app/i18n/useT';
+import { LoadFailed } from '../../../app/ui/LoadFailed';
 import { NOTES_KEY } from '../../notes';
 import { fetchImportJob, IMPORTS_KEY, importJobKey, uploadImport } from '../api';
 import { importJobActive } from '../importJobState';
@@ -101,12 +102,11 @@ export const ImportsPanel = () => {
       </Space>
       {job.data ? <ImportJobResult job={job.data} /> : null}
       {job.isError && !job.data ? (
-        <Typography.Paragraph type="error">
-          {t('imports.job.loadFailed')}{' '}
-          <Button size="mini" onClick={() => void job.refetch()}>
-            {t('imports.retry')}
-          </Button>
-        </Typography.Paragraph>
+        <LoadFailed
+          message={t('imports.job.loadFailed', { reason: job.error.message })}
+          retrying={job.isFetching}
+          onRetry={() => void job.refetch()}
+        />
       ) : null}
       <ImportHistory />
     </div>

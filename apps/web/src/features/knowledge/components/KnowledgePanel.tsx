@@ -1,4 +1,4 @@
-import { Alert, Button, Message, Radio, Space, Table, Tag, Typography } from '@arco-design/web-react';
+import { Button, Message, Radio, Space, Table, Tag, Typography } from '@arco-design/web-react';
 import { IconDownload, IconUpload } from '@arco-design/web-react/icon';
 import { type TKnowledgeMode, type TKnowledgeRow, ZKnowledgeProblem } from '@notedesk/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,8 +8,9 @@ import { HttpError } from '../../../app/http/HttpError';
 import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
 import { useT } from '../../../app/i18n/useT';
 import { ConfirmButton } from '../../../app/ui/ConfirmButton';
+import { DebouncedInput } from '../../../app/ui/DebouncedInput';
 import { formatDateTime } from '../../../app/ui/formatDateTime';
-import { DebouncedInput } from '../../comments/components/DebouncedInput';
+import { LoadFailed } from '../../../app/ui/LoadFailed';
 import { deleteKnowledge, downloadKnowledge, fetchKnowledge, KNOWLEDGE_KEY, uploadKnowledge } from '../api';
 import { KnowledgeFormat } from './KnowledgeFormat';
 import { type KnowledgeUploadOutcome, KnowledgeUploadReport } from './KnowledgeUploadReport';
@@ -171,15 +172,10 @@ export const KnowledgePanel = () => {
         />
       </div>
       {rows.isError ? (
-        <Alert
-          type="error"
-          content={t('knowledge.loadFailed', { reason: rows.error.message })}
-          action={
-            <Button size="mini" onClick={() => void rows.refetch()}>
-              {t('knowledge.retry')}
-            </Button>
-          }
-          style={{ marginBottom: 12 }}
+        <LoadFailed
+          message={t('knowledge.loadFailed', { reason: rows.error.message })}
+          retrying={rows.isFetching}
+          onRetry={() => void rows.refetch()}
         />
       ) : null}
       <Table

@@ -6,7 +6,6 @@ export const notesEnUS: Record<keyof typeof notesZhCN, string> = {
   'notes.notFound': 'Note not found',
   'notes.notFoundHint': 'Note {id} does not exist, was deleted, or belongs to another tenant.',
   'notes.loadFailed': 'Could not load the note: {reason}',
-  'notes.retry': 'Retry',
   'notes.openOriginal': 'Open the original',
   'notes.author': 'Author',
   'notes.publishedAt': 'Published {time}',

@@ -4,7 +4,6 @@ export const notesZhCN = {
   'notes.notFound': '找不到这篇笔记',
   'notes.notFoundHint': '笔记 {id} 不存在、已被删除，或不属于当前租户。',
   'notes.loadFailed': '笔记加载失败：{reason}',
-  'notes.retry': '重试',
   'notes.openOriginal': '查看原文',
   'notes.author': '作者',
   'notes.publishedAt': '发布于 {time}',

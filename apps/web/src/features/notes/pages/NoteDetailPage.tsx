@@ -10,6 +10,7 @@ import { menuPath } from '../../../app/router/menuPath';
 import { useCurrentRoute } from '../../../app/router/useCurrentRoute';
 import { platformStorage } from '../../../app/session/platformStorage';
 import { useUserStore } from '../../../app/stores/useUserStore';
+import { LoadFailed } from '../../../app/ui/LoadFailed';
 import { BulkBar, COMMENTS_KEY, CommentTable, useCommentActions } from '../../comments';
 import { fetchNote, fetchNoteComments, NOTE_COMMENTS_PAGE_SIZE, NOTES_KEY } from '../api';
 import { DeleteNoteButton } from '../components/DeleteNoteButton';
@@ -92,14 +93,10 @@ export const NoteDetailPage = () => {
   if (note.isError)
     return (
       <Card bordered={false}>
-        <Alert
-          type="error"
-          content={t('notes.loadFailed', { reason: note.error.message })}
-          action={
-            <Button size="small" onClick={() => void note.refetch()}>
-              {t('notes.retry')}
-            </Button>
-          }
+        <LoadFailed
+          message={t('notes.loadFailed', { reason: note.error.message })}
+          retrying={note.isFetching}
+          onRetry={() => void note.refetch()}
         />
       </Card>
     );
@@ -137,14 +134,10 @@ export const NoteDetailPage = () => {
           <Space direction="vertical" style={{ width: '100%' }}>
             <BulkBar selected={selectedRows} actions={actions} onClear={() => setSelectedIds([])} />
             {comments.isError ? (
-              <Alert
-                type="error"
-                content={t('comments.error', { reason: comments.error.message })}
-                action={
-                  <Button size="small" onClick={() => void comments.refetch()}>
-                    {t('comments.retry')}
-                  </Button>
-                }
+              <LoadFailed
+                message={t('comments.error', { reason: comments.error.message })}
+                retrying={comments.isFetching}
+                onRetry={() => void comments.refetch()}
               />
             ) : (
               <CommentTable

@@ -1,4 +1,4 @@
-import { Alert, Button, Message, Space, Table, Tooltip, Typography } from '@arco-design/web-react';
+import { Button, Message, Space, Table, Tooltip, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import type { TPersona, TPersonaInput } from '@notedesk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { useT } from '../../../app/i18n/useT';
 import { useUserStore } from '../../../app/stores/useUserStore';
 import { ConfirmButton } from '../../../app/ui/ConfirmButton';
 import { formatDateTime } from '../../../app/ui/formatDateTime';
+import { LoadFailed } from '../../../app/ui/LoadFailed';
 import { deletePersona, fetchPersonas, PERSONAS_KEY, savePersona } from '../api';
 import { PersonaFormModal } from './PersonaFormModal';
 
@@ -140,15 +141,10 @@ export const PersonasPanel = () => {
         ) : null}
       </Space>
       {personas.isError ? (
-        <Alert
-          type="error"
-          content={t('personas.loadFailed', { reason: personas.error.message })}
-          action={
-            <Button size="mini" onClick={() => void personas.refetch()}>
-              {t('personas.retry')}
-            </Button>
-          }
-          style={{ marginBottom: 12 }}
+        <LoadFailed
+          message={t('personas.loadFailed', { reason: personas.error.message })}
+          retrying={personas.isFetching}
+          onRetry={() => void personas.refetch()}
         />
       ) : null}
       <Table

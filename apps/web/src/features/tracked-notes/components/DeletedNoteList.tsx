@@ -8,9 +8,9 @@ import { useUserStore } from '../../../app/stores/useUserStore';
 import { ConfirmButton } from '../../../app/ui/ConfirmButton';
 import { emptyTextOf } from '../../../app/ui/emptyTextOf';
 import { formatDateTime } from '../../../app/ui/formatDateTime';
+import { LoadFailed } from '../../../app/ui/LoadFailed';
 import { NOTES_KEY, restorePost } from '../../notes';
 import { DELETED_NOTES_KEY, fetchDeletedNotes } from '../api';
-import { NotesLoadFailed } from './NotesLoadFailed';
 
 const PAGE_SIZE = 20;
 
@@ -102,7 +102,13 @@ export const DeletedNoteList = () => {
           ]}
         />
       </Space>
-      {deleted.isError ? <NotesLoadFailed onRetry={() => void deleted.refetch()} /> : null}
+      {deleted.isError ? (
+        <LoadFailed
+          message={t('trackedNotes.loadFailed', { reason: deleted.error.message })}
+          retrying={deleted.isFetching}
+          onRetry={() => void deleted.refetch()}
+        />
+      ) : null}
       <Table
         rowKey="id"
         loading={deleted.isFetching}

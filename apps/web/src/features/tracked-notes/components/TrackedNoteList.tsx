@@ -18,14 +18,14 @@ import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
 import { useT } from '../../../app/i18n/useT';
 import { useUserStore } from '../../../app/stores/useUserStore';
 import { ConfirmButton } from '../../../app/ui/ConfirmButton';
+import { DebouncedInput } from '../../../app/ui/DebouncedInput';
 import { emptyTextOf } from '../../../app/ui/emptyTextOf';
 import { formatDateTime } from '../../../app/ui/formatDateTime';
-import { DebouncedInput } from '../../comments/components/DebouncedInput';
+import { LoadFailed } from '../../../app/ui/LoadFailed';
 import { deletePost, NOTES_KEY, noteDetailPath } from '../../notes';
 import { fetchTrackedNotes, setNoteTracked, TRACKED_NOTES_KEY, type TrackedNoteFilters } from '../api';
 import { AddNoteForm } from './AddNoteForm';
 import { AuthorSelect } from './AuthorSelect';
-import { NotesLoadFailed } from './NotesLoadFailed';
 
 const FIRST_PAGE: Pick<TrackedNoteFilters, 'page' | 'pageSize'> = { page: 1, pageSize: 20 };
 
@@ -221,7 +221,13 @@ export const TrackedNoteList = () => {
           onClick={() => void notes.refetch()}
         />
       </Space>
-      {notes.isError ? <NotesLoadFailed onRetry={() => void notes.refetch()} /> : null}
+      {notes.isError ? (
+        <LoadFailed
+          message={t('trackedNotes.loadFailed', { reason: notes.error.message })}
+          retrying={notes.isFetching}
+          onRetry={() => void notes.refetch()}
+        />
+      ) : null}
       <Table
         rowKey="id"
         loading={notes.isFetching}

@@ -1,6 +1,7 @@
-import { Button, Result, Spin, Tabs } from '@arco-design/web-react';
+import { Spin, Tabs } from '@arco-design/web-react';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../app/i18n/useT';
+import { LoadFailed } from '../../../app/ui/LoadFailed';
 import { fetchTrackingConfig, TRACKING_CONFIG_QUERY_KEY } from '../api';
 import { AccountsSection } from './AccountsSection';
 import { BrandsSection } from './BrandsSection';
@@ -25,15 +26,10 @@ export const TrackingConfigPanel = () => {
   }
   if (config.isError) {
     return (
-      <Result
-        status="error"
-        title={t('trackingConfig.loadFailed')}
-        subTitle={config.error.message}
-        extra={
-          <Button type="primary" loading={config.isFetching} onClick={() => void config.refetch()}>
-            {t('trackingConfig.retry')}
-          </Button>
-        }
+      <LoadFailed
+        message={t('trackingConfig.loadFailed', { reason: config.error.message })}
+        retrying={config.isFetching}
+        onRetry={() => void config.refetch()}
       />
     );
   }
