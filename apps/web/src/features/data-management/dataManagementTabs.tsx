@@ -1,11 +1,11 @@
 import type { TRole } from '@notedesk/contract';
 import type { ComponentType } from 'react';
 import type { MessageKey } from '../../app/i18n/messages';
-import { AiSettingsPanel } from '../ai-settings/components/AiSettingsPanel';
 import { ApiKeysPanel } from '../api-keys/components/ApiKeysPanel';
 import { ClassifierPanel } from '../classify/components/ClassifierPanel';
 import { ImportsPanel } from '../imports/components/ImportsPanel';
 import { KnowledgePanel } from '../knowledge/components/KnowledgePanel';
+import { AiSettingsPanel } from '../llm/components/AiSettingsPanel';
 import { PersonasPanel } from '../personas/components/PersonasPanel';
 import { TrackedNotesPanel } from '../tracked-notes/components/TrackedNotesPanel';
 import { TrackingConfigPanel } from '../tracking-config/components/TrackingConfigPanel';

@@ -1,6 +1,6 @@
-import type { loginZhCN } from './zh-CN';
+import type { authZhCN } from './zh-CN';
 
-export const loginEnUS: Record<keyof typeof loginZhCN, string> = {
+export const authEnUS: Record<keyof typeof authZhCN, string> = {
   'login.banner.title': 'A simple social-media maintenance platform',
   'login.banner.subtitle': 'Comment classification and AI-based reply',
   'login.banner.point1': 'Follow notes and comments on Xiaohongshu and Douyin',

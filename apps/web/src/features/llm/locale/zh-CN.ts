@@ -1,4 +1,4 @@
-export const aiSettingsZhCN = {
+export const llmZhCN = {
   'aiSettings.tab': 'AI 设置',
   'aiSettings.title': '大模型（可选）',
   'aiSettings.description':

@@ -1,4 +1,4 @@
-export const teamZhCN = {
+export const staffZhCN = {
   'team.title': '团队成员',
   'team.description': '添加员工账号、调整角色、停用账号或重置密码。',
   'team.add': '添加成员',

@@ -1,7 +1,7 @@
 import type { AppRoute } from '../../app/router/AppRoute';
 import { menuPath } from '../../app/router/menuPath';
 
-export const teamRoutes: AppRoute[] = [
+export const staffRoutes: AppRoute[] = [
   {
     name: 'team-members',
     path: menuPath('team-members'),

@@ -1,6 +1,6 @@
-import type { accountZhCN } from './zh-CN';
+import type { usersZhCN } from './zh-CN';
 
-export const accountEnUS: Record<keyof typeof accountZhCN, string> = {
+export const usersEnUS: Record<keyof typeof usersZhCN, string> = {
   'userInfo.title': 'User info',
   'userInfo.username': 'Username',
   'userInfo.fullName': 'Full name',

@@ -1,6 +1,6 @@
-import type { aiSettingsZhCN } from './zh-CN';
+import type { llmZhCN } from './zh-CN';
 
-export const aiSettingsEnUS: Record<keyof typeof aiSettingsZhCN, string> = {
+export const llmEnUS: Record<keyof typeof llmZhCN, string> = {
   'aiSettings.tab': 'AI settings',
   'aiSettings.title': 'LLM provider (optional)',
   'aiSettings.description':

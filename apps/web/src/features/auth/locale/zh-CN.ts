@@ -1,4 +1,4 @@
-export const loginZhCN = {
+export const authZhCN = {
   'login.banner.title': '简单的社交媒体维护平台',
   'login.banner.subtitle': '基于 AI 的评论分类与智能回复',
   'login.banner.point1': '跟踪小红书、抖音上的笔记与评论',

@@ -1,6 +1,6 @@
-import type { teamZhCN } from './zh-CN';
+import type { staffZhCN } from './zh-CN';
 
-export const teamEnUS: Record<keyof typeof teamZhCN, string> = {
+export const staffEnUS: Record<keyof typeof staffZhCN, string> = {
   'team.title': 'Team members',
   'team.description': 'Add staff accounts, change roles, disable accounts or reset passwords.',
   'team.add': 'Add member',
