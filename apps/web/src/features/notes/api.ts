@@ -24,6 +24,8 @@ const NOTE_PATHS = {
 
 /** Every cached note (detail pages, note lists) starts with this key. */
 export const NOTES_KEY = ['notes'] as const;
+/** One note's card on its detail page. */
+export const noteDetailKey = (noteId: number | null) => [...NOTES_KEY, 'detail', noteId] as const;
 
 /** A note's comments per request: the server's largest page, so most notes need one call. */
 export const NOTE_COMMENTS_PAGE_SIZE = 200;

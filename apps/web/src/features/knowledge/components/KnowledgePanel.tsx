@@ -1,7 +1,6 @@
 import { Button, Message, Radio, Space, Table, Tag, Typography } from '@arco-design/web-react';
 import { IconDownload, IconUpload } from '@arco-design/web-react/icon';
 import { type TKnowledgeMode, type TKnowledgeRow, ZKnowledgeProblem } from '@notedesk/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { z } from 'zod';
 import { HttpError } from '../../../app/http/HttpError';
@@ -11,7 +10,10 @@ import { ConfirmButton } from '../../../app/ui/ConfirmButton';
 import { DebouncedInput } from '../../../app/ui/DebouncedInput';
 import { formatDateTime } from '../../../app/ui/formatDateTime';
 import { LoadFailed } from '../../../app/ui/LoadFailed';
-import { deleteKnowledge, downloadKnowledge, fetchKnowledge, KNOWLEDGE_KEY, uploadKnowledge } from '../api';
+import { downloadKnowledge } from '../api';
+import { useDeleteKnowledge } from '../hooks/useDeleteKnowledge';
+import { useKnowledgeList } from '../hooks/useKnowledgeList';
+import { useUploadKnowledge } from '../hooks/useUploadKnowledge';
 import { KnowledgeFormat } from './KnowledgeFormat';
 import { type KnowledgeUploadOutcome, KnowledgeUploadReport } from './KnowledgeUploadReport';
 
@@ -22,7 +24,6 @@ const ZRefusal = z.object({ problems: z.array(ZKnowledgeProblem) });
 export const KnowledgePanel = () => {
   const t = useT();
   const locale = useLocaleStore((state) => state.locale);
-  const client = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
   const [mode, setMode] = useState<TKnowledgeMode>('append');
   const [q, setQ] = useState('');
@@ -30,20 +31,14 @@ export const KnowledgePanel = () => {
   const [outcome, setOutcome] = useState<KnowledgeUploadOutcome | null>(null);
   const [exporting, setExporting] = useState(false);
 
-  const rows = useQuery({
-    queryKey: [...KNOWLEDGE_KEY, q, page],
-    queryFn: () => fetchKnowledge({ q, page, page_size: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
+  const rows = useKnowledgeList(q, page, PAGE_SIZE);
 
-  const upload = useMutation({
-    mutationFn: (file: File) => uploadKnowledge(file, mode),
-    onSuccess: (result) => {
+  const upload = useUploadKnowledge({
+    onUploaded: (result) => {
       setOutcome({ kind: 'done', result });
       setPage(1);
-      void client.invalidateQueries({ queryKey: KNOWLEDGE_KEY });
     },
-    onError: (error) => {
+    onFailed: (error) => {
       const refusal = ZRefusal.safeParse(error instanceof HttpError ? error.data : undefined);
       setOutcome({
         kind: 'failed',
@@ -52,13 +47,7 @@ export const KnowledgePanel = () => {
       });
     },
   });
-  const remove = useMutation({
-    mutationFn: (row: TKnowledgeRow) => deleteKnowledge(row.id),
-    onSuccess: () => {
-      Message.success(t('knowledge.deleted'));
-      void client.invalidateQueries({ queryKey: KNOWLEDGE_KEY });
-    },
-  });
+  const remove = useDeleteKnowledge(() => Message.success(t('knowledge.deleted')));
 
   const exportAll = async () => {
     setExporting(true);
@@ -151,7 +140,7 @@ export const KnowledgePanel = () => {
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
-            if (file) upload.mutate(file);
+            if (file) upload.mutate({ file, mode });
           }}
         />
         <Button icon={<IconDownload />} loading={exporting} onClick={() => void exportAll()}>

@@ -1,8 +1,7 @@
 import { Alert, Spin } from '@arco-design/web-react';
-import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../app/i18n/useT';
 import { LoadFailed } from '../../../app/ui/LoadFailed';
-import { fetchLlmSettings, LLM_SETTINGS_KEY } from '../api';
+import { useLlmSettings } from '../hooks/useLlmSettings';
 import { LlmSettingsForm } from './LlmSettingsForm';
 import { LlmUsageCard } from './LlmUsageCard';
 import './AiSettingsPanel.css';
@@ -10,7 +9,7 @@ import './AiSettingsPanel.css';
 /** Admins: the tenant's optional LLM provider (settings, connection test) and its token use. */
 export const AiSettingsPanel = () => {
   const t = useT();
-  const settings = useQuery({ queryKey: LLM_SETTINGS_KEY, queryFn: fetchLlmSettings });
+  const settings = useLlmSettings();
 
   if (settings.isPending) {
     return (

@@ -12,10 +12,10 @@ import {
   Typography,
 } from '@arco-design/web-react';
 import type { TLlmSettings, TLlmSettingsInput, TLlmTestResult } from '@notedesk/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../../app/i18n/useT';
-import { LLM_SETTINGS_KEY, LLM_USAGE_KEY, saveLlmSettings, testLlmConnection } from '../api';
+import { useSaveLlmSettings } from '../hooks/useSaveLlmSettings';
+import { useTestLlmConnection } from '../hooks/useTestLlmConnection';
 
 type FormValues = {
   base_url: string;
@@ -41,30 +41,17 @@ const URL_PATTERN = /^(https?:\/\/\S+)?$/i;
  */
 export const LlmSettingsForm = ({ settings }: { settings: TLlmSettings }) => {
   const t = useT();
-  const client = useQueryClient();
   const [form] = Form.useForm<FormValues>();
   const [newKey, setNewKey] = useState('');
   const [clearKey, setClearKey] = useState(false);
   const [testResult, setTestResult] = useState<TLlmTestResult | null>(null);
 
-  const save = useMutation({
-    mutationFn: saveLlmSettings,
-    onSuccess: (saved) => {
-      client.setQueryData(LLM_SETTINGS_KEY, saved);
-      void client.invalidateQueries({ queryKey: LLM_USAGE_KEY });
-      setNewKey('');
-      setClearKey(false);
-      Message.success(t('aiSettings.saved'));
-    },
+  const save = useSaveLlmSettings(() => {
+    setNewKey('');
+    setClearKey(false);
+    Message.success(t('aiSettings.saved'));
   });
-  const test = useMutation({
-    mutationFn: testLlmConnection,
-    onMutate: () => setTestResult(null),
-    onSuccess: (result) => {
-      setTestResult(result);
-      void client.invalidateQueries({ queryKey: LLM_USAGE_KEY });
-    },
-  });
+  const test = useTestLlmConnection(setTestResult);
 
   const submit = async () => {
     const values = await form.validate().catch(() => null);

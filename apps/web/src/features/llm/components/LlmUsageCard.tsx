@@ -1,16 +1,15 @@
 import { Card, Empty, Spin, Statistic, Table } from '@arco-design/web-react';
 import type { TLlmUsageDay } from '@notedesk/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
 import { useT } from '../../../app/i18n/useT';
 import { LoadFailed } from '../../../app/ui/LoadFailed';
-import { fetchLlmUsage, LLM_USAGE_KEY } from '../api';
+import { useLlmUsage } from '../hooks/useLlmUsage';
 
 /** Today's tokens against the quota, and the recent days that used the LLM. */
 export const LlmUsageCard = () => {
   const t = useT();
   const locale = useLocaleStore((state) => state.locale);
-  const usage = useQuery({ queryKey: LLM_USAGE_KEY, queryFn: fetchLlmUsage });
+  const usage = useLlmUsage();
   const number = (value: number) => value.toLocaleString(locale);
 
   const body = () => {

@@ -10,12 +10,14 @@ import {
 } from '@arco-design/web-react';
 import { IconDelete } from '@arco-design/web-react/icon';
 import { CONTENT_ID_MAX, type TPostDeletion } from '@notedesk/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../../app/i18n/useT';
 import { useUserStore } from '../../../app/stores/useUserStore';
-import { COMMENTS_KEY, DAILY_TASKS_KEY } from '../../comments';
-import { deletePost, NOTES_KEY, restorePost } from '../api';
+import { useDeleteNote } from '../hooks/useDeleteNote';
+import { useRestoreNote } from '../hooks/useRestoreNote';
+
+/** One notification per deleted note, so its Restore can close it. */
+const notificationIdOf = (deletion: TPostDeletion) => `note-deleted-${deletion.note_id}`;
 
 type DeleteNoteButtonProps = {
   /** On a note's page: that note, confirmed with a click. Without it the user types the id. */
@@ -30,65 +32,42 @@ type DeleteNoteButtonProps = {
  */
 export const DeleteNoteButton = ({ noteId, onDeleted, onRestored }: DeleteNoteButtonProps) => {
   const t = useT();
-  const client = useQueryClient();
   const role = useUserStore((state) => state.role);
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   // Said on the field before anything is sent: no id typed, or longer than any note id.
   const [problem, setProblem] = useState<'required' | 'tooLong' | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const refresh = () => {
-    void client.invalidateQueries({ queryKey: COMMENTS_KEY });
-    void client.invalidateQueries({ queryKey: DAILY_TASKS_KEY });
-    void client.invalidateQueries({ queryKey: NOTES_KEY });
-  };
+  const restore = useRestoreNote((restored) => {
+    Notification.remove(notificationIdOf(restored));
+    Message.success(t('notes.delete.restored', { id: restored.note_id }));
+    onRestored?.(restored);
+  });
 
-  const restore = async (deletion: TPostDeletion, notificationId: string) => {
-    try {
-      const restored = await restorePost(deletion.note_id);
-      Notification.remove(notificationId);
-      Message.success(t('notes.delete.restored', { id: restored.note_id }));
-      refresh();
-      onRestored?.(restored);
-    } catch {
-      // The HTTP client has shown why; the notification stays so the user can try again.
-    }
-  };
-
-  const remove = async (id: string) => {
-    setBusy(true);
-    try {
-      const deletion = await deletePost(id);
-      setOpen(false);
-      setTyped('');
-      refresh();
-      onDeleted?.(deletion);
-      const notificationId = `note-deleted-${deletion.note_id}`;
-      const canRestore = role === 'manager' || role === 'admin';
-      Notification.success({
-        id: notificationId,
-        title: t('notes.delete.done', { id: deletion.note_id, comments: deletion.comments }),
-        content: canRestore ? undefined : t('notes.delete.restoreHint'),
-        duration: 15_000,
-        btn: canRestore ? (
-          <Button type="primary" size="small" onClick={() => void restore(deletion, notificationId)}>
-            {t('notes.delete.restore')}
-          </Button>
-        ) : undefined,
-      });
-    } catch {
-      // The HTTP client has shown the server's sentence; the typed id stays in the field.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const remove = useDeleteNote((deletion) => {
+    setOpen(false);
+    setTyped('');
+    onDeleted?.(deletion);
+    const canRestore = role === 'manager' || role === 'admin';
+    Notification.success({
+      id: notificationIdOf(deletion),
+      title: t('notes.delete.done', { id: deletion.note_id, comments: deletion.comments }),
+      content: canRestore ? undefined : t('notes.delete.restoreHint'),
+      duration: 15_000,
+      btn: canRestore ? (
+        // A failed restore leaves the notification up, so the user can try again.
+        <Button type="primary" size="small" onClick={() => restore.mutate(deletion.note_id)}>
+          {t('notes.delete.restore')}
+        </Button>
+      ) : undefined,
+    });
+  });
 
   const submit = () => {
     const id = typed.trim();
     if (!id) setProblem('required');
     else if (id.length > CONTENT_ID_MAX) setProblem('tooLong');
-    else void remove(id);
+    else remove.mutate(id);
   };
 
   if (noteId !== undefined)
@@ -97,9 +76,9 @@ export const DeleteNoteButton = ({ noteId, onDeleted, onRestored }: DeleteNoteBu
         title={t('notes.delete.title')}
         content={t('notes.delete.intro')}
         okText={t('notes.delete.confirm')}
-        okButtonProps={{ status: 'danger', loading: busy }}
+        okButtonProps={{ status: 'danger', loading: remove.isPending }}
         cancelText={t('notes.delete.cancel')}
-        onOk={() => remove(String(noteId))}
+        onOk={() => remove.mutateAsync(String(noteId)).catch(() => undefined)}
       >
         <Button status="danger" icon={<IconDelete />}>
           {t('notes.delete.title')}
@@ -119,7 +98,7 @@ export const DeleteNoteButton = ({ noteId, onDeleted, onRestored }: DeleteNoteBu
         okText={t('notes.delete.confirm')}
         cancelText={t('notes.delete.cancel')}
         okButtonProps={{ status: 'danger' }}
-        confirmLoading={busy}
+        confirmLoading={remove.isPending}
         onOk={submit}
       >
         <Typography.Paragraph type="secondary">{t('notes.delete.intro')}</Typography.Paragraph>

@@ -1,7 +1,6 @@
 import { Button, Message, Space, Table, Tooltip, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import type { TPersona, TPersonaInput } from '@notedesk/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TPersona } from '@notedesk/contract';
 import { useState } from 'react';
 import { HttpError } from '../../../app/http/HttpError';
 import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
@@ -10,7 +9,9 @@ import { useUserStore } from '../../../app/stores/useUserStore';
 import { ConfirmButton } from '../../../app/ui/ConfirmButton';
 import { formatDateTime } from '../../../app/ui/formatDateTime';
 import { LoadFailed } from '../../../app/ui/LoadFailed';
-import { deletePersona, fetchPersonas, PERSONAS_KEY, savePersona } from '../api';
+import { useDeletePersona } from '../hooks/useDeletePersona';
+import { usePersonaList } from '../hooks/usePersonaList';
+import { useSavePersona } from '../hooks/useSavePersona';
 import { PersonaFormModal } from './PersonaFormModal';
 
 const lineCount = (text: string) => text.split('\n').filter((line) => line.trim() !== '').length;
@@ -21,8 +22,7 @@ export const PersonasPanel = () => {
   const locale = useLocaleStore((state) => state.locale);
   const role = useUserStore((state) => state.role);
   const canWrite = role === 'manager' || role === 'admin';
-  const client = useQueryClient();
-  const personas = useQuery({ queryKey: PERSONAS_KEY, queryFn: fetchPersonas });
+  const personas = usePersonaList();
   const [editing, setEditing] = useState<TPersona | 'new' | null>(null);
   const [failure, setFailure] = useState<{ field?: string; message: string } | null>(null);
 
@@ -31,27 +31,20 @@ export const PersonasPanel = () => {
     setEditing(target);
   };
 
-  const save = useMutation({
-    mutationFn: (input: TPersonaInput) =>
-      savePersona(editing === null || editing === 'new' ? null : editing.id, input),
-    onSuccess: (persona) => {
+  const save = useSavePersona({
+    onSaved: (persona) => {
       setEditing(null);
       Message.success(t('personas.saved', { name: persona.name }));
-      void client.invalidateQueries({ queryKey: PERSONAS_KEY });
     },
-    onError: (error) => {
+    onFailed: (error) => {
       // The form stays open with what was typed; a taken name is shown on its field.
       const message = error instanceof HttpError ? error.detail || error.message : String(error);
       setFailure({ field: error instanceof HttpError && error.status === 409 ? 'name' : undefined, message });
     },
   });
-  const remove = useMutation({
-    mutationFn: (persona: TPersona) => deletePersona(persona.id),
-    onSuccess: (_, persona) => {
-      Message.success(t('personas.deleted', { name: persona.name }));
-      void client.invalidateQueries({ queryKey: PERSONAS_KEY });
-    },
-  });
+  const remove = useDeletePersona((persona) =>
+    Message.success(t('personas.deleted', { name: persona.name })),
+  );
 
   const columns = [
     { title: t('personas.column.name'), dataIndex: 'name', width: 160 },
@@ -161,7 +154,7 @@ export const PersonasPanel = () => {
         failure={failure}
         onSubmit={(input) => {
           setFailure(null);
-          save.mutate(input);
+          save.mutate({ id: editing === null || editing === 'new' ? null : editing.id, input });
         }}
         onCancel={() => setEditing(null)}
       />

@@ -11,62 +11,34 @@ import {
 } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { ROLES, type TRole, type TStaffAccount } from '@notedesk/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
 import { useT } from '../../../app/i18n/useT';
 import { useUserStore } from '../../../app/stores/useUserStore';
 import { formatDateTime } from '../../../app/ui/formatDateTime';
-import {
-  createStaff,
-  fetchStaff,
-  resetStaffPassword,
-  STAFF_QUERY_KEY,
-  setStaffDisabled,
-  setStaffRole,
-} from '../api';
 import { CreateStaffModal } from '../components/CreateStaffModal';
 import { ResetPasswordModal } from '../components/ResetPasswordModal';
+import { useCreateStaff } from '../hooks/useCreateStaff';
+import { useResetStaffPassword } from '../hooks/useResetStaffPassword';
+import { useStaffList } from '../hooks/useStaffList';
+import { useUpdateStaff } from '../hooks/useUpdateStaff';
 
 /** Admin only: the tenant's staff accounts. */
 export const TeamMembersPage = () => {
   const t = useT();
   const locale = useLocaleStore((state) => state.locale);
   const me = useUserStore((state) => state.user);
-  const queryClient = useQueryClient();
-  const staff = useQuery({ queryKey: STAFF_QUERY_KEY, queryFn: fetchStaff });
+  const staff = useStaffList();
   const [creating, setCreating] = useState(false);
   const [resetting, setResetting] = useState<TStaffAccount | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: STAFF_QUERY_KEY });
-
-  const create = useMutation({
-    mutationFn: createStaff,
-    onSuccess: (account) => {
-      setCreating(false);
-      Message.success(t('team.created', { name: account.username }));
-      void refresh();
-    },
+  const create = useCreateStaff((account) => {
+    setCreating(false);
+    Message.success(t('team.created', { name: account.username }));
   });
-  const disable = useMutation({
-    mutationFn: ({ id, disabled }: { id: number; disabled: boolean }) => setStaffDisabled(id, disabled),
-    onSuccess: () => {
-      Message.success(t('team.updated'));
-      void refresh();
-    },
-  });
-  const changeRole = useMutation({
-    mutationFn: ({ id, role }: { id: number; role: TRole }) => setStaffRole(id, role),
-    onSuccess: () => {
-      Message.success(t('team.updated'));
-      void refresh();
-    },
-  });
-  const reset = useMutation({
-    mutationFn: ({ id, password }: { id: number; password: string }) => resetStaffPassword(id, password),
-    onSuccess: (account) => {
-      setResetting(null);
-      Message.success(t('team.passwordReset', { name: account.username }));
-    },
+  const update = useUpdateStaff(() => Message.success(t('team.updated')));
+  const reset = useResetStaffPassword((account) => {
+    setResetting(null);
+    Message.success(t('team.passwordReset', { name: account.username }));
   });
 
   const columns = [
@@ -84,7 +56,7 @@ export const TeamMembersPage = () => {
           disabled={account.id === me?.id}
           aria-label={t('team.column.role')}
           options={ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }))}
-          onChange={(role: TRole) => changeRole.mutate({ id: account.id, role })}
+          onChange={(role: TRole) => update.mutate({ id: account.id, role })}
         />
       ),
     },
@@ -123,7 +95,7 @@ export const TeamMembersPage = () => {
               title={account.disabled ? t('team.action.enableConfirm') : t('team.action.disableConfirm')}
               okText={t('team.form.submit')}
               cancelText={t('team.form.cancel')}
-              onOk={() => disable.mutate({ id: account.id, disabled: !account.disabled })}
+              onOk={() => update.mutate({ id: account.id, disabled: !account.disabled })}
             >
               <Button size="mini" type="text" status={account.disabled ? 'default' : 'danger'}>
                 {account.disabled ? t('team.action.enable') : t('team.action.disable')}

@@ -11,7 +11,6 @@ import {
 } from '@arco-design/web-react';
 import { IconRefresh } from '@arco-design/web-react/icon';
 import { CONTENT_SOURCES, type TNoteCard, type TTrackedNote } from '@notedesk/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
@@ -22,8 +21,10 @@ import { DebouncedInput } from '../../../app/ui/DebouncedInput';
 import { emptyTextOf } from '../../../app/ui/emptyTextOf';
 import { formatDateTime } from '../../../app/ui/formatDateTime';
 import { LoadFailed } from '../../../app/ui/LoadFailed';
-import { deletePost, NOTES_KEY, noteDetailPath } from '../../notes';
-import { fetchTrackedNotes, setNoteTracked, TRACKED_NOTES_KEY, type TrackedNoteFilters } from '../api';
+import { noteDetailPath, useDeleteNote } from '../../notes';
+import type { TrackedNoteFilters } from '../api';
+import { useSetNoteTracked } from '../hooks/useSetNoteTracked';
+import { useTrackedNotes } from '../hooks/useTrackedNotes';
 import { AddNoteForm } from './AddNoteForm';
 import { AuthorSelect } from './AuthorSelect';
 
@@ -38,7 +39,6 @@ export const TrackedNoteList = () => {
   const locale = useLocaleStore((state) => state.locale);
   const role = useUserStore((state) => state.role);
   const manages = role === 'manager' || role === 'admin';
-  const client = useQueryClient();
   const [filters, setFilters] = useState<TrackedNoteFilters>({
     platform: 'xhs',
     q: '',
@@ -50,31 +50,16 @@ export const TrackedNoteList = () => {
   const change = (next: Partial<TrackedNoteFilters>) =>
     setFilters((current) => ({ ...current, ...FIRST_PAGE, ...next }));
 
-  const notes = useQuery({
-    queryKey: [...TRACKED_NOTES_KEY, filters],
-    queryFn: () => fetchTrackedNotes(filters),
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => client.invalidateQueries({ queryKey: NOTES_KEY });
-
-  const tracking = useMutation({
-    mutationFn: ({ id, tracked }: { id: number; tracked: boolean }) => setNoteTracked(id, tracked),
-    onSuccess: (note) => {
-      Message.success(t(note.tracked ? 'trackedNotes.tracking.on' : 'trackedNotes.tracking.off'));
-      void refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (note: TNoteCard) => deletePost(String(note.id)),
-    onSuccess: (deletion) => {
-      Message.success(t('trackedNotes.deleted', { id: deletion.platform_note_id }));
-      void refresh();
-    },
-  });
+  const notes = useTrackedNotes(filters);
+  const tracking = useSetNoteTracked((note) =>
+    Message.success(t(note.tracked ? 'trackedNotes.tracking.on' : 'trackedNotes.tracking.off')),
+  );
+  const remove = useDeleteNote((deletion) =>
+    Message.success(t('trackedNotes.deleted', { id: deletion.platform_note_id })),
+  );
 
   const showAdded = (note: TTrackedNote) => {
     change({ platform: note.platform, q: note.platform_note_id, authorId: '', tracked: '', source: '' });
-    void refresh();
   };
 
   const columns = [
@@ -160,7 +145,7 @@ export const TrackedNoteList = () => {
           title={t('trackedNotes.deleteConfirm')}
           content={t('trackedNotes.deleteHint')}
           cancelText={t('trackedNotes.cancel')}
-          onOk={() => remove.mutateAsync(note).catch(() => undefined)}
+          onOk={() => remove.mutateAsync(String(note.id)).catch(() => undefined)}
         />
       ),
     },

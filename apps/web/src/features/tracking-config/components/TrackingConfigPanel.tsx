@@ -1,8 +1,7 @@
 import { Spin, Tabs } from '@arco-design/web-react';
-import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../app/i18n/useT';
 import { LoadFailed } from '../../../app/ui/LoadFailed';
-import { fetchTrackingConfig, TRACKING_CONFIG_QUERY_KEY } from '../api';
+import { useTrackingConfig } from '../hooks/useTrackingConfig';
 import { AccountsSection } from './AccountsSection';
 import { BrandsSection } from './BrandsSection';
 import { CategoryKeywordsSection } from './CategoryKeywordsSection';
@@ -16,7 +15,7 @@ import './TrackingConfigPanel.css';
  */
 export const TrackingConfigPanel = () => {
   const t = useT();
-  const config = useQuery({ queryKey: TRACKING_CONFIG_QUERY_KEY, queryFn: fetchTrackingConfig });
+  const config = useTrackingConfig();
   if (config.isPending) {
     return (
       <div className="tracking-config__state">

@@ -5,12 +5,11 @@ import {
   type TUserProfileInput,
   ZUserProfileInput,
 } from '@notedesk/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { MessageKey } from '../../../app/i18n/messages';
 import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
 import { useT } from '../../../app/i18n/useT';
-import { saveProfile, USER_INFO_QUERY_KEY } from '../api';
+import { useSaveProfile } from '../hooks/useSaveProfile';
 import { REGIONS, type Region, regionPath } from '../regions';
 
 type ProfileValues = Omit<TUserProfileInput, 'area'> & { area: string[] };
@@ -27,15 +26,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const BasicProfileForm = ({ info }: { info: TUserInfo }) => {
   const t = useT();
   const locale = useLocaleStore((state) => state.locale);
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<ProfileValues>();
-  const save = useMutation({
-    mutationFn: saveProfile,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(USER_INFO_QUERY_KEY, saved);
-      Message.success(t('userSetting.basic.saved'));
-    },
-  });
+  const save = useSaveProfile(() => Message.success(t('userSetting.basic.saved')));
 
   const initial = useMemo<ProfileValues>(
     () => ({

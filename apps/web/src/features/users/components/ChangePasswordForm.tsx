@@ -1,8 +1,7 @@
 import { Alert, Button, Form, Input, Message } from '@arco-design/web-react';
 import { isStrongPassword } from '@notedesk/contract';
-import { useMutation } from '@tanstack/react-query';
 import { useT } from '../../../app/i18n/useT';
-import { changePassword } from '../api';
+import { useChangePassword } from '../hooks/useChangePassword';
 
 type PasswordValues = { old_password: string; new_password: string; confirm: string };
 
@@ -10,12 +9,9 @@ type PasswordValues = { old_password: string; new_password: string; confirm: str
 export const ChangePasswordForm = () => {
   const t = useT();
   const [form] = Form.useForm<PasswordValues>();
-  const change = useMutation({
-    mutationFn: changePassword,
-    onSuccess: () => {
-      form.resetFields();
-      Message.success(t('userSetting.security.changed'));
-    },
+  const change = useChangePassword(() => {
+    form.resetFields();
+    Message.success(t('userSetting.security.changed'));
   });
   return (
     <Form

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
 import { useT } from '../../../app/i18n/useT';
 import { formatDateTime } from '../../../app/ui/formatDateTime';
+import { useUserInfo } from '../hooks/useUserInfo';
 import { regionName } from '../regions';
-import { useUserInfo } from '../useUserInfo';
 
 const COUNTRY_KEYS = { China: 'region.china', Singapore: 'region.singapore', Other: 'region.other' } as const;
 

@@ -2,7 +2,7 @@ import { Card, Spin, Tabs } from '@arco-design/web-react';
 import { useT } from '../../../app/i18n/useT';
 import { BasicProfileForm } from '../components/BasicProfileForm';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
-import { useUserInfo } from '../useUserInfo';
+import { useUserInfo } from '../hooks/useUserInfo';
 
 export const UserSettingsPage = () => {
   const t = useT();

@@ -11,8 +11,8 @@ import type {
 import { replyAdviceOf } from '@notedesk/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import { useT } from '../../app/i18n/useT';
-import { usePersonaChoice } from '../personas/usePersonaChoice';
+import { useT } from '../../../app/i18n/useT';
+import { usePersonaChoice } from '../../personas';
 import {
   COMMENTS_KEY,
   DAILY_TASKS_KEY,
@@ -20,10 +20,10 @@ import {
   editCommentReply,
   generateReply,
   setProcessStatus,
-} from './api';
-import { ReplyEditorModal, type ReplyEditorTarget } from './components/ReplyEditorModal';
-import { StatusConflictModal } from './components/StatusConflictModal';
-import { newestChange, resolveStatusConflict, type StatusConflict, statusConflictOf } from './conflict';
+} from '../api';
+import { ReplyEditorModal, type ReplyEditorTarget } from '../components/ReplyEditorModal';
+import { StatusConflictModal } from '../components/StatusConflictModal';
+import { newestChange, resolveStatusConflict, type StatusConflict, statusConflictOf } from '../conflict';
 
 type RowPatch = (row: TCommentRow) => TCommentRow;
 

@@ -1,6 +1,6 @@
 import type { TMarkMessagesReadInput } from '@notedesk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchMessages, MESSAGES_QUERY_KEY, markMessagesRead } from './api';
+import { fetchMessages, MESSAGES_QUERY_KEY, markMessagesRead } from '../api';
 
 /** The signed-in user's messages, refreshed every minute, and the "mark read" action. */
 export const useMessages = () => {

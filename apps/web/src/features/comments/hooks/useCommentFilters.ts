@@ -6,7 +6,7 @@ import {
   EMPTY_FILTERS,
   parseCommentSearch,
   toCommentSearch,
-} from './commentFilters';
+} from '../commentFilters';
 
 export type CommentFilterState = {
   filters: CommentFilters;

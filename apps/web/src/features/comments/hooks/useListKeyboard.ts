@@ -1,6 +1,6 @@
 import type { TCommentRow, TProcessStatus } from '@notedesk/contract';
 import { useEffect, useState } from 'react';
-import { isTypingTarget, keyboardCommand } from './keyboardCommand';
+import { isTypingTarget, keyboardCommand } from '../keyboardCommand';
 
 type ListKeyboardOptions = {
   rows: readonly TCommentRow[];
