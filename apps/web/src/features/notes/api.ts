@@ -12,7 +12,7 @@ import {
   ZReplyDraft,
 } from '@notedesk/contract';
 import { http } from '../../app/http/http';
-import { fetchComments, requestDraft } from '../comments/api';
+import { fetchComments, requestDraft } from '../comments';
 
 const NOTE_PATHS = {
   detail: (id: number) => `/api/track/contents/${id}`,
