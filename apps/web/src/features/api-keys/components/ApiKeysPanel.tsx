@@ -106,13 +106,7 @@ export const ApiKeysPanel = () => {
           </Space>
         </Form.Item>
       </Form>
-      {keys.isError ? (
-        <LoadFailed
-          message={t('apiKeys.loadFailed', { reason: keys.error.message })}
-          retrying={keys.isFetching}
-          onRetry={() => void keys.refetch()}
-        />
-      ) : null}
+      <LoadFailed query={keys} message={(reason) => t('apiKeys.loadFailed', { reason })} />
       <Table
         rowKey="id"
         loading={keys.isFetching}

@@ -1,11 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../app/query/useRefreshingMutation';
 import { API_KEYS_KEY, revokeApiKey } from '../api';
 
 /** Revokes a key; crawlers using it are refused from then on. */
-export const useRevokeApiKey = () => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: revokeApiKey,
-    onSuccess: () => void client.invalidateQueries({ queryKey: API_KEYS_KEY }),
-  });
-};
+export const useRevokeApiKey = () =>
+  useRefreshingMutation({ mutationFn: revokeApiKey, staleKeys: [API_KEYS_KEY] });

@@ -31,13 +31,7 @@ export const ClassifierModelCard = () => {
   const body = () => {
     if (model.isPending) return <Skeleton text={{ rows: 4 }} animation />;
     if (model.isError)
-      return (
-        <LoadFailed
-          message={t('classify.model.loadFailed', { reason: model.error.message })}
-          retrying={model.isFetching}
-          onRetry={() => void model.refetch()}
-        />
-      );
+      return <LoadFailed query={model} message={(reason) => t('classify.model.loadFailed', { reason })} />;
     return <ModelFigures model={model.data} locale={locale} />;
   };
 

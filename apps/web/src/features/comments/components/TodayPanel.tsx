@@ -40,11 +40,7 @@ export const TodayPanel = ({ platform, enabled, onShow }: TodayPanelProps) => {
       title={t('comments.today.title', { date: tasks.data?.date ?? '…' })}
     >
       {tasks.isError ? (
-        <LoadFailed
-          message={t('comments.today.failed', { reason: tasks.error.message })}
-          retrying={tasks.isFetching}
-          onRetry={() => void tasks.refetch()}
-        />
+        <LoadFailed query={tasks} message={(reason) => t('comments.today.failed', { reason })} />
       ) : (
         <Grid.Row gutter={12}>
           {GROUPS.map((group) => (

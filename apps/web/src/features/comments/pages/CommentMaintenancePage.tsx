@@ -160,9 +160,8 @@ export const CommentMaintenancePage = () => {
         {list.isError ? (
           <LoadFailed
             className="comment-page__notice"
-            message={t('comments.error', { reason: list.error.message })}
-            retrying={list.isFetching}
-            onRetry={() => void list.refetch()}
+            query={list}
+            message={(reason) => t('comments.error', { reason })}
           />
         ) : (
           <div className="comment-page__table" aria-busy={list.isFetching}>

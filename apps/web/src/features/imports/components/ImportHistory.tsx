@@ -76,13 +76,7 @@ export const ImportHistory = () => {
   return (
     <div className="import-history">
       <Typography.Title heading={6}>{t('imports.history.title')}</Typography.Title>
-      {history.isError ? (
-        <LoadFailed
-          message={t('imports.history.loadFailed', { reason: history.error.message })}
-          retrying={history.isFetching}
-          onRetry={() => void history.refetch()}
-        />
-      ) : null}
+      <LoadFailed query={history} message={(reason) => t('imports.history.loadFailed', { reason })} />
       <Table
         rowKey="id"
         size="small"

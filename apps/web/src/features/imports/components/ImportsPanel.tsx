@@ -81,11 +81,7 @@ export const ImportsPanel = () => {
       </Space>
       {job.data ? <ImportJobResult job={job.data} /> : null}
       {job.isError && !job.data ? (
-        <LoadFailed
-          message={t('imports.job.loadFailed', { reason: job.error.message })}
-          retrying={job.isFetching}
-          onRetry={() => void job.refetch()}
-        />
+        <LoadFailed query={job} message={(reason) => t('imports.job.loadFailed', { reason })} />
       ) : null}
       <ImportHistory />
     </div>

@@ -160,13 +160,7 @@ export const KnowledgePanel = () => {
           width={360}
         />
       </div>
-      {rows.isError ? (
-        <LoadFailed
-          message={t('knowledge.loadFailed', { reason: rows.error.message })}
-          retrying={rows.isFetching}
-          onRetry={() => void rows.refetch()}
-        />
-      ) : null}
+      <LoadFailed query={rows} message={(reason) => t('knowledge.loadFailed', { reason })} />
       <Table
         rowKey="id"
         loading={rows.isFetching}

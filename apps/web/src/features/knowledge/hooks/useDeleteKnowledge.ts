@@ -1,15 +1,11 @@
 import type { TKnowledgeRow } from '@notedesk/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../app/query/useRefreshingMutation';
 import { deleteKnowledge, KNOWLEDGE_KEY } from '../api';
 
 /** Deletes one knowledge row; the list reloads and `onDeleted` is told. */
-export const useDeleteKnowledge = (onDeleted: () => void) => {
-  const client = useQueryClient();
-  return useMutation({
+export const useDeleteKnowledge = (onDeleted: () => void) =>
+  useRefreshingMutation({
     mutationFn: (row: TKnowledgeRow) => deleteKnowledge(row.id),
-    onSuccess: () => {
-      onDeleted();
-      void client.invalidateQueries({ queryKey: KNOWLEDGE_KEY });
-    },
+    staleKeys: [KNOWLEDGE_KEY],
+    onDone: onDeleted,
   });
-};

@@ -1,5 +1,5 @@
 import type { TKnowledgeMode, TKnowledgeUploadResult } from '@notedesk/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../app/query/useRefreshingMutation';
 import { KNOWLEDGE_KEY, uploadKnowledge } from '../api';
 
 type UploadKnowledgeHandlers = {
@@ -8,14 +8,10 @@ type UploadKnowledgeHandlers = {
 };
 
 /** Uploads a knowledge file, appended to or replacing what is there; the list reloads after it. */
-export const useUploadKnowledge = ({ onUploaded, onFailed }: UploadKnowledgeHandlers) => {
-  const client = useQueryClient();
-  return useMutation({
+export const useUploadKnowledge = ({ onUploaded, onFailed }: UploadKnowledgeHandlers) =>
+  useRefreshingMutation({
     mutationFn: ({ file, mode }: { file: File; mode: TKnowledgeMode }) => uploadKnowledge(file, mode),
-    onSuccess: (result) => {
-      onUploaded(result);
-      void client.invalidateQueries({ queryKey: KNOWLEDGE_KEY });
-    },
-    onError: onFailed,
+    staleKeys: [KNOWLEDGE_KEY],
+    onDone: onUploaded,
+    onFailed,
   });
-};

@@ -19,13 +19,7 @@ export const AiSettingsPanel = () => {
     );
   }
   if (settings.isError) {
-    return (
-      <LoadFailed
-        message={t('aiSettings.loadFailed', { reason: settings.error.message })}
-        retrying={settings.isFetching}
-        onRetry={() => void settings.refetch()}
-      />
-    );
+    return <LoadFailed query={settings} message={(reason) => t('aiSettings.loadFailed', { reason })} />;
   }
   return (
     <div className="ai-settings">

@@ -15,13 +15,7 @@ export const LlmUsageCard = () => {
   const body = () => {
     if (usage.isPending) return <Spin tip={t('aiSettings.loading')} />;
     if (usage.isError) {
-      return (
-        <LoadFailed
-          message={t('aiSettings.usage.loadFailed', { reason: usage.error.message })}
-          retrying={usage.isFetching}
-          onRetry={() => void usage.refetch()}
-        />
-      );
+      return <LoadFailed query={usage} message={(reason) => t('aiSettings.usage.loadFailed', { reason })} />;
     }
     const { today, days, daily_token_quota: quota } = usage.data;
     const used = days.filter((day) => day.requests > 0 || day.fallbacks > 0);

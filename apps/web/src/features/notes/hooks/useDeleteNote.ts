@@ -1,16 +1,8 @@
 import type { TPostDeletion } from '@notedesk/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../app/query/useRefreshingMutation';
 import { deletePost } from '../api';
-import { refreshAfterNoteChange } from '../refreshAfterNoteChange';
+import { NOTE_CHANGE_STALE_KEYS } from '../noteChangeStaleKeys';
 
 /** Soft-deletes a note by our id or the platform's; the lists reload and `onDeleted` is told. */
-export const useDeleteNote = (onDeleted: (deletion: TPostDeletion) => void) => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: deletePost,
-    onSuccess: (deletion) => {
-      refreshAfterNoteChange(client);
-      onDeleted(deletion);
-    },
-  });
-};
+export const useDeleteNote = (onDeleted: (deletion: TPostDeletion) => void) =>
+  useRefreshingMutation({ mutationFn: deletePost, staleKeys: NOTE_CHANGE_STALE_KEYS, onDone: onDeleted });

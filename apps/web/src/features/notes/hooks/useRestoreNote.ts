@@ -1,16 +1,8 @@
 import type { TPostDeletion } from '@notedesk/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../app/query/useRefreshingMutation';
 import { restorePost } from '../api';
-import { refreshAfterNoteChange } from '../refreshAfterNoteChange';
+import { NOTE_CHANGE_STALE_KEYS } from '../noteChangeStaleKeys';
 
 /** Restores a deleted note (managers and admins); the lists reload and `onRestored` is told. */
-export const useRestoreNote = (onRestored: (restored: TPostDeletion) => void) => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: restorePost,
-    onSuccess: (restored) => {
-      refreshAfterNoteChange(client);
-      onRestored(restored);
-    },
-  });
-};
+export const useRestoreNote = (onRestored: (restored: TPostDeletion) => void) =>
+  useRefreshingMutation({ mutationFn: restorePost, staleKeys: NOTE_CHANGE_STALE_KEYS, onDone: onRestored });

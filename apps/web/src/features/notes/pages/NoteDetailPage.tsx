@@ -83,11 +83,7 @@ export const NoteDetailPage = () => {
   if (note.isError)
     return (
       <Card bordered={false}>
-        <LoadFailed
-          message={t('notes.loadFailed', { reason: note.error.message })}
-          retrying={note.isFetching}
-          onRetry={() => void note.refetch()}
-        />
+        <LoadFailed query={note} message={(reason) => t('notes.loadFailed', { reason })} />
       </Card>
     );
   if (!note.data) return <Card bordered={false} loading className="note-detail__loading" />;
@@ -124,11 +120,7 @@ export const NoteDetailPage = () => {
           <Space direction="vertical" style={{ width: '100%' }}>
             <BulkBar selected={selectedRows} actions={actions} onClear={() => setSelectedIds([])} />
             {comments.isError ? (
-              <LoadFailed
-                message={t('comments.error', { reason: comments.error.message })}
-                retrying={comments.isFetching}
-                onRetry={() => void comments.refetch()}
-              />
+              <LoadFailed query={comments} message={(reason) => t('comments.error', { reason })} />
             ) : (
               <CommentTable
                 rows={shown}

@@ -133,13 +133,7 @@ export const PersonasPanel = () => {
           </Button>
         ) : null}
       </Space>
-      {personas.isError ? (
-        <LoadFailed
-          message={t('personas.loadFailed', { reason: personas.error.message })}
-          retrying={personas.isFetching}
-          onRetry={() => void personas.refetch()}
-        />
-      ) : null}
+      <LoadFailed query={personas} message={(reason) => t('personas.loadFailed', { reason })} />
       <Table
         rowKey="id"
         loading={personas.isFetching}

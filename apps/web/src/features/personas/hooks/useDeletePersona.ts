@@ -1,15 +1,11 @@
 import type { TPersona } from '@notedesk/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../app/query/useRefreshingMutation';
 import { deletePersona, PERSONAS_KEY } from '../api';
 
 /** Deletes a persona; the lists reload and `onDeleted` gets the one removed. */
-export const useDeletePersona = (onDeleted: (persona: TPersona) => void) => {
-  const client = useQueryClient();
-  return useMutation({
+export const useDeletePersona = (onDeleted: (persona: TPersona) => void) =>
+  useRefreshingMutation({
     mutationFn: (persona: TPersona) => deletePersona(persona.id),
-    onSuccess: (_, persona) => {
-      onDeleted(persona);
-      void client.invalidateQueries({ queryKey: PERSONAS_KEY });
-    },
+    staleKeys: [PERSONAS_KEY],
+    onDone: (_, persona) => onDeleted(persona),
   });
-};

@@ -92,13 +92,7 @@ export const DeletedNoteList = () => {
           ]}
         />
       </Space>
-      {deleted.isError ? (
-        <LoadFailed
-          message={t('trackedNotes.loadFailed', { reason: deleted.error.message })}
-          retrying={deleted.isFetching}
-          onRetry={() => void deleted.refetch()}
-        />
-      ) : null}
+      <LoadFailed query={deleted} message={(reason) => t('trackedNotes.loadFailed', { reason })} />
       <Table
         rowKey="id"
         loading={deleted.isFetching}

@@ -206,13 +206,7 @@ export const TrackedNoteList = () => {
           onClick={() => void notes.refetch()}
         />
       </Space>
-      {notes.isError ? (
-        <LoadFailed
-          message={t('trackedNotes.loadFailed', { reason: notes.error.message })}
-          retrying={notes.isFetching}
-          onRetry={() => void notes.refetch()}
-        />
-      ) : null}
+      <LoadFailed query={notes} message={(reason) => t('trackedNotes.loadFailed', { reason })} />
       <Table
         rowKey="id"
         loading={notes.isFetching}

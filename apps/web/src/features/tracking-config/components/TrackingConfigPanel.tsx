@@ -24,13 +24,7 @@ export const TrackingConfigPanel = () => {
     );
   }
   if (config.isError) {
-    return (
-      <LoadFailed
-        message={t('trackingConfig.loadFailed', { reason: config.error.message })}
-        retrying={config.isFetching}
-        onRetry={() => void config.refetch()}
-      />
-    );
+    return <LoadFailed query={config} message={(reason) => t('trackingConfig.loadFailed', { reason })} />;
   }
   const { accounts, brands, product_lines, products, category_keywords } = config.data;
   return (
