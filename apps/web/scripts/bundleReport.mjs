@@ -22,7 +22,7 @@ const closure = (key, seen = new Set()) => {
 };
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const loginKey = Object.keys(manifest).find((key) => key.endsWith('features/login/pages/LoginPage.tsx'));
+const loginKey = Object.keys(manifest).find((key) => key.endsWith('features/auth/pages/LoginPage.tsx'));
 if (!entryKey || !loginKey) throw new Error('entry or login page chunk missing from the manifest');
 
 const keys = new Set([...closure(entryKey), ...closure(loginKey)]);

@@ -1,9 +1,7 @@
-import { accountEnUS } from '../../features/account/locale/en-US';
-import { accountZhCN } from '../../features/account/locale/zh-CN';
-import { aiSettingsEnUS } from '../../features/ai-settings/locale/en-US';
-import { aiSettingsZhCN } from '../../features/ai-settings/locale/zh-CN';
 import { apiKeysEnUS } from '../../features/api-keys/locale/en-US';
 import { apiKeysZhCN } from '../../features/api-keys/locale/zh-CN';
+import { authEnUS } from '../../features/auth/locale/en-US';
+import { authZhCN } from '../../features/auth/locale/zh-CN';
 import { brandReviewEnUS } from '../../features/brand-review/locale/en-US';
 import { brandReviewZhCN } from '../../features/brand-review/locale/zh-CN';
 import { brandSentimentEnUS } from '../../features/brand-sentiment/locale/en-US';
@@ -20,8 +18,8 @@ import { importsEnUS } from '../../features/imports/locale/en-US';
 import { importsZhCN } from '../../features/imports/locale/zh-CN';
 import { knowledgeEnUS } from '../../features/knowledge/locale/en-US';
 import { knowledgeZhCN } from '../../features/knowledge/locale/zh-CN';
-import { loginEnUS } from '../../features/login/locale/en-US';
-import { loginZhCN } from '../../features/login/locale/zh-CN';
+import { llmEnUS } from '../../features/llm/locale/en-US';
+import { llmZhCN } from '../../features/llm/locale/zh-CN';
 import { messagesEnUS } from '../../features/messages/locale/en-US';
 import { messagesZhCN } from '../../features/messages/locale/zh-CN';
 import { notesEnUS } from '../../features/notes/locale/en-US';
@@ -32,21 +30,23 @@ import { productOpportunityEnUS } from '../../features/product-opportunity/local
 import { productOpportunityZhCN } from '../../features/product-opportunity/locale/zh-CN';
 import { publicationEffectEnUS } from '../../features/publication-effect/locale/en-US';
 import { publicationEffectZhCN } from '../../features/publication-effect/locale/zh-CN';
-import { teamEnUS } from '../../features/team/locale/en-US';
-import { teamZhCN } from '../../features/team/locale/zh-CN';
+import { staffEnUS } from '../../features/staff/locale/en-US';
+import { staffZhCN } from '../../features/staff/locale/zh-CN';
 import { trackedNotesEnUS } from '../../features/tracked-notes/locale/en-US';
 import { trackedNotesZhCN } from '../../features/tracked-notes/locale/zh-CN';
 import { trackingConfigEnUS } from '../../features/tracking-config/locale/en-US';
 import { trackingConfigZhCN } from '../../features/tracking-config/locale/zh-CN';
+import { usersEnUS } from '../../features/users/locale/en-US';
+import { usersZhCN } from '../../features/users/locale/zh-CN';
 import { appEnUS } from './locale/en-US';
 import { appZhCN } from './locale/zh-CN';
 
 const zhCN = {
   ...appZhCN,
-  ...loginZhCN,
+  ...authZhCN,
   ...errorsZhCN,
-  ...accountZhCN,
-  ...teamZhCN,
+  ...usersZhCN,
+  ...staffZhCN,
   ...messagesZhCN,
   ...publicationEffectZhCN,
   ...commentsZhCN,
@@ -61,7 +61,7 @@ const zhCN = {
   ...personasZhCN,
   ...knowledgeZhCN,
   ...classifyZhCN,
-  ...aiSettingsZhCN,
+  ...llmZhCN,
   ...apiKeysZhCN,
 };
 
@@ -69,10 +69,10 @@ export type MessageKey = keyof typeof zhCN;
 
 const enUS: Record<MessageKey, string> = {
   ...appEnUS,
-  ...loginEnUS,
+  ...authEnUS,
   ...errorsEnUS,
-  ...accountEnUS,
-  ...teamEnUS,
+  ...usersEnUS,
+  ...staffEnUS,
   ...messagesEnUS,
   ...publicationEffectEnUS,
   ...commentsEnUS,
@@ -87,7 +87,7 @@ const enUS: Record<MessageKey, string> = {
   ...personasEnUS,
   ...knowledgeEnUS,
   ...classifyEnUS,
-  ...aiSettingsEnUS,
+  ...llmEnUS,
   ...apiKeysEnUS,
 };
 

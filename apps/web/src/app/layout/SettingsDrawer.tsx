@@ -9,6 +9,7 @@ import {
   pickSettings,
   useAppStore,
 } from '../stores/useAppStore';
+import { copyText } from '../ui/copyText';
 import './SettingsDrawer.css';
 
 type Toggle = keyof Pick<
@@ -40,12 +41,9 @@ export const SettingsDrawer = () => {
   };
 
   const copySettings = async () => {
-    try {
-      await navigator.clipboard.writeText(JSON.stringify(pickSettings(useAppStore.getState()), null, 2));
+    if (await copyText(JSON.stringify(pickSettings(useAppStore.getState()), null, 2)))
       Message.success(t('settings.copySettings.success'));
-    } catch {
-      Message.error(t('settings.copySettings.failed'));
-    }
+    else Message.error(t('settings.copySettings.failed'));
   };
 
   const row = (key: Toggle, label: MessageKey) => (

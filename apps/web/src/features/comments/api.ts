@@ -9,7 +9,6 @@ import {
   type TGeneratedReply,
   type TPage,
   type TPlatform,
-  type TPostDeletion,
   type TReplyDraft,
   type TSetProcessStatusInput,
   type TStaffName,
@@ -19,7 +18,6 @@ import {
   ZFollowUp,
   ZGeneratedReply,
   ZPage,
-  ZPostDeletion,
   ZReplyDraft,
   ZStaffName,
 } from '@notedesk/contract';
@@ -30,8 +28,6 @@ import type { CommentQueryParams } from './commentFilters';
 /** Every cached comment list starts with this key, so one invalidation reaches them all. */
 export const COMMENTS_KEY = ['comments'] as const;
 export const DAILY_TASKS_KEY = ['daily-tasks'] as const;
-/** Every cached note (detail pages, note lists) starts with this key. */
-export const NOTES_KEY = ['notes'] as const;
 
 const ZCommentPage = ZPage(ZCommentRow);
 
@@ -62,16 +58,6 @@ export const generateReply = (commentId: number, personaId: number | null = null
 
 export const editCommentReply = async (input: TEditCommentReplyInput): Promise<TReplyDraft> =>
   ZReplyDraft.parse(await http.post(PATHS.comments.editReply, input));
-
-/** By our note id when the input is a number, else by the platform's note id. */
-export const deletePost = async (noteIdOrContentId: string): Promise<TPostDeletion> => {
-  const trimmed = noteIdOrContentId.trim();
-  const body = /^\d{1,9}$/.test(trimmed) ? { note_id: Number(trimmed) } : { content_id: trimmed };
-  return ZPostDeletion.parse(await http.post(PATHS.notes.deletePost, body));
-};
-
-export const restorePost = async (noteId: number): Promise<TPostDeletion> =>
-  ZPostDeletion.parse(await http.post(PATHS.notes.restorePost, { note_id: noteId }));
 
 export const STAFF_NAMES_KEY = ['staff-names'] as const;
 

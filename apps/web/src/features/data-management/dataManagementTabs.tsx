@@ -1,14 +1,14 @@
 import { PERMISSIONS, type TPermission } from '@notedesk/contract';
 import type { ComponentType } from 'react';
 import type { MessageKey } from '../../app/i18n/messages';
-import { AiSettingsPanel } from '../ai-settings/components/AiSettingsPanel';
-import { ApiKeysPanel } from '../api-keys/components/ApiKeysPanel';
-import { ClassifierPanel } from '../classify/components/ClassifierPanel';
-import { ImportsPanel } from '../imports/components/ImportsPanel';
-import { KnowledgePanel } from '../knowledge/components/KnowledgePanel';
-import { PersonasPanel } from '../personas/components/PersonasPanel';
-import { TrackedNotesPanel } from '../tracked-notes/components/TrackedNotesPanel';
-import { TrackingConfigPanel } from '../tracking-config/components/TrackingConfigPanel';
+import { ApiKeysPanel } from '../api-keys';
+import { ClassifierPanel } from '../classify';
+import { ImportsPanel } from '../imports';
+import { KnowledgePanel } from '../knowledge';
+import { AiSettingsPanel } from '../llm';
+import { PersonasPanel } from '../personas';
+import { TrackedNotesPanel } from '../tracked-notes';
+import { TrackingConfigPanel } from '../tracking-config';
 
 export type DataManagementTab = {
   key: string;

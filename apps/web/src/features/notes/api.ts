@@ -7,14 +7,19 @@ import {
   type TNoteCard,
   type TPage,
   type TPlatform,
+  type TPostDeletion,
   type TReplyDraft,
-  ZCommentRow,
   ZNoteCard,
-  ZPage,
+  ZPostDeletion,
   ZReplyDraft,
 } from '@notedesk/contract';
 import { http } from '../../app/http/http';
-import { requestDraft } from '../comments/api';
+import { fetchComments, requestDraft } from '../comments';
+
+/** Every cached note (detail pages, note lists) starts with this key. */
+export const NOTES_KEY = ['notes'] as const;
+/** One note's card on its detail page. */
+export const noteDetailKey = (noteId: number | null) => [...NOTES_KEY, 'detail', noteId] as const;
 
 /** A note's comments per request: the server's largest page, so most notes need one call. */
 export const NOTE_COMMENTS_PAGE_SIZE = 200;
@@ -28,15 +33,13 @@ export const fetchNoteComments = async (
   platform: TPlatform,
   page: number,
 ): Promise<TPage<TCommentRow>> =>
-  ZPage(ZCommentRow).parse(
-    await http.get(PATHS.comments.list, {
-      note_id: noteId,
-      target_platform: platform,
-      sort: 'time_desc',
-      page,
-      page_size: NOTE_COMMENTS_PAGE_SIZE,
-    }),
-  );
+  fetchComments({
+    note_id: noteId,
+    target_platform: platform,
+    sort: 'time_desc',
+    page,
+    page_size: NOTE_COMMENTS_PAGE_SIZE,
+  });
 
 export const generatePostReply = (
   noteId: number,
@@ -45,3 +48,13 @@ export const generatePostReply = (
 
 export const editPostReply = async (input: TEditPostReplyInput): Promise<TReplyDraft> =>
   ZReplyDraft.parse(await http.post(PATHS.notes.editReply, input));
+
+/** By our note id when the input is a number, else by the platform's note id. */
+export const deletePost = async (noteIdOrContentId: string): Promise<TPostDeletion> => {
+  const trimmed = noteIdOrContentId.trim();
+  const body = /^\d{1,9}$/.test(trimmed) ? { note_id: Number(trimmed) } : { content_id: trimmed };
+  return ZPostDeletion.parse(await http.post(PATHS.notes.deletePost, body));
+};
+
+export const restorePost = async (noteId: number): Promise<TPostDeletion> =>
+  ZPostDeletion.parse(await http.post(PATHS.notes.restorePost, { note_id: noteId }));

@@ -17,7 +17,7 @@ import {
   ZTrackedNote,
 } from '@notedesk/contract';
 import { http } from '../../app/http/http';
-import { NOTES_KEY } from '../comments/api';
+import { NOTES_KEY } from '../notes';
 
 /** Under the notes key, so deleting or restoring anywhere refreshes these lists too. */
 export const TRACKED_NOTES_KEY = [...NOTES_KEY, 'tracked'] as const;

@@ -5,6 +5,7 @@ export const appEnUS: Record<keyof typeof appZhCN, string> = {
   'app.name': 'NoteDesk',
   'app.footer': 'NoteDesk · social media content and comment console',
   'app.loading': 'Loading…',
+  'common.retry': 'Retry',
 
   'menu.publicationMaintenance': 'Publishing',
   'menu.publicationEffect': 'Publication effect',

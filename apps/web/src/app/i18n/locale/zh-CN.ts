@@ -3,6 +3,7 @@ export const appZhCN = {
   'app.name': 'NoteDesk',
   'app.footer': 'NoteDesk · 社媒内容与评论维护平台',
   'app.loading': '加载中…',
+  'common.retry': '重试',
 
   'menu.publicationMaintenance': '发布管理',
   'menu.publicationEffect': '发布效果',

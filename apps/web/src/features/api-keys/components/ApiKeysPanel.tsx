@@ -1,13 +1,15 @@
 import { Badge, Button, Form, Input, Space, Table, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { INGEST_MAX_ITEMS, type TApiKey, type TCreatedApiKey } from '@notedesk/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
 import { useT } from '../../../app/i18n/useT';
 import { ConfirmButton } from '../../../app/ui/ConfirmButton';
 import { formatDateTime } from '../../../app/ui/formatDateTime';
-import { API_KEYS_KEY, createApiKey, fetchApiKeys, revokeApiKey } from '../api';
+import { LoadFailed } from '../../../app/ui/LoadFailed';
+import { useApiKeys } from '../hooks/useApiKeys';
+import { useCreateApiKey } from '../hooks/useCreateApiKey';
+import { useRevokeApiKey } from '../hooks/useRevokeApiKey';
 import { IngestUsage } from './IngestUsage';
 import { NewKeyModal } from './NewKeyModal';
 import './ApiKeysPanel.css';
@@ -16,22 +18,16 @@ import './ApiKeysPanel.css';
 export const ApiKeysPanel = () => {
   const t = useT();
   const locale = useLocaleStore((state) => state.locale);
-  const client = useQueryClient();
-  const keys = useQuery({ queryKey: API_KEYS_KEY, queryFn: fetchApiKeys });
+  const keys = useApiKeys();
   const [name, setName] = useState('');
   const [missing, setMissing] = useState(false);
   const [created, setCreated] = useState<TCreatedApiKey | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: API_KEYS_KEY });
 
-  const create = useMutation({
-    mutationFn: createApiKey,
-    onSuccess: (key) => {
-      setCreated(key);
-      setName('');
-      void refresh();
-    },
+  const create = useCreateApiKey((key) => {
+    setCreated(key);
+    setName('');
   });
-  const revoke = useMutation({ mutationFn: revokeApiKey, onSuccess: () => void refresh() });
+  const revoke = useRevokeApiKey();
 
   const submit = () => {
     if (!name.trim()) setMissing(true);
@@ -110,14 +106,7 @@ export const ApiKeysPanel = () => {
           </Space>
         </Form.Item>
       </Form>
-      {keys.isError ? (
-        <Typography.Paragraph type="error">
-          {t('apiKeys.loadFailed')}{' '}
-          <Button size="mini" onClick={() => void keys.refetch()}>
-            {t('apiKeys.retry')}
-          </Button>
-        </Typography.Paragraph>
-      ) : null}
+      <LoadFailed query={keys} message={(reason) => t('apiKeys.loadFailed', { reason })} />
       <Table
         rowKey="id"
         loading={keys.isFetching}

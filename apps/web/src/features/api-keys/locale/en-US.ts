@@ -29,8 +29,7 @@ export const apiKeysEnUS: Record<keyof typeof apiKeysZhCN, string> = {
     'Revoke "{name}"? Crawlers using it can no longer push data. This cannot be undone.',
   'apiKeys.cancel': 'Cancel',
   'apiKeys.empty': 'No API keys yet',
-  'apiKeys.loadFailed': 'The API keys could not be loaded.',
-  'apiKeys.retry': 'Retry',
+  'apiKeys.loadFailed': 'The API keys could not be loaded: {reason}',
   'apiKeys.usage.title': 'How a crawler uses a key',
   'apiKeys.usage.intro':
     'Send notes to POST {notes} and comments to POST {comments} with the header X-Api-Key (or Authorization: Bearer <key>). Items use MediaCrawler’s field names, as in its files; platform may be left out (aweme_id means Douyin).',

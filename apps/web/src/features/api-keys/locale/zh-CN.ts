@@ -24,8 +24,7 @@ export const apiKeysZhCN = {
   'apiKeys.revokeConfirm': '吊销「{name}」？使用它的爬虫将立即无法推送数据，且不可撤销。',
   'apiKeys.cancel': '取消',
   'apiKeys.empty': '还没有 API 密钥',
-  'apiKeys.loadFailed': 'API 密钥加载失败。',
-  'apiKeys.retry': '重试',
+  'apiKeys.loadFailed': 'API 密钥加载失败：{reason}',
   'apiKeys.usage.title': '爬虫如何使用密钥',
   'apiKeys.usage.intro':
     '笔记发到 POST {notes}，评论发到 POST {comments}，请求头带上 X-Api-Key（或 Authorization: Bearer 密钥）。items 里的字段名与 MediaCrawler 导出文件相同；platform 可省略（有 aweme_id 即为抖音）。',

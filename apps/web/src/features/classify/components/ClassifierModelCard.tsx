@@ -10,11 +10,13 @@ import {
 } from '@arco-design/web-react';
 import { IconDownload, IconRefresh } from '@arco-design/web-react/icon';
 import type { TClassifierModel } from '@notedesk/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
 import { useT } from '../../../app/i18n/useT';
 import { formatDateTime } from '../../../app/ui/formatDateTime';
-import { CLASSIFIER_MODEL_KEY, downloadTrainingSet, fetchClassifierModel, retrainClassifier } from '../api';
+import { LoadFailed } from '../../../app/ui/LoadFailed';
+import { useClassifierModel } from '../hooks/useClassifierModel';
+import { useDownloadTrainingSet } from '../hooks/useDownloadTrainingSet';
+import { useRetrainClassifier } from '../hooks/useRetrainClassifier';
 
 const f1 = (value: number) => value.toFixed(3);
 
@@ -22,28 +24,14 @@ const f1 = (value: number) => value.toFixed(3);
 export const ClassifierModelCard = () => {
   const t = useT();
   const locale = useLocaleStore((state) => state.locale);
-  const client = useQueryClient();
-  const model = useQuery({ queryKey: CLASSIFIER_MODEL_KEY, queryFn: fetchClassifierModel });
-  const retrain = useMutation({
-    mutationFn: retrainClassifier,
-    onSuccess: (trained) => client.setQueryData(CLASSIFIER_MODEL_KEY, trained),
-  });
-  const exportSet = useMutation({ mutationFn: downloadTrainingSet });
+  const model = useClassifierModel();
+  const retrain = useRetrainClassifier();
+  const exportSet = useDownloadTrainingSet();
 
   const body = () => {
     if (model.isPending) return <Skeleton text={{ rows: 4 }} animation />;
     if (model.isError)
-      return (
-        <Alert
-          type="error"
-          content={t('classify.model.loadFailed')}
-          action={
-            <Button size="mini" onClick={() => void model.refetch()}>
-              {t('classify.retry')}
-            </Button>
-          }
-        />
-      );
+      return <LoadFailed query={model} message={(reason) => t('classify.model.loadFailed', { reason })} />;
     return <ModelFigures model={model.data} locale={locale} />;
   };
 

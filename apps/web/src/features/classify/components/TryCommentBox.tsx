@@ -1,10 +1,9 @@
 import { Alert, Button, Collapse, Descriptions, Input, Space, Tag, Typography } from '@arco-design/web-react';
 import { CLASSIFY_TEXT_MAX_LENGTH, type TClassifyResult } from '@notedesk/contract';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../../app/i18n/useT';
-import { CLS_COLORS, SENTIMENT_COLORS } from '../../comments/labels';
-import { classifyComment } from '../api';
+import { CLS_COLORS, SENTIMENT_COLORS } from '../../comments';
+import { useClassifyComment } from '../hooks/useClassifyComment';
 import './TryCommentBox.css';
 
 /** A comment (and optionally its note) → the engine's four labels, how sure it is and which engine answered. */
@@ -14,7 +13,7 @@ export const TryCommentBox = () => {
   const [noteTitle, setNoteTitle] = useState('');
   const [noteText, setNoteText] = useState('');
   const [missing, setMissing] = useState(false);
-  const classify = useMutation({ mutationFn: classifyComment });
+  const classify = useClassifyComment();
 
   const submit = () => {
     if (!text.trim()) {

@@ -2,7 +2,6 @@ import type { classifyZhCN } from './zh-CN';
 
 export const classifyEnUS: Record<keyof typeof classifyZhCN, string> = {
   'classify.tab': 'Classifier',
-  'classify.retry': 'Retry',
   'classify.cancel': 'Cancel',
   'classify.try.title': 'Try a comment',
   'classify.try.open': 'Try a comment',
@@ -28,7 +27,7 @@ export const classifyEnUS: Record<keyof typeof classifyZhCN, string> = {
   'classify.engine.model': 'Built-in model',
   'classify.engine.llm': 'LLM',
   'classify.model.title': "This tenant's classifier model",
-  'classify.model.loadFailed': 'Could not load the model details',
+  'classify.model.loadFailed': 'Could not load the model details: {reason}',
   'classify.model.retrain': 'Retrain with staff corrections',
   'classify.model.retrainConfirm':
     "Retrain this tenant's model from the seed set and {count} staff corrections? It takes a few seconds.",

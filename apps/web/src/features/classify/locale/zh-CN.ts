@@ -1,6 +1,5 @@
 export const classifyZhCN = {
   'classify.tab': '分类模型',
-  'classify.retry': '重试',
   'classify.cancel': '取消',
   'classify.try.title': '试一条评论',
   'classify.try.open': '试一条评论',
@@ -26,7 +25,7 @@ export const classifyZhCN = {
   'classify.engine.model': '内置模型',
   'classify.engine.llm': '大模型（LLM）',
   'classify.model.title': '本租户的分类模型',
-  'classify.model.loadFailed': '模型信息加载失败',
+  'classify.model.loadFailed': '模型信息加载失败：{reason}',
   'classify.model.retrain': '用人工修正重新训练',
   'classify.model.retrainConfirm':
     '用种子数据和 {count} 条人工修正重新训练本租户的模型？训练期间需要几秒钟。',

@@ -8,7 +8,7 @@ import {
   type TProcessStatus,
 } from '@notedesk/contract';
 import { useT } from '../../../app/i18n/useT';
-import type { CommentActions } from '../useCommentActions';
+import type { CommentActions } from '../hooks/useCommentActions';
 import './BulkBar.css';
 
 type BulkBarProps = {

@@ -15,9 +15,9 @@ import {
 import { type ReactNode, useMemo, useState } from 'react';
 import { useT } from '../../../app/i18n/useT';
 import { useTenantStore } from '../../../app/stores/useTenantStore';
+import { DebouncedInput } from '../../../app/ui/DebouncedInput';
 import type { CommentFilters } from '../commentFilters';
 import { dayRange } from '../dayRange';
-import { DebouncedInput } from './DebouncedInput';
 import './CommentFilterBar.css';
 
 export type StaffOption = { id: number; name: string };

@@ -2,7 +2,7 @@ import { Button, Message, Space, Tag, Tooltip, Typography } from '@arco-design/w
 import { IconCopy, IconEdit, IconRobot } from '@arco-design/web-react/icon';
 import { NO_REPLY_NOTES, type TReplyAdvice } from '@notedesk/contract';
 import { useT } from '../../../app/i18n/useT';
-import { copyText } from '../copyText';
+import { copyText } from '../../../app/ui/copyText';
 import { CommentText } from './CommentText';
 import './ReplyCell.css';
 

@@ -1,8 +1,8 @@
-import { Alert, Card, Grid, Statistic, Typography } from '@arco-design/web-react';
-import type { TDailyTasks, TPlatform } from '@notedesk/contract';
-import { useQuery } from '@tanstack/react-query';
+import { Card, Grid, Statistic, Typography } from '@arco-design/web-react';
+import type { TPlatform } from '@notedesk/contract';
 import { useT } from '../../../app/i18n/useT';
-import { DAILY_TASKS_KEY, fetchDailyTasks } from '../api';
+import { LoadFailed } from '../../../app/ui/LoadFailed';
+import { useDailyTasks } from '../hooks/useDailyTasks';
 import './TodayPanel.css';
 
 export type TodayGroup = 'todo' | 'in_progress' | 'new_negative' | 'new_leads';
@@ -31,12 +31,7 @@ const GROUPS: {
 /** Today's work from daily-task-list; each figure opens its comments in the list. */
 export const TodayPanel = ({ platform, enabled, onShow }: TodayPanelProps) => {
   const t = useT();
-  const tasks = useQuery<TDailyTasks>({
-    queryKey: [...DAILY_TASKS_KEY, platform],
-    queryFn: () => fetchDailyTasks(platform),
-    staleTime: 60_000,
-    enabled,
-  });
+  const tasks = useDailyTasks(platform, enabled);
   return (
     <Card
       bordered={false}
@@ -45,7 +40,7 @@ export const TodayPanel = ({ platform, enabled, onShow }: TodayPanelProps) => {
       title={t('comments.today.title', { date: tasks.data?.date ?? '…' })}
     >
       {tasks.isError ? (
-        <Alert type="error" content={t('comments.today.failed')} />
+        <LoadFailed query={tasks} message={(reason) => t('comments.today.failed', { reason })} />
       ) : (
         <Grid.Row gutter={12}>
           {GROUPS.map((group) => (

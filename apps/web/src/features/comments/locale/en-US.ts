@@ -139,7 +139,6 @@ export const commentsEnUS: Record<keyof typeof commentsZhCN, string> = {
   'comments.empty': 'No comments match these filters',
   'comments.emptyHint': 'Try loosening the filters',
   'comments.error': 'Could not load comments: {reason}',
-  'comments.retry': 'Retry',
   'comments.total': '{total} in total',
   'comments.noteTitleEmpty': '(untitled)',
   'comments.today.title': 'Today · {date}',
@@ -148,19 +147,5 @@ export const commentsEnUS: Record<keyof typeof commentsZhCN, string> = {
   'comments.today.newNegative': 'New negatives today',
   'comments.today.newLeads': 'New leads today',
   'comments.today.show': 'Show',
-  'comments.today.failed': "Could not load today's tasks",
-  'comments.delete.button': 'Delete by note ID',
-  'comments.delete.title': 'Delete a note',
-  'comments.delete.intro':
-    'The note and its comments disappear from every list; a manager can restore it within 30 days.',
-  'comments.delete.label': 'Note ID or platform note ID',
-  'comments.delete.placeholder': 'e.g. 74 or 6b00d862f1001a9cba9d73b7',
-  'comments.delete.required': 'Enter a note ID.',
-  'comments.delete.tooLong':
-    'This is not a note ID: ours is a number, the platform’s at most {max} characters.',
-  'comments.delete.confirm': 'Delete',
-  'comments.delete.done': 'Deleted note {id} ({comments} comments)',
-  'comments.delete.restore': 'Restore',
-  'comments.delete.restored': 'Restored note {id}',
-  'comments.delete.restoreHint': 'A manager or admin can restore it within 30 days.',
+  'comments.today.failed': "Could not load today's tasks: {reason}",
 };

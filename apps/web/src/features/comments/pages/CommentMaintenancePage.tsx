@@ -1,31 +1,32 @@
 import { Alert, Button, Card, Empty, Pagination, Select, Space, Typography } from '@arco-design/web-react';
-import { PROCESS_STATUSES, type TCommentRow, type TPage, type TProcessStatus } from '@notedesk/contract';
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import type { TCommentRow, TProcessStatus } from '@notedesk/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useT } from '../../../app/i18n/useT';
 import { menuPath } from '../../../app/router/menuPath';
 import { platformStorage } from '../../../app/session/platformStorage';
 import { useTenantStore } from '../../../app/stores/useTenantStore';
 import { useUserStore } from '../../../app/stores/useUserStore';
-import { TryCommentButton } from '../../classify/components/TryCommentButton';
-import { COMMENTS_KEY, fetchComments, fetchStaffNames, STAFF_NAMES_KEY } from '../api';
+import { LoadFailed } from '../../../app/ui/LoadFailed';
+import { TryCommentButton } from '../../classify';
+import { DeleteNoteButton, noteDetailPath } from '../../notes';
 import { type CommentSort, EMPTY_FILTERS, toCommentQuery } from '../commentFilters';
 import { BulkBar } from '../components/BulkBar';
 import { CommentFilterBar, type StaffOption } from '../components/CommentFilterBar';
 import { CommentTable } from '../components/CommentTable';
-import { DeleteNoteButton } from '../components/DeleteNoteButton';
 import { StatusTabs } from '../components/StatusTabs';
 import { type TodayGroup, TodayPanel } from '../components/TodayPanel';
+import { useCommentActions } from '../hooks/useCommentActions';
+import { useCommentFilters } from '../hooks/useCommentFilters';
+import { useCommentList } from '../hooks/useCommentList';
+import { useListKeyboard } from '../hooks/useListKeyboard';
+import { useStaffNames } from '../hooks/useStaffNames';
+import { useStatusCounts } from '../hooks/useStatusCounts';
 import { unknownIdFilters } from '../unknownIdFilters';
-import { useCommentActions } from '../useCommentActions';
-import { useCommentFilters } from '../useCommentFilters';
-import { useListKeyboard } from '../useListKeyboard';
 import './CommentMaintenancePage.css';
 
 const OWN_PATH = menuPath('comment-maintenance');
-const DETAIL_PATH = `${menuPath('publication-maintenance')}/contentdetailTwo`;
 const SORTS: readonly CommentSort[] = ['time_desc', 'time_asc', 'likes_desc'];
-const noteLink = (noteId: number) => `${DETAIL_PATH}/${noteId}`;
+const noteLink = (noteId: number) => noteDetailPath('comment-maintenance', noteId);
 
 /** The comment inbox: filters in the address, status tabs with counts, in-place and bulk actions. */
 export const CommentMaintenancePage = () => {
@@ -40,29 +41,8 @@ export const CommentMaintenancePage = () => {
   const [pageNotice, setPageNotice] = useState('');
 
   const query = useMemo(() => toCommentQuery(filters, platform), [filters, platform]);
-  const list = useQuery<TPage<TCommentRow>>({
-    queryKey: [...COMMENTS_KEY, 'list', query],
-    queryFn: () => fetchComments(query),
-    placeholderData: keepPreviousData,
-    enabled: signedIn,
-  });
-
-  // Counts per status for the tabs: the same filters but the status, one row each (only `total` is read).
-  const countQuery = useMemo(
-    () => toCommentQuery({ ...filters, process_status: [], page: 1, page_size: 1 }, platform),
-    [filters, platform],
-  );
-  const counts = useQueries({
-    queries: PROCESS_STATUSES.map((status) => ({
-      queryKey: [...COMMENTS_KEY, 'counts', countQuery, status],
-      queryFn: async () => (await fetchComments({ ...countQuery, process_status: status })).total,
-      placeholderData: keepPreviousData,
-      enabled: signedIn,
-    })),
-  });
-  const statusCounts = Object.fromEntries(
-    PROCESS_STATUSES.map((status, index) => [status, counts[index]?.data]),
-  ) as Partial<Record<TProcessStatus, number>>;
+  const list = useCommentList(query, signedIn);
+  const statusCounts = useStatusCounts(filters, platform, signedIn);
 
   const rows = list.data?.items ?? [];
   const rowsById = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
@@ -83,12 +63,7 @@ export const CommentMaintenancePage = () => {
   }, [active, list.data, list.isPlaceholderData, filters, replace, t]);
 
   // The tenant's staff, me first.
-  const staffNames = useQuery({
-    queryKey: STAFF_NAMES_KEY,
-    queryFn: fetchStaffNames,
-    enabled: active,
-    staleTime: 60_000,
-  });
+  const staffNames = useStaffNames(active);
   const staff: StaffOption[] = [
     ...(me ? [{ id: me.id, name: t('comments.filter.staffMe', { name: me.full_name || me.username }) }] : []),
     ...(staffNames.data ?? []).filter((person) => person.id !== me?.id).map(({ id, name }) => ({ id, name })),
@@ -183,15 +158,10 @@ export const CommentMaintenancePage = () => {
         ) : null}
         <BulkBar selected={selectedRows} actions={actions} onClear={() => setSelectedIds([])} />
         {list.isError ? (
-          <Alert
-            type="error"
+          <LoadFailed
             className="comment-page__notice"
-            content={t('comments.error', { reason: list.error.message })}
-            action={
-              <Button size="small" onClick={() => void list.refetch()}>
-                {t('comments.retry')}
-              </Button>
-            }
+            query={list}
+            message={(reason) => t('comments.error', { reason })}
           />
         ) : (
           <div className="comment-page__table" aria-busy={list.isFetching}>

@@ -8,7 +8,6 @@ export const errorsEnUS: Record<keyof typeof errorsZhCN, string> = {
   'exception.500.title': '500',
   'exception.500.description': 'Sorry, the server has a problem',
   'exception.back': 'Back',
-  'exception.retry': 'Retry',
   'exception.home': 'Home',
   'result.success.title': 'Submitted',
   'result.success.description': 'The form was submitted successfully!',
@@ -17,7 +16,6 @@ export const errorsEnUS: Record<keyof typeof errorsZhCN, string> = {
   'result.error.title': 'Submission failed',
   'result.error.description': 'Please check your changes and submit again.',
   'result.error.back': 'Go back',
-  'result.error.retry': 'Retry',
   'result.error.reason': 'Reason',
   'result.error.reasonText': 'Your user group does not have authority for this action; ask an administrator.',
 };

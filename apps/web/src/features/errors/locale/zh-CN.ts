@@ -6,7 +6,6 @@ export const errorsZhCN = {
   'exception.500.title': '500',
   'exception.500.description': '抱歉，服务器出了点问题～',
   'exception.back': '返回',
-  'exception.retry': '重试',
   'exception.home': '回到首页',
   'result.success.title': '提交成功',
   'result.success.description': '表单提交成功！',
@@ -15,7 +14,6 @@ export const errorsZhCN = {
   'result.error.title': '提交失败',
   'result.error.description': '请核对修改信息后，再重新提交。',
   'result.error.back': '返回',
-  'result.error.retry': '重试',
   'result.error.reason': '错误原因',
   'result.error.reasonText': '当前用户组暂无该操作权限，请联系管理员开通。',
 } as const;

@@ -15,7 +15,7 @@ export const NotFoundPage = ({ standalone = false }: { standalone?: boolean }) =
       subTitle={t('exception.404.description')}
       actions={
         <Space>
-          <Button onClick={() => window.location.reload()}>{t('exception.retry')}</Button>
+          <Button onClick={() => window.location.reload()}>{t('common.retry')}</Button>
           {standalone ? (
             <Button onClick={() => navigate(DEFAULT_ROUTE_PATH)}>{t('exception.home')}</Button>
           ) : null}

@@ -16,7 +16,7 @@ export const ResultErrorPage = () => {
           <Space>
             <Button onClick={() => navigate(-1)}>{t('result.error.back')}</Button>
             <Button type="primary" onClick={() => window.location.reload()}>
-              {t('result.error.retry')}
+              {t('common.retry')}
             </Button>
           </Space>
         }

@@ -1,14 +1,14 @@
 import { Button, Table, Typography } from '@arco-design/web-react';
 import { IconDownload } from '@arco-design/web-react/icon';
 import type { TImportJob } from '@notedesk/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
 import { useT } from '../../../app/i18n/useT';
 import { emptyTextOf } from '../../../app/ui/emptyTextOf';
 import { formatDateTime } from '../../../app/ui/formatDateTime';
-import { downloadErrorsCsv, fetchImportJobs, importHistoryKey } from '../api';
-import { importJobActive } from '../importJobState';
+import { LoadFailed } from '../../../app/ui/LoadFailed';
+import { downloadErrorsCsv } from '../api';
+import { useImportHistory } from '../hooks/useImportHistory';
 import { ImportStatusTag } from './ImportStatusTag';
 
 const PAGE_SIZE = 10;
@@ -18,13 +18,7 @@ export const ImportHistory = () => {
   const t = useT();
   const locale = useLocaleStore((state) => state.locale);
   const [page, setPage] = useState(1);
-  const history = useQuery({
-    queryKey: importHistoryKey(page),
-    queryFn: () => fetchImportJobs(page, PAGE_SIZE),
-    placeholderData: keepPreviousData,
-    // Keeps running jobs' figures fresh without a reload.
-    refetchInterval: (query) => (query.state.data?.items.some(importJobActive) ? 2_000 : false),
-  });
+  const history = useImportHistory(page, PAGE_SIZE);
   const count = (key: keyof TImportJob['progress']) => ({
     title: t(`imports.count.${key}`),
     dataIndex: `progress.${key}`,
@@ -82,14 +76,7 @@ export const ImportHistory = () => {
   return (
     <div className="import-history">
       <Typography.Title heading={6}>{t('imports.history.title')}</Typography.Title>
-      {history.isError ? (
-        <Typography.Paragraph type="error">
-          {t('imports.history.loadFailed')}{' '}
-          <Button size="mini" onClick={() => void history.refetch()}>
-            {t('imports.retry')}
-          </Button>
-        </Typography.Paragraph>
-      ) : null}
+      <LoadFailed query={history} message={(reason) => t('imports.history.loadFailed', { reason })} />
       <Table
         rowKey="id"
         size="small"

@@ -1,18 +1,16 @@
 import { Button, Progress, Space, Typography, Upload } from '@arco-design/web-react';
 import type { UploadItem } from '@arco-design/web-react/es/Upload';
 import { IconUpload } from '@arco-design/web-react/icon';
-import { IMPORT_MAX_FILE_BYTES, IMPORT_MAX_FILES, type TImportJob } from '@notedesk/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { IMPORT_MAX_FILE_BYTES, IMPORT_MAX_FILES } from '@notedesk/contract';
+import { useState } from 'react';
 import { useT } from '../../../app/i18n/useT';
-import { NOTES_KEY } from '../../comments/api';
-import { fetchImportJob, IMPORTS_KEY, importJobKey, uploadImport } from '../api';
-import { importJobActive } from '../importJobState';
+import { LoadFailed } from '../../../app/ui/LoadFailed';
+import { useImportJob } from '../hooks/useImportJob';
+import { useUploadImport } from '../hooks/useUploadImport';
 import { ImportHistory } from './ImportHistory';
 import { ImportJobResult } from './ImportJobResult';
 import './ImportsPanel.css';
 
-const POLL_MS = 500;
 const MAX_MB = IMPORT_MAX_FILE_BYTES / 1024 / 1024;
 
 /**
@@ -21,34 +19,16 @@ const MAX_MB = IMPORT_MAX_FILE_BYTES / 1024 / 1024;
  */
 export const ImportsPanel = () => {
   const t = useT();
-  const client = useQueryClient();
   const [chosen, setChosen] = useState<UploadItem[]>([]);
   const [uploadPercent, setUploadPercent] = useState(0);
   const [jobId, setJobId] = useState<number | null>(null);
 
-  const job = useQuery({
-    queryKey: importJobKey(jobId ?? 0),
-    queryFn: () => fetchImportJob(jobId ?? 0),
-    enabled: jobId !== null,
-    refetchInterval: (query) =>
-      query.state.data === undefined || importJobActive(query.state.data) ? POLL_MS : false,
-  });
-  const finished = job.data !== undefined && !importJobActive(job.data);
-  useEffect(() => {
-    if (!finished) return;
-    void client.invalidateQueries({ queryKey: [...IMPORTS_KEY, 'history'] });
-    // New and updated notes show in the note lists (tracked notes tab, detail pages) without a reload.
-    void client.invalidateQueries({ queryKey: NOTES_KEY });
-  }, [finished, client]);
-
-  const upload = useMutation({
-    mutationFn: (files: File[]) => uploadImport(files, setUploadPercent),
-    onMutate: () => setUploadPercent(0),
-    onSuccess: (started: TImportJob) => {
+  const job = useImportJob(jobId);
+  const upload = useUploadImport({
+    onProgress: setUploadPercent,
+    onStarted: (started) => {
       setChosen([]);
       setJobId(started.id);
-      client.setQueryData(importJobKey(started.id), started);
-      void client.invalidateQueries({ queryKey: [...IMPORTS_KEY, 'history'] });
     },
   });
 
@@ -101,12 +81,7 @@ export const ImportsPanel = () => {
       </Space>
       {job.data ? <ImportJobResult job={job.data} /> : null}
       {job.isError && !job.data ? (
-        <Typography.Paragraph type="error">
-          {t('imports.job.loadFailed')}{' '}
-          <Button size="mini" onClick={() => void job.refetch()}>
-            {t('imports.retry')}
-          </Button>
-        </Typography.Paragraph>
+        <LoadFailed query={job} message={(reason) => t('imports.job.loadFailed', { reason })} />
       ) : null}
       <ImportHistory />
     </div>

@@ -9,7 +9,6 @@ export const importsEnUS: Record<keyof typeof importsZhCN, string> = {
   'imports.tooLarge': 'Larger than {mb} MB: {names}',
   'imports.tooMany': 'At most {max} files per upload',
   'imports.start': 'Import files ({count})',
-  'imports.retry': 'Retry',
   'imports.status.queued': 'Queued',
   'imports.status.running': 'Importing',
   'imports.status.done': 'Done',
@@ -26,7 +25,7 @@ export const importsEnUS: Record<keyof typeof importsZhCN, string> = {
   'imports.job.problems': 'Rows with problems: {count}',
   'imports.job.downloadErrors': 'Download error report',
   'imports.job.moreProblems': 'The first {shown} of {total}; the error report has them all',
-  'imports.job.loadFailed': 'The import’s progress could not be loaded.',
+  'imports.job.loadFailed': 'The import’s progress could not be loaded: {reason}',
   'imports.problem.file': 'File',
   'imports.problem.line': 'Line',
   'imports.problem.reason': 'Reason',
@@ -37,5 +36,5 @@ export const importsEnUS: Record<keyof typeof importsZhCN, string> = {
   'imports.history.status': 'Status',
   'imports.history.errors': 'Errors',
   'imports.history.empty': 'No imports yet',
-  'imports.history.loadFailed': 'The import history could not be loaded.',
+  'imports.history.loadFailed': 'The import history could not be loaded: {reason}',
 };

@@ -7,7 +7,6 @@ export const importsZhCN = {
   'imports.tooLarge': '文件超过 {mb} MB：{names}',
   'imports.tooMany': '一次最多上传 {max} 个文件',
   'imports.start': '开始导入（{count} 个文件）',
-  'imports.retry': '重试',
   'imports.status.queued': '排队中',
   'imports.status.running': '导入中',
   'imports.status.done': '已完成',
@@ -24,7 +23,7 @@ export const importsZhCN = {
   'imports.job.problems': '{count} 行有问题',
   'imports.job.downloadErrors': '下载错误报告',
   'imports.job.moreProblems': '仅显示前 {shown} 条，共 {total} 条，完整列表见错误报告',
-  'imports.job.loadFailed': '无法获取导入进度。',
+  'imports.job.loadFailed': '无法获取导入进度：{reason}',
   'imports.problem.file': '文件',
   'imports.problem.line': '行号',
   'imports.problem.reason': '原因',
@@ -35,5 +34,5 @@ export const importsZhCN = {
   'imports.history.status': '状态',
   'imports.history.errors': '错误',
   'imports.history.empty': '还没有导入记录',
-  'imports.history.loadFailed': '导入记录加载失败。',
+  'imports.history.loadFailed': '导入记录加载失败：{reason}',
 } as const;

@@ -1,16 +1,19 @@
-import { Alert, Button, Message, Radio, Space, Table, Tag, Typography } from '@arco-design/web-react';
+import { Button, Message, Radio, Space, Table, Tag, Typography } from '@arco-design/web-react';
 import { IconDownload, IconUpload } from '@arco-design/web-react/icon';
 import { type TKnowledgeMode, type TKnowledgeRow, ZKnowledgeProblem } from '@notedesk/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { z } from 'zod';
 import { HttpError } from '../../../app/http/HttpError';
 import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
 import { useT } from '../../../app/i18n/useT';
 import { ConfirmButton } from '../../../app/ui/ConfirmButton';
+import { DebouncedInput } from '../../../app/ui/DebouncedInput';
 import { formatDateTime } from '../../../app/ui/formatDateTime';
-import { DebouncedInput } from '../../comments/components/DebouncedInput';
-import { deleteKnowledge, downloadKnowledge, fetchKnowledge, KNOWLEDGE_KEY, uploadKnowledge } from '../api';
+import { LoadFailed } from '../../../app/ui/LoadFailed';
+import { downloadKnowledge } from '../api';
+import { useDeleteKnowledge } from '../hooks/useDeleteKnowledge';
+import { useKnowledgeList } from '../hooks/useKnowledgeList';
+import { useUploadKnowledge } from '../hooks/useUploadKnowledge';
 import { KnowledgeFormat } from './KnowledgeFormat';
 import { type KnowledgeUploadOutcome, KnowledgeUploadReport } from './KnowledgeUploadReport';
 
@@ -21,7 +24,6 @@ const ZRefusal = z.object({ problems: z.array(ZKnowledgeProblem) });
 export const KnowledgePanel = () => {
   const t = useT();
   const locale = useLocaleStore((state) => state.locale);
-  const client = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
   const [mode, setMode] = useState<TKnowledgeMode>('append');
   const [q, setQ] = useState('');
@@ -29,20 +31,14 @@ export const KnowledgePanel = () => {
   const [outcome, setOutcome] = useState<KnowledgeUploadOutcome | null>(null);
   const [exporting, setExporting] = useState(false);
 
-  const rows = useQuery({
-    queryKey: [...KNOWLEDGE_KEY, q, page],
-    queryFn: () => fetchKnowledge({ q, page, page_size: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
+  const rows = useKnowledgeList(q, page, PAGE_SIZE);
 
-  const upload = useMutation({
-    mutationFn: (file: File) => uploadKnowledge(file, mode),
-    onSuccess: (result) => {
+  const upload = useUploadKnowledge({
+    onUploaded: (result) => {
       setOutcome({ kind: 'done', result });
       setPage(1);
-      void client.invalidateQueries({ queryKey: KNOWLEDGE_KEY });
     },
-    onError: (error) => {
+    onFailed: (error) => {
       const refusal = ZRefusal.safeParse(error instanceof HttpError ? error.data : undefined);
       setOutcome({
         kind: 'failed',
@@ -51,13 +47,7 @@ export const KnowledgePanel = () => {
       });
     },
   });
-  const remove = useMutation({
-    mutationFn: (row: TKnowledgeRow) => deleteKnowledge(row.id),
-    onSuccess: () => {
-      Message.success(t('knowledge.deleted'));
-      void client.invalidateQueries({ queryKey: KNOWLEDGE_KEY });
-    },
-  });
+  const remove = useDeleteKnowledge(() => Message.success(t('knowledge.deleted')));
 
   const exportAll = async () => {
     setExporting(true);
@@ -150,7 +140,7 @@ export const KnowledgePanel = () => {
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
-            if (file) upload.mutate(file);
+            if (file) upload.mutate({ file, mode });
           }}
         />
         <Button icon={<IconDownload />} loading={exporting} onClick={() => void exportAll()}>
@@ -170,18 +160,7 @@ export const KnowledgePanel = () => {
           width={360}
         />
       </div>
-      {rows.isError ? (
-        <Alert
-          type="error"
-          content={t('knowledge.loadFailed', { reason: rows.error.message })}
-          action={
-            <Button size="mini" onClick={() => void rows.refetch()}>
-              {t('knowledge.retry')}
-            </Button>
-          }
-          style={{ marginBottom: 12 }}
-        />
-      ) : null}
+      <LoadFailed query={rows} message={(reason) => t('knowledge.loadFailed', { reason })} />
       <Table
         rowKey="id"
         loading={rows.isFetching}

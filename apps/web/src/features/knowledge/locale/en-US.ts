@@ -52,5 +52,4 @@ export const knowledgeEnUS: Record<keyof typeof knowledgeZhCN, string> = {
   'knowledge.empty': 'No knowledge yet. Upload a file to start.',
   'knowledge.noMatch': 'Nothing matches “{q}”',
   'knowledge.loadFailed': 'Knowledge could not be loaded: {reason}',
-  'knowledge.retry': 'Retry',
 };

@@ -49,5 +49,4 @@ export const knowledgeZhCN = {
   'knowledge.empty': '知识库为空，上传一个文件开始',
   'knowledge.noMatch': '没有匹配“{q}”的知识',
   'knowledge.loadFailed': '知识库加载失败：{reason}',
-  'knowledge.retry': '重试',
 } as const;

@@ -4,7 +4,7 @@ import { MESSAGE_TYPES, type TMessage, type TMessageType } from '@notedesk/contr
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../app/i18n/useT';
-import { useMessages } from '../useMessages';
+import { useMessages } from '../hooks/useMessages';
 import { MessageList } from './MessageList';
 import './MessageBox.css';
 

@@ -3,7 +3,7 @@ import { MESSAGE_TYPES, type TMessageType } from '@notedesk/contract';
 import { useState } from 'react';
 import { useT } from '../../../app/i18n/useT';
 import { MessageList } from '../components/MessageList';
-import { useMessages } from '../useMessages';
+import { useMessages } from '../hooks/useMessages';
 
 /** "View more": every message of the user, by type. */
 export const MessageCenterPage = () => {

@@ -5,8 +5,7 @@ import type { ReactNode } from 'react';
 import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
 import { useT } from '../../../app/i18n/useT';
 import { formatDateTime } from '../../../app/ui/formatDateTime';
-import { CommentImages } from '../../comments/components/CommentImages';
-import { CommentText } from '../../comments/components/CommentText';
+import { CommentImages, CommentText } from '../../comments';
 import './NoteHeader.css';
 
 type NoteHeaderProps = { note: TNoteCard; actions?: ReactNode };

@@ -3,11 +3,9 @@ import { IconCopy, IconEdit, IconRobot } from '@arco-design/web-react/icon';
 import type { TGeneratedReply, TNoteCard, TReplyDraft } from '@notedesk/contract';
 import { useState } from 'react';
 import { useT } from '../../../app/i18n/useT';
-import { ReplyEditorModal, type ReplyEditorTarget } from '../../comments/components/ReplyEditorModal';
-import { copyText } from '../../comments/copyText';
-import { DraftNote } from '../../personas/components/DraftNote';
-import { PersonaPicker } from '../../personas/components/PersonaPicker';
-import { usePersonaChoice } from '../../personas/usePersonaChoice';
+import { copyText } from '../../../app/ui/copyText';
+import { ReplyEditorModal, type ReplyEditorTarget } from '../../comments';
+import { DraftNote, PersonaPicker, usePersonaChoice } from '../../personas';
 import { editPostReply, generatePostReply } from '../api';
 
 type NoteReplyCardProps = {

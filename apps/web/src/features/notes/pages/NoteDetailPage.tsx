@@ -1,7 +1,6 @@
 import { Alert, Button, Card, Pagination, Result, Space, Typography } from '@arco-design/web-react';
 import { IconLeft } from '@arco-design/web-react/icon';
-import type { TCommentRow, TNoteCard, TPage, TReplyDraft } from '@notedesk/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TCommentRow } from '@notedesk/contract';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { HttpError } from '../../../app/http/HttpError';
@@ -10,16 +9,17 @@ import { menuPath } from '../../../app/router/menuPath';
 import { useCurrentRoute } from '../../../app/router/useCurrentRoute';
 import { platformStorage } from '../../../app/session/platformStorage';
 import { useUserStore } from '../../../app/stores/useUserStore';
-import { COMMENTS_KEY, NOTES_KEY } from '../../comments/api';
-import { BulkBar } from '../../comments/components/BulkBar';
-import { CommentTable } from '../../comments/components/CommentTable';
-import { DeleteNoteButton } from '../../comments/components/DeleteNoteButton';
-import { useCommentActions } from '../../comments/useCommentActions';
-import { fetchNote, fetchNoteComments, NOTE_COMMENTS_PAGE_SIZE } from '../api';
+import { LoadFailed } from '../../../app/ui/LoadFailed';
+import { BulkBar, CommentTable, useCommentActions } from '../../comments';
+import { NOTE_COMMENTS_PAGE_SIZE } from '../api';
+import { DeleteNoteButton } from '../components/DeleteNoteButton';
 import { NoteHeader } from '../components/NoteHeader';
 import { NoteReplyCard } from '../components/NoteReplyCard';
+import { useBackToListPath } from '../hooks/useBackToListPath';
+import { useNote } from '../hooks/useNote';
+import { useNoteComments } from '../hooks/useNoteComments';
+import { usePutNoteDraft } from '../hooks/usePutNoteDraft';
 import { threadComments } from '../threadComments';
-import { useBackToListPath } from '../useBackToListPath';
 import './NoteDetailPage.css';
 
 /** Top-level comments per screen; their replies come along under them. */
@@ -34,7 +34,6 @@ const NOTE_ID = /^[1-9]\d{0,9}$/;
  */
 export const NoteDetailPage = () => {
   const t = useT();
-  const client = useQueryClient();
   const { content_id: rawId = '' } = useParams();
   const { route } = useCurrentRoute();
   const backPath = useBackToListPath(route?.meta.activeMenu ? menuPath(route.meta.activeMenu) : undefined);
@@ -47,31 +46,20 @@ export const NoteDetailPage = () => {
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const [deleted, setDeleted] = useState(false);
 
-  const noteKey = [...NOTES_KEY, 'detail', noteId];
-  const note = useQuery<TNoteCard>({
-    queryKey: noteKey,
-    queryFn: () => fetchNote(noteId ?? 0),
-    enabled: noteId !== null && signedIn,
+  const note = useNote(noteId, signedIn);
+  const comments = useNoteComments({
+    noteId,
+    platform: note.data?.platform ?? platform,
+    page: serverPage,
+    enabled: signedIn && note.isSuccess && !deleted,
   });
-  const comments = useQuery<TPage<TCommentRow>>({
-    queryKey: [...COMMENTS_KEY, 'note', noteId, platform, serverPage],
-    queryFn: () => fetchNoteComments(noteId ?? 0, note.data?.platform ?? platform, serverPage),
-    enabled: noteId !== null && signedIn && note.isSuccess && !deleted,
-    placeholderData: keepPreviousData,
-  });
+  const putDraft = usePutNoteDraft(noteId);
 
   const rows = comments.data?.items ?? [];
   const threads = useMemo(() => threadComments(rows), [rows]);
   const shown = threads.slice((threadPage - 1) * THREADS_PER_PAGE, threadPage * THREADS_PER_PAGE);
   const rowsById = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
   const selectedRows = selectedIds.map((id) => rowsById.get(id)).filter((row): row is TCommentRow => !!row);
-
-  const putDraft = (draft: TReplyDraft) =>
-    client.setQueryData<TNoteCard>(noteKey, (current) =>
-      current
-        ? { ...current, reply_text: draft.reply_text, reply_updated_at: draft.reply_updated_at }
-        : current,
-    );
 
   const back = backPath ? (
     <Link to={backPath}>
@@ -95,15 +83,7 @@ export const NoteDetailPage = () => {
   if (note.isError)
     return (
       <Card bordered={false}>
-        <Alert
-          type="error"
-          content={t('notes.loadFailed', { reason: note.error.message })}
-          action={
-            <Button size="small" onClick={() => void note.refetch()}>
-              {t('notes.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed query={note} message={(reason) => t('notes.loadFailed', { reason })} />
       </Card>
     );
   if (!note.data) return <Card bordered={false} loading className="note-detail__loading" />;
@@ -140,15 +120,7 @@ export const NoteDetailPage = () => {
           <Space direction="vertical" style={{ width: '100%' }}>
             <BulkBar selected={selectedRows} actions={actions} onClear={() => setSelectedIds([])} />
             {comments.isError ? (
-              <Alert
-                type="error"
-                content={t('comments.error', { reason: comments.error.message })}
-                action={
-                  <Button size="small" onClick={() => void comments.refetch()}>
-                    {t('comments.retry')}
-                  </Button>
-                }
-              />
+              <LoadFailed query={comments} message={(reason) => t('comments.error', { reason })} />
             ) : (
               <CommentTable
                 rows={shown}

@@ -1,14 +1,13 @@
 import { Select } from '@arco-design/web-react';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useT } from '../../../app/i18n/useT';
-import { fetchPersonas, PERSONAS_KEY } from '../api';
+import { usePersonaList } from '../hooks/usePersonaList';
 import { useChosenPersonaId, usePersonaChoice } from '../usePersonaChoice';
 
 /** Picks the persona replies are generated with; the choice is remembered per user in this browser. */
 export const PersonaPicker = () => {
   const t = useT();
-  const personas = useQuery({ queryKey: PERSONAS_KEY, queryFn: fetchPersonas });
+  const personas = usePersonaList();
   const chosen = useChosenPersonaId();
   const choose = usePersonaChoice((state) => state.choose);
 

@@ -1,7 +1,6 @@
-import { Alert, Button, Message, Space, Table, Tooltip, Typography } from '@arco-design/web-react';
+import { Button, Message, Space, Table, Tooltip, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { isPermitted, PERMISSIONS, type TPersona, type TPersonaInput } from '@notedesk/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isPermitted, PERMISSIONS, type TPersona } from '@notedesk/contract';
 import { useState } from 'react';
 import { HttpError } from '../../../app/http/HttpError';
 import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
@@ -9,7 +8,10 @@ import { useT } from '../../../app/i18n/useT';
 import { useUserStore } from '../../../app/stores/useUserStore';
 import { ConfirmButton } from '../../../app/ui/ConfirmButton';
 import { formatDateTime } from '../../../app/ui/formatDateTime';
-import { deletePersona, fetchPersonas, PERSONAS_KEY, savePersona } from '../api';
+import { LoadFailed } from '../../../app/ui/LoadFailed';
+import { useDeletePersona } from '../hooks/useDeletePersona';
+import { usePersonaList } from '../hooks/usePersonaList';
+import { useSavePersona } from '../hooks/useSavePersona';
 import { PersonaFormModal } from './PersonaFormModal';
 
 const lineCount = (text: string) => text.split('\n').filter((line) => line.trim() !== '').length;
@@ -20,8 +22,7 @@ export const PersonasPanel = () => {
   const locale = useLocaleStore((state) => state.locale);
   const role = useUserStore((state) => state.role);
   const canWrite = isPermitted(PERMISSIONS.personas.write, role);
-  const client = useQueryClient();
-  const personas = useQuery({ queryKey: PERSONAS_KEY, queryFn: fetchPersonas });
+  const personas = usePersonaList();
   const [editing, setEditing] = useState<TPersona | 'new' | null>(null);
   const [failure, setFailure] = useState<{ field?: string; message: string } | null>(null);
 
@@ -30,27 +31,20 @@ export const PersonasPanel = () => {
     setEditing(target);
   };
 
-  const save = useMutation({
-    mutationFn: (input: TPersonaInput) =>
-      savePersona(editing === null || editing === 'new' ? null : editing.id, input),
-    onSuccess: (persona) => {
+  const save = useSavePersona({
+    onSaved: (persona) => {
       setEditing(null);
       Message.success(t('personas.saved', { name: persona.name }));
-      void client.invalidateQueries({ queryKey: PERSONAS_KEY });
     },
-    onError: (error) => {
+    onFailed: (error) => {
       // The form stays open with what was typed; a taken name is shown on its field.
       const message = error instanceof HttpError ? error.detail || error.message : String(error);
       setFailure({ field: error instanceof HttpError && error.status === 409 ? 'name' : undefined, message });
     },
   });
-  const remove = useMutation({
-    mutationFn: (persona: TPersona) => deletePersona(persona.id),
-    onSuccess: (_, persona) => {
-      Message.success(t('personas.deleted', { name: persona.name }));
-      void client.invalidateQueries({ queryKey: PERSONAS_KEY });
-    },
-  });
+  const remove = useDeletePersona((persona) =>
+    Message.success(t('personas.deleted', { name: persona.name })),
+  );
 
   const columns = [
     { title: t('personas.column.name'), dataIndex: 'name', width: 160 },
@@ -139,18 +133,7 @@ export const PersonasPanel = () => {
           </Button>
         ) : null}
       </Space>
-      {personas.isError ? (
-        <Alert
-          type="error"
-          content={t('personas.loadFailed', { reason: personas.error.message })}
-          action={
-            <Button size="mini" onClick={() => void personas.refetch()}>
-              {t('personas.retry')}
-            </Button>
-          }
-          style={{ marginBottom: 12 }}
-        />
-      ) : null}
+      <LoadFailed query={personas} message={(reason) => t('personas.loadFailed', { reason })} />
       <Table
         rowKey="id"
         loading={personas.isFetching}
@@ -165,7 +148,7 @@ export const PersonasPanel = () => {
         failure={failure}
         onSubmit={(input) => {
           setFailure(null);
-          save.mutate(input);
+          save.mutate({ id: editing === null || editing === 'new' ? null : editing.id, input });
         }}
         onCancel={() => setEditing(null)}
       />

@@ -13,7 +13,6 @@ export const personasEnUS: Record<keyof typeof personasZhCN, string> = {
   'personas.saved': 'Persona "{name}" saved',
   'personas.empty': 'No personas yet. Create one to start.',
   'personas.loadFailed': 'Personas could not be loaded: {reason}',
-  'personas.retry': 'Retry',
   'personas.column.name': 'Name',
   'personas.column.tone': 'Tone',
   'personas.column.signOff': 'Sign-off',

@@ -10,7 +10,6 @@ export const personasZhCN = {
   'personas.saved': '已保存人设「{name}」',
   'personas.empty': '还没有人设，新建一个开始吧',
   'personas.loadFailed': '人设加载失败：{reason}',
-  'personas.retry': '重试',
   'personas.column.name': '名称',
   'personas.column.tone': '语气',
   'personas.column.signOff': '落款',

@@ -1,10 +1,9 @@
 import { Button, Input, Message, Space, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { parseNoteLink, TRACK_LINK_MAX, type TTrackedNote } from '@notedesk/contract';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../../app/i18n/useT';
-import { trackNote } from '../api';
+import { useTrackNote } from '../hooks/useTrackNote';
 
 type AddNoteFormProps = { onAdded: (note: TTrackedNote) => void };
 
@@ -16,17 +15,14 @@ export const AddNoteForm = ({ onAdded }: AddNoteFormProps) => {
   const t = useT();
   const [text, setText] = useState('');
   const [hint, setHint] = useState('');
-  const add = useMutation({
-    mutationFn: trackNote,
-    onSuccess: (note) => {
-      setText('');
-      Message.success(
-        note.created
-          ? t('trackedNotes.add.created', { id: note.platform_note_id })
-          : t('trackedNotes.add.existing', { id: note.platform_note_id }),
-      );
-      onAdded(note);
-    },
+  const add = useTrackNote((note) => {
+    setText('');
+    Message.success(
+      note.created
+        ? t('trackedNotes.add.created', { id: note.platform_note_id })
+        : t('trackedNotes.add.existing', { id: note.platform_note_id }),
+    );
+    onAdded(note);
   });
   const submit = () => {
     const parsed = parseNoteLink(text);

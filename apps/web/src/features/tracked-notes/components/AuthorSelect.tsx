@@ -1,9 +1,8 @@
 import { Select } from '@arco-design/web-react';
 import type { TPlatform } from '@notedesk/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../../app/i18n/useT';
-import { fetchAuthors, TRACKED_NOTES_KEY } from '../api';
+import { useNoteAuthors } from '../hooks/useNoteAuthors';
 
 type AuthorSelectProps = { platform: TPlatform; value: string; onChange: (authorId: string) => void };
 
@@ -11,11 +10,7 @@ type AuthorSelectProps = { platform: TPlatform; value: string; onChange: (author
 export const AuthorSelect = ({ platform, value, onChange }: AuthorSelectProps) => {
   const t = useT();
   const [search, setSearch] = useState('');
-  const authors = useQuery({
-    queryKey: [...TRACKED_NOTES_KEY, 'authors', platform, search],
-    queryFn: () => fetchAuthors(platform, search),
-    staleTime: 30_000,
-  });
+  const authors = useNoteAuthors(platform, search);
   return (
     <Select
       allowClear

@@ -1,6 +1,5 @@
 import { Message, Radio, Space, Table, Typography } from '@arco-design/web-react';
 import { isPermitted, PERMISSIONS, type TDeletedNote, type TPlatform } from '@notedesk/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
 import { useT } from '../../../app/i18n/useT';
@@ -8,9 +7,9 @@ import { useUserStore } from '../../../app/stores/useUserStore';
 import { ConfirmButton } from '../../../app/ui/ConfirmButton';
 import { emptyTextOf } from '../../../app/ui/emptyTextOf';
 import { formatDateTime } from '../../../app/ui/formatDateTime';
-import { NOTES_KEY, restorePost } from '../../comments/api';
-import { DELETED_NOTES_KEY, fetchDeletedNotes } from '../api';
-import { NotesLoadFailed } from './NotesLoadFailed';
+import { LoadFailed } from '../../../app/ui/LoadFailed';
+import { useRestoreNote } from '../../notes';
+import { useDeletedNotes } from '../hooks/useDeletedNotes';
 
 const PAGE_SIZE = 20;
 
@@ -20,21 +19,12 @@ export const DeletedNoteList = () => {
   const locale = useLocaleStore((state) => state.locale);
   const role = useUserStore((state) => state.role);
   const manages = isPermitted(PERMISSIONS.notes.restore, role);
-  const client = useQueryClient();
   const [platform, setPlatform] = useState<TPlatform | ''>('');
   const [page, setPage] = useState(1);
-  const deleted = useQuery({
-    queryKey: [...DELETED_NOTES_KEY, platform, page],
-    queryFn: () => fetchDeletedNotes(platform || undefined, page, PAGE_SIZE),
-    placeholderData: keepPreviousData,
-  });
-  const restore = useMutation({
-    mutationFn: restorePost,
-    onSuccess: (restored) => {
-      Message.success(t('trackedNotes.restored', { id: restored.platform_note_id }));
-      void client.invalidateQueries({ queryKey: NOTES_KEY });
-    },
-  });
+  const deleted = useDeletedNotes(platform, page, PAGE_SIZE);
+  const restore = useRestoreNote((restored) =>
+    Message.success(t('trackedNotes.restored', { id: restored.platform_note_id })),
+  );
   const time = (value: string) => formatDateTime(value, locale);
 
   const columns = [
@@ -102,7 +92,7 @@ export const DeletedNoteList = () => {
           ]}
         />
       </Space>
-      {deleted.isError ? <NotesLoadFailed onRetry={() => void deleted.refetch()} /> : null}
+      <LoadFailed query={deleted} message={(reason) => t('trackedNotes.loadFailed', { reason })} />
       <Table
         rowKey="id"
         loading={deleted.isFetching}

@@ -10,29 +10,23 @@ import {
   Typography,
 } from '@arco-design/web-react';
 import { IconRefresh } from '@arco-design/web-react/icon';
-import {
-  CONTENT_SOURCES,
-  isPermitted,
-  PERMISSIONS,
-  type TNoteCard,
-  type TTrackedNote,
-} from '@notedesk/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CONTENT_SOURCES, isPermitted, PERMISSIONS, type TNoteCard, type TTrackedNote } from '@notedesk/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
 import { useT } from '../../../app/i18n/useT';
 import { useUserStore } from '../../../app/stores/useUserStore';
 import { ConfirmButton } from '../../../app/ui/ConfirmButton';
+import { DebouncedInput } from '../../../app/ui/DebouncedInput';
 import { emptyTextOf } from '../../../app/ui/emptyTextOf';
 import { formatDateTime } from '../../../app/ui/formatDateTime';
-import { deletePost, NOTES_KEY } from '../../comments/api';
-import { DebouncedInput } from '../../comments/components/DebouncedInput';
-import { fetchTrackedNotes, setNoteTracked, TRACKED_NOTES_KEY, type TrackedNoteFilters } from '../api';
-import { noteDetailPath } from '../noteDetailPath';
+import { LoadFailed } from '../../../app/ui/LoadFailed';
+import { noteDetailPath, useDeleteNote } from '../../notes';
+import type { TrackedNoteFilters } from '../api';
+import { useSetNoteTracked } from '../hooks/useSetNoteTracked';
+import { useTrackedNotes } from '../hooks/useTrackedNotes';
 import { AddNoteForm } from './AddNoteForm';
 import { AuthorSelect } from './AuthorSelect';
-import { NotesLoadFailed } from './NotesLoadFailed';
 
 const FIRST_PAGE: Pick<TrackedNoteFilters, 'page' | 'pageSize'> = { page: 1, pageSize: 20 };
 
@@ -45,7 +39,6 @@ export const TrackedNoteList = () => {
   const locale = useLocaleStore((state) => state.locale);
   const role = useUserStore((state) => state.role);
   const manages = isPermitted(PERMISSIONS.notes.track, role);
-  const client = useQueryClient();
   const [filters, setFilters] = useState<TrackedNoteFilters>({
     platform: 'xhs',
     q: '',
@@ -57,31 +50,16 @@ export const TrackedNoteList = () => {
   const change = (next: Partial<TrackedNoteFilters>) =>
     setFilters((current) => ({ ...current, ...FIRST_PAGE, ...next }));
 
-  const notes = useQuery({
-    queryKey: [...TRACKED_NOTES_KEY, filters],
-    queryFn: () => fetchTrackedNotes(filters),
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => client.invalidateQueries({ queryKey: NOTES_KEY });
-
-  const tracking = useMutation({
-    mutationFn: ({ id, tracked }: { id: number; tracked: boolean }) => setNoteTracked(id, tracked),
-    onSuccess: (note) => {
-      Message.success(t(note.tracked ? 'trackedNotes.tracking.on' : 'trackedNotes.tracking.off'));
-      void refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (note: TNoteCard) => deletePost(String(note.id)),
-    onSuccess: (deletion) => {
-      Message.success(t('trackedNotes.deleted', { id: deletion.platform_note_id }));
-      void refresh();
-    },
-  });
+  const notes = useTrackedNotes(filters);
+  const tracking = useSetNoteTracked((note) =>
+    Message.success(t(note.tracked ? 'trackedNotes.tracking.on' : 'trackedNotes.tracking.off')),
+  );
+  const remove = useDeleteNote((deletion) =>
+    Message.success(t('trackedNotes.deleted', { id: deletion.platform_note_id })),
+  );
 
   const showAdded = (note: TTrackedNote) => {
     change({ platform: note.platform, q: note.platform_note_id, authorId: '', tracked: '', source: '' });
-    void refresh();
   };
 
   const columns = [
@@ -91,13 +69,13 @@ export const TrackedNoteList = () => {
       render: (_: unknown, note: TNoteCard) =>
         awaitingCrawl(note) ? (
           <Space direction="vertical" size={2}>
-            <Link to={noteDetailPath(note.id)}>{note.platform_note_id}</Link>
+            <Link to={noteDetailPath('publication-effect', note.id)}>{note.platform_note_id}</Link>
             <Tag color="orange" size="small">
               {t('trackedNotes.awaitingCrawl')}
             </Tag>
           </Space>
         ) : (
-          <Link to={noteDetailPath(note.id)} className="tracked-notes-title">
+          <Link to={noteDetailPath('publication-effect', note.id)} className="tracked-notes-title">
             {note.title_desc || note.platform_note_id}
           </Link>
         ),
@@ -167,7 +145,7 @@ export const TrackedNoteList = () => {
           title={t('trackedNotes.deleteConfirm')}
           content={t('trackedNotes.deleteHint')}
           cancelText={t('trackedNotes.cancel')}
-          onOk={() => remove.mutateAsync(note).catch(() => undefined)}
+          onOk={() => remove.mutateAsync(String(note.id)).catch(() => undefined)}
         />
       ),
     },
@@ -228,7 +206,7 @@ export const TrackedNoteList = () => {
           onClick={() => void notes.refetch()}
         />
       </Space>
-      {notes.isError ? <NotesLoadFailed onRetry={() => void notes.refetch()} /> : null}
+      <LoadFailed query={notes} message={(reason) => t('trackedNotes.loadFailed', { reason })} />
       <Table
         rowKey="id"
         loading={notes.isFetching}

@@ -65,6 +65,5 @@ export const trackedNotesEnUS: Record<keyof typeof trackedNotesZhCN, string> = {
     'Notes deleted in the last 30 days. A manager or admin can restore them.',
   'trackedNotes.deletedEmpty': 'No notes deleted in the last 30 days',
   'trackedNotes.empty': 'No notes match',
-  'trackedNotes.loadFailed': 'Loading failed.',
-  'trackedNotes.retry': 'Retry',
+  'trackedNotes.loadFailed': 'The notes could not be loaded: {reason}',
 };

@@ -60,6 +60,5 @@ export const trackedNotesZhCN = {
   'trackedNotes.deletedIntroWorker': '最近 30 天内删除的笔记。经理或管理员可以恢复。',
   'trackedNotes.deletedEmpty': '最近 30 天没有删除的笔记',
   'trackedNotes.empty': '没有符合条件的笔记',
-  'trackedNotes.loadFailed': '加载失败。',
-  'trackedNotes.retry': '重试',
+  'trackedNotes.loadFailed': '笔记列表加载失败：{reason}',
 } as const;

@@ -7,9 +7,9 @@ import {
   TRACKING_NAME_MAX,
 } from '@notedesk/contract';
 import { useT } from '../../../app/i18n/useT';
+import { useRowEditor } from '../hooks/useRowEditor';
+import { useTrackingChange } from '../hooks/useTrackingChange';
 import { requiredText } from '../requiredText';
-import { useRowEditor } from '../useRowEditor';
-import { useTrackingChange } from '../useTrackingChange';
 import { RowActions } from './RowActions';
 import { SectionToolbar } from './SectionToolbar';
 import { TrackingFormModal } from './TrackingFormModal';

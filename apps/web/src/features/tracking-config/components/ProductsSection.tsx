@@ -8,10 +8,10 @@ import {
 } from '@notedesk/contract';
 import { useState } from 'react';
 import { useT } from '../../../app/i18n/useT';
+import { useRowEditor } from '../hooks/useRowEditor';
+import { useTrackingChange } from '../hooks/useTrackingChange';
 import { type KeywordFieldValues, keywordFieldsOf, keywordsOf } from '../keywordFields';
 import { requiredText } from '../requiredText';
-import { useRowEditor } from '../useRowEditor';
-import { useTrackingChange } from '../useTrackingChange';
 import { KeywordFields } from './KeywordFields';
 import { KeywordTags } from './KeywordTags';
 import { NameFields } from './NameFields';

@@ -1,7 +1,7 @@
-import { Button, Result, Spin, Tabs } from '@arco-design/web-react';
-import { useQuery } from '@tanstack/react-query';
+import { Spin, Tabs } from '@arco-design/web-react';
 import { useT } from '../../../app/i18n/useT';
-import { fetchTrackingConfig, TRACKING_CONFIG_QUERY_KEY } from '../api';
+import { LoadFailed } from '../../../app/ui/LoadFailed';
+import { useTrackingConfig } from '../hooks/useTrackingConfig';
 import { AccountsSection } from './AccountsSection';
 import { BrandsSection } from './BrandsSection';
 import { CategoryKeywordsSection } from './CategoryKeywordsSection';
@@ -15,7 +15,7 @@ import './TrackingConfigPanel.css';
  */
 export const TrackingConfigPanel = () => {
   const t = useT();
-  const config = useQuery({ queryKey: TRACKING_CONFIG_QUERY_KEY, queryFn: fetchTrackingConfig });
+  const config = useTrackingConfig();
   if (config.isPending) {
     return (
       <div className="tracking-config__state">
@@ -24,18 +24,7 @@ export const TrackingConfigPanel = () => {
     );
   }
   if (config.isError) {
-    return (
-      <Result
-        status="error"
-        title={t('trackingConfig.loadFailed')}
-        subTitle={config.error.message}
-        extra={
-          <Button type="primary" loading={config.isFetching} onClick={() => void config.refetch()}>
-            {t('trackingConfig.retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed query={config} message={(reason) => t('trackingConfig.loadFailed', { reason })} />;
   }
   const { accounts, brands, product_lines, products, category_keywords } = config.data;
   return (

@@ -3,8 +3,7 @@ import type { trackingConfigZhCN } from './zh-CN';
 export const trackingConfigEnUS: Record<keyof typeof trackingConfigZhCN, string> = {
   'trackingConfig.tab': 'Tracking setup',
   'trackingConfig.loading': 'Loading the tracking setup…',
-  'trackingConfig.loadFailed': 'The tracking setup could not be loaded',
-  'trackingConfig.retry': 'Try again',
+  'trackingConfig.loadFailed': 'The tracking setup could not be loaded: {reason}',
   'trackingConfig.rematched': 'Saved; {changed} notes re-matched',
   'trackingConfig.save': 'Save',
   'trackingConfig.cancel': 'Cancel',

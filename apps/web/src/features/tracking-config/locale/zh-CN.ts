@@ -1,8 +1,7 @@
 export const trackingConfigZhCN = {
   'trackingConfig.tab': '跟踪配置',
   'trackingConfig.loading': '正在加载跟踪配置…',
-  'trackingConfig.loadFailed': '跟踪配置加载失败',
-  'trackingConfig.retry': '重试',
+  'trackingConfig.loadFailed': '跟踪配置加载失败：{reason}',
   'trackingConfig.rematched': '已保存，重新匹配了 {changed} 篇笔记',
   'trackingConfig.save': '保存',
   'trackingConfig.cancel': '取消',

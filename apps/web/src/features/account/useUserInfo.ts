@@ -1,4 +1,0 @@
-import { useQuery } from '@tanstack/react-query';
-import { fetchUserInfo, USER_INFO_QUERY_KEY } from './api';
-
-export const useUserInfo = () => useQuery({ queryKey: USER_INFO_QUERY_KEY, queryFn: fetchUserInfo });

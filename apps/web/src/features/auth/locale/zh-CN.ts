@@ -1,0 +1,17 @@
+export const authZhCN = {
+  'login.banner.title': '简单的社交媒体维护平台',
+  'login.banner.subtitle': '基于 AI 的评论分类与智能回复',
+  'login.banner.point1': '跟踪小红书、抖音上的笔记与评论',
+  'login.banner.point2': '自动识别负面评论与销售线索',
+  'login.banner.point3': 'AI 生成回复建议，人工确认后跟进',
+  'login.form.title': '登录 NoteDesk',
+  'login.form.subtitle': '品牌社媒运营后台',
+  'login.form.username': '用户名',
+  'login.form.password': '密码',
+  'login.form.userName.errMsg': '用户名不能为空',
+  'login.form.password.errMsg': '密码不能为空',
+  'login.form.login': '登录',
+  'login.form.login.errMsg': '登录出错，请刷新重试',
+  'login.form.noToken': '未获取到登录凭证',
+  'login.form.login.success': '欢迎使用',
+} as const;

@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  type CommentFilters,
+  changeFilters,
+  EMPTY_FILTERS,
+  parseCommentSearch,
+  toCommentSearch,
+} from '../commentFilters';
+
+export type CommentFilterState = {
+  filters: CommentFilters;
+  /** `name=value` pairs of the last address that were not understood (and were dropped from it). */
+  rejected: string[];
+  /** This page is the one on screen (a kept-alive page also renders while another tab is shown). */
+  active: boolean;
+  update: (patch: Partial<CommentFilters>) => void;
+  /** Replaces the filters as given (page included). */
+  replace: (filters: CommentFilters, options?: { history?: 'push' | 'replace' }) => void;
+  reset: () => void;
+  /** Drops values found unknown after parsing (ids the tenant does not have), and says which. */
+  drop: (filters: CommentFilters, rejected: string[]) => void;
+};
+
+/**
+ * Filters live in the address of `ownPath`. While another tab is on screen the kept-alive page still
+ * renders with that tab's address, so the last address of its own is remembered and used instead.
+ */
+export const useCommentFilters = (ownPath: string): CommentFilterState => {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const active = location.pathname === ownPath;
+  const ownSearch = useRef(location.search);
+  if (active) ownSearch.current = location.search;
+  const search = ownSearch.current;
+  const parsed = useMemo(() => parseCommentSearch(new URLSearchParams(search)), [search]);
+  const [rejected, setRejected] = useState<string[]>([]);
+  // The router applies a navigation in a transition, so two quick changes (pick a product, then a tab)
+  // could both start from the old address; the latest requested filters are kept here instead.
+  const latest = useRef(parsed.filters);
+  const seen = useRef(parsed);
+  if (seen.current !== parsed) {
+    seen.current = parsed;
+    latest.current = parsed.filters;
+  }
+
+  const go = useCallback(
+    (filters: CommentFilters, history: 'push' | 'replace' = 'push') => {
+      latest.current = filters;
+      const query = toCommentSearch(filters).toString();
+      navigate({ pathname: ownPath, search: query ? `?${query}` : '' }, { replace: history === 'replace' });
+    },
+    [navigate, ownPath],
+  );
+
+  // Unknown values are said once and dropped from the address, so a shared link stays honest.
+  useEffect(() => {
+    if (!active || parsed.rejected.length === 0) return;
+    setRejected(parsed.rejected);
+    go(parsed.filters, 'replace');
+  }, [active, parsed, go]);
+
+  const update = useCallback(
+    (patch: Partial<CommentFilters>) => {
+      setRejected([]);
+      go(changeFilters(latest.current, patch));
+    },
+    [go],
+  );
+  const replace = useCallback(
+    (filters: CommentFilters, options?: { history?: 'push' | 'replace' }) => go(filters, options?.history),
+    [go],
+  );
+  const reset = useCallback(() => {
+    setRejected([]);
+    go(EMPTY_FILTERS);
+  }, [go]);
+
+  const drop = useCallback(
+    (filters: CommentFilters, dropped: string[]) => {
+      // Added to what parsing the same address rejected, which is said at the same time.
+      setRejected((said) => [...said, ...dropped.filter((pair) => !said.includes(pair))]);
+      go(filters, 'replace');
+    },
+    [go],
+  );
+
+  return { filters: parsed.filters, rejected, active, update, replace, reset, drop };
+};

@@ -1,0 +1,128 @@
+import { Button, Cascader, Form, Input, Message, Select, Space } from '@arco-design/web-react';
+import {
+  PROFILE_MAX_LENGTH,
+  type TUserInfo,
+  type TUserProfileInput,
+  ZUserProfileInput,
+} from '@notedesk/contract';
+import { useEffect, useMemo } from 'react';
+import type { MessageKey } from '../../../app/i18n/messages';
+import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
+import { useT } from '../../../app/i18n/useT';
+import { useSaveProfile } from '../hooks/useSaveProfile';
+import { REGIONS, type Region, regionPath } from '../regions';
+
+type ProfileValues = Omit<TUserProfileInput, 'area'> & { area: string[] };
+
+const COUNTRIES: Array<{ value: string; label: MessageKey }> = [
+  { value: 'China', label: 'region.china' },
+  { value: 'Singapore', label: 'region.singapore' },
+  { value: 'Other', label: 'region.other' },
+];
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Email, nickname, country/region, area (6-digit code) and profile (≤ 200), with spec §5 messages. */
+export const BasicProfileForm = ({ info }: { info: TUserInfo }) => {
+  const t = useT();
+  const locale = useLocaleStore((state) => state.locale);
+  const [form] = Form.useForm<ProfileValues>();
+  const save = useSaveProfile(() => Message.success(t('userSetting.basic.saved')));
+
+  const initial = useMemo<ProfileValues>(
+    () => ({
+      email: info.email,
+      nickname: info.nickname,
+      country: info.country,
+      area: regionPath(info.area),
+      profile: info.profile,
+    }),
+    [info],
+  );
+  useEffect(() => {
+    form.setFieldsValue(initial);
+  }, [form, initial]);
+
+  const toOption = (region: Region): { value: string; label: string; children?: unknown[] } => ({
+    value: region.code,
+    label: locale === 'zh-CN' ? region.zh : region.en,
+    children: region.children?.map(toOption),
+  });
+
+  const submit = (values: ProfileValues) => {
+    const input = ZUserProfileInput.parse({ ...values, area: values.area.at(-1) ?? '' });
+    save.mutate(input);
+  };
+
+  return (
+    <Form
+      form={form}
+      initialValues={initial}
+      labelCol={{ span: 5 }}
+      wrapperCol={{ span: 17 }}
+      style={{ maxWidth: 640 }}
+      onSubmit={submit}
+    >
+      <Form.Item
+        label={t('userSetting.basic.email')}
+        field="email"
+        rules={[
+          { required: true, message: t('userSetting.form.error.email.required') },
+          { match: EMAIL, message: t('userSetting.form.error.email.invalid') },
+        ]}
+      >
+        <Input placeholder={t('userSetting.basic.email.placeholder')} />
+      </Form.Item>
+      <Form.Item
+        label={t('userSetting.basic.nickname')}
+        field="nickname"
+        rules={[{ required: true, message: t('userSetting.form.error.nickname.required') }]}
+      >
+        <Input placeholder={t('userSetting.basic.nickname.placeholder')} maxLength={64} />
+      </Form.Item>
+      <Form.Item
+        label={t('userSetting.basic.country')}
+        field="country"
+        rules={[{ required: true, message: t('userSetting.form.error.country.required') }]}
+      >
+        <Select
+          placeholder={t('userSetting.basic.country.placeholder')}
+          options={COUNTRIES.map((country) => ({ value: country.value, label: t(country.label) }))}
+        />
+      </Form.Item>
+      <Form.Item
+        label={t('userSetting.basic.area')}
+        field="area"
+        rules={[
+          { required: true, type: 'array', minLength: 1, message: t('userSetting.form.error.area.required') },
+        ]}
+      >
+        <Cascader
+          placeholder={t('userSetting.basic.area.placeholder')}
+          options={REGIONS.map(toOption)}
+          allowClear
+        />
+      </Form.Item>
+      <Form.Item
+        label={t('userSetting.basic.profile')}
+        field="profile"
+        rules={[{ maxLength: PROFILE_MAX_LENGTH, message: t('userSetting.form.error.profile.maxLength') }]}
+      >
+        <Input.TextArea
+          placeholder={t('userSetting.basic.profile.placeholder')}
+          autoSize={{ minRows: 3 }}
+          showWordLimit
+          maxLength={{ length: PROFILE_MAX_LENGTH, errorOnly: true }}
+        />
+      </Form.Item>
+      <Form.Item label=" ">
+        <Space>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {t('userSetting.basic.save')}
+          </Button>
+          <Button onClick={() => form.setFieldsValue(initial)}>{t('userSetting.basic.reset')}</Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+};
