@@ -2,8 +2,11 @@ import type { TDrill, TDrillCount } from '@notedesk/contract';
 import type { EChartsCoreOption } from 'echarts/core';
 
 /** A bar, point or slice: its value and the list it counted (Chart opens it on click). */
-/** `itemStyle` colours one item apart (e.g. the own brand among competitors). */
-export type DrillPoint = { value: number; drill: TDrill; itemStyle?: { color: string } };
+/**
+ * `itemStyle` colours one item apart (e.g. the own brand among competitors); a point without `drill` is a
+ * zero the answer has no list for (a type a competitor has no complaint of).
+ */
+export type DrillPoint = { value: number; drill?: TDrill; itemStyle?: { color: string } };
 export type ChartSeries = { name: string; points: readonly DrillPoint[]; color?: string };
 
 export const pointOf = (count: TDrillCount): DrillPoint => ({ value: count.value, drill: count.drill });

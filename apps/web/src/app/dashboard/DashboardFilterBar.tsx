@@ -26,6 +26,8 @@ type DashboardFilterBarProps = {
   onSearch: (filters: DashboardFilters) => void;
   /** What the brand picker's empty choice means (e.g. the own brand). */
   brandPlaceholder?: string;
+  /** Reset, for a page with controls of its own: puts them back and searches with these default filters. */
+  onReset?: (filters: DashboardFilters) => void;
   /** Page-specific controls, before the buttons. */
   children?: ReactNode;
 };
@@ -45,6 +47,7 @@ export const DashboardFilterBar = ({
   fields,
   onSearch,
   brandPlaceholder,
+  onReset,
   children,
 }: DashboardFilterBarProps) => {
   const t = useT();
@@ -169,7 +172,7 @@ export const DashboardFilterBar = ({
             onClick={() => {
               const initial = defaultDashboardFilters();
               setDraft(initial);
-              onSearch(initial);
+              (onReset ?? onSearch)(initial);
             }}
           >
             {t('dashboard.reset')}
