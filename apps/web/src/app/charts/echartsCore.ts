@@ -1,5 +1,5 @@
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
-import { DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 
@@ -11,7 +11,7 @@ echarts.use([
   GridComponent,
   LegendComponent,
   TooltipComponent,
-  DataZoomComponent,
+
   CanvasRenderer,
 ]);
 

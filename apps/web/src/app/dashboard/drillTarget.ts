@@ -1,14 +1,13 @@
 import { PAGE_SIZE_DEFAULT, type TDrill } from '@notedesk/contract';
 import { parseCommentSearch, toCommentSearch } from '../../features/comments/commentFilters';
 import { menuPath } from '../router/menuPath';
+import { DRILL_LIST_PATH } from './drillListPath';
 import { boundToDay } from './shanghaiDay';
 
 /** The comment list endpoint; its rows open in the comment page when its filters can say the query. */
 export const COMMENT_LIST_API = '/api/track/content-comments';
 export const NOTE_LIST_API = '/api/track/contents';
 
-/** The page that shows any drill's list as the endpoint answers it (notes, and comments the comment page cannot filter by). */
-export const DRILL_LIST_PATH = `${menuPath('publication-maintenance')}/drill-list`;
 /** Which endpoint the drill-list page asks: `notes` or `comments`. */
 export const DRILL_LIST_PARAM = 'list';
 export type DrillList = 'notes' | 'comments';

@@ -1,4 +1,4 @@
-import { DRILL_LIST_PATH } from '../../app/dashboard/drillTarget';
+import { DRILL_LIST_PATH } from '../../app/dashboard/drillListPath';
 import { ANY_ROLE, type AppRoute } from '../../app/router/AppRoute';
 import { menuPath } from '../../app/router/menuPath';
 

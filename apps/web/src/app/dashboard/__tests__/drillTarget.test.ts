@@ -1,7 +1,8 @@
 import type { TDrill } from '@notedesk/contract';
 import { describe, expect, it } from 'vitest';
 import { parseCommentSearch } from '../../../features/comments/commentFilters';
-import { DRILL_LIST_PATH, drillTarget } from '../drillTarget';
+import { DRILL_LIST_PATH } from '../drillListPath';
+import { drillTarget } from '../drillTarget';
 
 const comments = (query: Record<string, string>): TDrill => ({ path: '/api/track/content-comments', query });
 const notes = (query: Record<string, string>): TDrill => ({ path: '/api/track/contents', query });
