@@ -65,6 +65,17 @@ const expectFigures = async (page: Page, dashboard: Dashboard) => {
   await expect(page.locator('.layout__page .chart canvas:visible').first()).toBeVisible();
 };
 
+/** A screenshot of the whole dashboard: the window grows to the page's height (the content area scrolls, not the window). */
+const snapWhole = async (page: Page, name: string): Promise<void> => {
+  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
+  const overflow = await page
+    .locator('.layout__main')
+    .evaluate((main) => main.scrollHeight - main.clientHeight);
+  await page.setViewportSize({ width: viewport.width, height: Math.min(viewport.height + overflow, 5000) });
+  await snap(page, name);
+  await page.setViewportSize(viewport);
+};
+
 /** The total the opened list says (comment page pagination, or the drill-list page's total). */
 const openedTotal = async (page: Page, opens: Dashboard['opens'], expected: number): Promise<void> => {
   if (opens === 'notes') {
@@ -89,7 +100,7 @@ test.describe('dashboards', () => {
       await signIn(page, DEMO.manager, dashboard.path);
       await settled(page);
       await expectFigures(page, dashboard);
-      await snap(page, `dashboards-${dashboard.name}-zh-CN-light`);
+      await snapWhole(page, `dashboards-${dashboard.name}-zh-CN-light`);
 
       const link = metricLink(page, dashboard, dashboard.drill['zh-CN']);
       const value = await drillValue(link);
@@ -106,7 +117,7 @@ test.describe('dashboards', () => {
       await expect(page.locator('body')).toHaveAttribute('arco-theme', 'dark');
       await expectFigures(page, dashboard);
       await expect(metricLink(page, dashboard, dashboard.drill['en-US'])).toBeVisible();
-      await snap(page, `dashboards-${dashboard.name}-en-US-dark`);
+      await snapWhole(page, `dashboards-${dashboard.name}-en-US-dark`);
     });
   }
 
@@ -115,7 +126,7 @@ test.describe('dashboards', () => {
     const dashboard = DASHBOARDS[0]!;
     await signIn(page, DEMO.manager, dashboard.path);
     await expectFigures(page, dashboard);
-    await page.getByRole('radio', { name: '近 7 天' }).click();
+    await page.locator('.dashboard-filters .arco-radio-button', { hasText: '近 7 天' }).click();
     const asked = page.waitForRequest((request) => request.url().includes('/api/track/overview?'));
     await page.getByRole('button', { name: '查询' }).click();
     const url = new URL((await asked).url());

@@ -3,7 +3,8 @@ import { DEMO, expect, settled, signIn, test, useLocale } from '../support/fixtu
 
 /** A period choice of the dashboard on screen (kept-alive pages stay in the page, hidden). */
 const period = (page: Page, label: string) =>
-  page.locator('.layout__page .dashboard-filters:visible').getByRole('radio', { name: label });
+  page.locator('.layout__page .dashboard-filters:visible .arco-radio-button', { hasText: label });
+const CHECKED = /arco-radio-checked/;
 
 test.describe('tab bar', () => {
   test.beforeEach(async ({ page }) => {
@@ -14,7 +15,7 @@ test.describe('tab bar', () => {
   test('keeps a cached page alive: typed filter survives switching tabs', async ({ page }) => {
     // The landing dashboard's period, chosen but not searched yet, is a filter the page alone holds.
     await period(page, '近 7 天').click();
-    await expect(period(page, '近 7 天')).toBeChecked();
+    await expect(period(page, '近 7 天')).toHaveClass(CHECKED);
     await page.locator('.layout__menu').getByText('评论监控', { exact: true }).click();
     await expect(page).toHaveURL(/comment-maintenance$/);
     await settled(page);
@@ -26,7 +27,7 @@ test.describe('tab bar', () => {
 
     await page.locator('.tab-bar__tab', { hasText: '发布效果' }).click();
     await expect(page).toHaveURL(/publication-effect$/);
-    await expect(period(page, '近 7 天')).toBeChecked();
+    await expect(period(page, '近 7 天')).toHaveClass(CHECKED);
 
     await page.locator('.tab-bar__tab', { hasText: '评论监控' }).click();
     await expect(page.locator('.layout__page input[aria-label="关键词"]:visible')).toHaveValue('退款');
@@ -78,10 +79,10 @@ test.describe('tab bar', () => {
 
     // Reload drops the kept view: a chosen filter is gone afterwards.
     await period(page, '近 90 天').click();
-    await expect(period(page, '近 90 天')).toBeChecked();
+    await expect(period(page, '近 90 天')).toHaveClass(CHECKED);
     await page.getByRole('button', { name: '重新加载' }).click();
     await expect(page).toHaveURL(/brand-sentiment$/);
-    await expect(period(page, '近 30 天')).toBeChecked();
+    await expect(period(page, '近 30 天')).toHaveClass(CHECKED);
     await expect(tabs).toHaveText(['发布效果', '评论监控', '品牌分析']);
 
     await tabs.nth(1).click({ button: 'right' });

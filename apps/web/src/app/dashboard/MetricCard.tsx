@@ -49,7 +49,8 @@ export const MetricCard = ({ title, period, riseIsBad, count, ratio }: MetricCar
           <DrillLink count={count.previous} />
         ) : (
           <>
-            {formatPercent(ratio.previous.value, locale)} <RatioLinks ratio={ratio.previous} bare />
+            <span className="metric-card__nowrap">{formatPercent(ratio.previous.value, locale)}</span>{' '}
+            <RatioLinks ratio={ratio.previous} bare />
           </>
         )}
       </Typography.Text>

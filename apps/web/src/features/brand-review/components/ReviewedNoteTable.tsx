@@ -34,8 +34,8 @@ export const ReviewedNoteTable = ({ rows }: { rows: readonly TReviewedNote[] }) 
       dataIndex: 'tier',
       width: 150,
       render: (_: unknown, row: TReviewedNote) => (
-        <span>
-          {t(`brandReview.tier.${row.tier}`)} · {formatCount(row.note.fans_count, locale)}
+        <span className="reviewed-note__tier">
+          {t(`brandReview.tierShort.${row.tier}`)} · {formatCount(row.note.fans_count, locale)}
         </span>
       ),
     },

@@ -17,6 +17,11 @@ export const brandReviewEnUS: Record<keyof typeof brandReviewZhCN, string> = {
   'brandReview.tier.junior': 'Junior (5k–50k)',
   'brandReview.tier.ordinary': 'Ordinary (< 5k)',
   'brandReview.tier.unknown': 'Fans unknown',
+  'brandReview.tierShort.head': 'Head',
+  'brandReview.tierShort.mid': 'Mid',
+  'brandReview.tierShort.junior': 'Junior',
+  'brandReview.tierShort.ordinary': 'Ordinary',
+  'brandReview.tierShort.unknown': 'Unknown',
   'brandReview.items': 'Notes mentioning the brand, highest negative ratio first',
   'brandReview.itemsMore': 'At most 50 shown; every note:',
 };

@@ -14,6 +14,11 @@ export const brandReviewZhCN = {
   'brandReview.tier.junior': '初级（5千–5万粉）',
   'brandReview.tier.ordinary': '普通（<5千粉）',
   'brandReview.tier.unknown': '粉丝数未知',
+  'brandReview.tierShort.head': '头部',
+  'brandReview.tierShort.mid': '腰部',
+  'brandReview.tierShort.junior': '初级',
+  'brandReview.tierShort.ordinary': '普通',
+  'brandReview.tierShort.unknown': '未知',
   'brandReview.items': '提及笔记（负面占比从高到低）',
   'brandReview.itemsMore': '最多显示 50 篇，全部笔记：',
 } as const;

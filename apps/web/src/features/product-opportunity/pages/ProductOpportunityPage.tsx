@@ -17,6 +17,10 @@ const byProduct = (data: TProductOpportunity): DemandRow[] =>
 const byKeyword = (data: TProductOpportunity): DemandRow[] =>
   data.by_keyword.map((row) => ({ ...row, key: row.keyword, name: row.keyword }));
 
+/** No buying signal in any row: the chart would be bare axes. */
+const noSignal = (rows: readonly DemandRow[]): boolean =>
+  rows.every((row) => DEMAND_CONTENT_TYPES.every((type) => row[type].value === 0));
+
 /** Product / category opportunity: what category buyers ask for, miss, and dislike in competitors. */
 export const ProductOpportunityPage = () => {
   const t = useT();
@@ -51,14 +55,14 @@ export const ProductOpportunityPage = () => {
         <DashboardPanel
           result={result}
           title={t('productOpportunity.byProduct')}
-          isEmpty={(data) => data.by_product.length === 0}
+          isEmpty={(data) => noSignal(byProduct(data))}
         >
           {(data) => <DemandTable rows={byProduct(data)} groupTitle={t('productOpportunity.product')} />}
         </DashboardPanel>
         <DashboardPanel
           result={result}
           title={t('productOpportunity.byKeyword')}
-          isEmpty={(data) => data.by_keyword.length === 0}
+          isEmpty={(data) => noSignal(byKeyword(data))}
         >
           {(data) => <DemandTable rows={byKeyword(data)} groupTitle={t('productOpportunity.keyword')} />}
         </DashboardPanel>

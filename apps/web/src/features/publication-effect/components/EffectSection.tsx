@@ -36,14 +36,12 @@ export const EffectSection = ({ result }: { result: UseQueryResult<TPublicationE
           {(effect) => <InteractionTrend effect={effect} />}
         </DashboardPanel>
       </div>
-      <div className="dashboard-grid">
-        <DashboardPanel result={result} title={t('publicationEffect.effect.top')}>
-          {(effect) => <NoteEffectTable rows={effect.top_notes} />}
-        </DashboardPanel>
-        <DashboardPanel result={result} title={t('publicationEffect.effect.bottom')}>
-          {(effect) => <NoteEffectTable rows={effect.bottom_notes} />}
-        </DashboardPanel>
-      </div>
+      <DashboardPanel result={result} title={t('publicationEffect.effect.top')}>
+        {(effect) => <NoteEffectTable rows={effect.top_notes} />}
+      </DashboardPanel>
+      <DashboardPanel result={result} title={t('publicationEffect.effect.bottom')}>
+        {(effect) => <NoteEffectTable rows={effect.bottom_notes} />}
+      </DashboardPanel>
       <DashboardPanel result={result} title={t('publicationEffect.effect.groups')}>
         {(effect) => <EffectGroups effect={effect} />}
       </DashboardPanel>
@@ -53,7 +51,7 @@ export const EffectSection = ({ result }: { result: UseQueryResult<TPublicationE
 
 const EffectCards = ({ effect }: { effect: TPublicationEffect }) => {
   const t = useT();
-  const from = t('publicationEffect.effect.interactionsHint');
+  const from = t('publicationEffect.effect.from');
   const unit = t('publicationEffect.effect.notesUnit');
   return (
     <div className="metric-grid" data-testid="effect-metrics">
@@ -61,7 +59,7 @@ const EffectCards = ({ effect }: { effect: TPublicationEffect }) => {
       <SumCard
         title={t('publicationEffect.effect.interactions')}
         sum={effect.sums.interactions}
-        from={from}
+        from={t('publicationEffect.effect.interactionsHint')}
         unit={unit}
       />
       <MetricCard

@@ -66,6 +66,7 @@ export const OverviewSection = ({ result }: { result: UseQueryResult<TOverview> 
               title={t('publicationEffect.overview.recentNeeded')}
               period={recentPeriod(overview.recent)}
               count={overview.recent.needed}
+              riseIsBad
             />
             <MetricCard
               title={t('publicationEffect.overview.recentDone')}

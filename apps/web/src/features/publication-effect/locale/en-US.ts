@@ -5,8 +5,9 @@ export const publicationEffectEnUS: Record<keyof typeof publicationEffectZhCN, s
   'publicationEffect.description':
     'Notes published by your own accounts: engagement, comment counts and the share of negative comments.',
   'publicationEffect.overview.title': 'Company overview',
-  'publicationEffect.overview.description':
-    'Content, comments and follow-up in the chosen period; click any number to see its list.',
+  'publicationEffect.pageDescription':
+    'The company at a glance and the effect of your own notes; click any number, bar or slice to open the list it counts.',
+  'publicationEffect.overview.description': 'Content, comments and follow-up in the chosen period.',
   'publicationEffect.overview.contents': 'Notes',
   'publicationEffect.overview.comments': 'Comments',
   'publicationEffect.overview.negative': 'Negative comments',
@@ -23,10 +24,11 @@ export const publicationEffectEnUS: Record<keyof typeof publicationEffectZhCN, s
   'publicationEffect.overview.staff': 'Staff',
   'publicationEffect.overview.hotComments': 'Hot comments',
   'publicationEffect.overview.allComments': 'All comments of the period:',
-  'publicationEffect.effect.title': 'Publication effect',
+  'publicationEffect.effect.title': 'Own notes',
   'publicationEffect.effect.notes': 'Notes published',
   'publicationEffect.effect.interactions': 'Interactions',
   'publicationEffect.effect.interactionsHint': 'Likes + collects + comments, from',
+  'publicationEffect.effect.from': 'from',
   'publicationEffect.effect.notesUnit': 'notes',
   'publicationEffect.effect.likes': 'Likes',
   'publicationEffect.effect.collects': 'Collects',

@@ -15,8 +15,8 @@ export const PublicationEffectPage = () => {
   return (
     <div className="dashboard-page" data-testid="publication-effect-page">
       <DashboardFilterBar
-        title={t('publicationEffect.overview.title')}
-        description={t('publicationEffect.overview.description')}
+        title={t('publicationEffect.title')}
+        description={t('publicationEffect.pageDescription')}
         applied={asked.filters}
         fields={['productLine', 'product']}
         onSearch={search}
