@@ -107,6 +107,7 @@ test.describe('dashboards', () => {
       expect(value).toBeGreaterThan(0);
       await link.click();
       await openedTotal(page, dashboard.opens, value);
+      await snap(page, `dashboards-${dashboard.name}-drill-zh-CN-light`);
     });
 
     test(`${dashboard.name}: English, dark`, async ({ page }) => {
@@ -155,5 +156,24 @@ test.describe('dashboards', () => {
     await numerator.click();
     await expect(page).toHaveURL(/\/publication-maintenance\/drill-list\?list=comments.*covered=true/);
     await expect(page.getByTestId('drill-list-total')).toHaveAttribute('data-total', String(value));
+  });
+
+  test('a bar opens the list it counted', async ({ page }) => {
+    await useLocale(page, 'zh-CN');
+    const dashboard = DASHBOARDS[0]!;
+    const answered = page.waitForResponse((response) => response.url().includes('/api/track/overview?'));
+    await signIn(page, DEMO.manager, dashboard.path);
+    const overview = (await (await answered).json()) as {
+      data: { rank: { brands: { notes: { value: number } }[] } };
+    };
+    // Brands by mentions, most first: the top bar is the first brand's.
+    const top = overview.data.rank.brands[0]!.notes.value;
+    expect(top).toBeGreaterThan(0);
+    const chart = page.getByRole('img', { name: '品牌声量排名' }).locator('canvas');
+    await expect(chart).toBeVisible();
+    const box = (await chart.boundingBox())!;
+    // The chart is 160 px high with three rows between its 16 px top and 8 px bottom margins.
+    await chart.click({ position: { x: box.width * 0.3, y: 16 + (box.height - 24) / 6 } });
+    await openedTotal(page, 'notes', top);
   });
 });

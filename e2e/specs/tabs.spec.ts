@@ -59,7 +59,10 @@ test.describe('tab bar', () => {
     const threshold = page.locator('.layout__page input[aria-label="负面占比阈值"]:visible');
     await threshold.fill('35');
     await page.locator('.tab-bar__tab', { hasText: '发布效果' }).click();
+    // The dashboard renders in a transition; until it shows, brand review is still the active tab.
+    await expect(page).toHaveURL(/publication-effect$/);
     await page.locator('.tab-bar__tab', { hasText: '笔记监控' }).click();
+    await expect(page).toHaveURL(/brand-review$/);
     await expect(threshold).toHaveValue('20');
   });
 

@@ -51,7 +51,7 @@ export const NoteEffectTable = ({ rows }: { rows: readonly TNoteEffect[] }) => {
     {
       title: t('dashboard.column.publishedAt'),
       dataIndex: 'published_at',
-      width: 140,
+      width: 160,
       render: (_: unknown, row: TNoteEffect) => formatDateTime(row.note.published_at, locale),
     },
   ];
