@@ -3,6 +3,7 @@ import { PAGE_SIZE_DEFAULT } from '@notedesk/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { type DrillNames, describeDrillFilter } from '../../../app/dashboard/describeDrillFilter';
 import { DRILL_LIST_PARAM, type DrillList } from '../../../app/dashboard/drillTarget';
 import { formatCount } from '../../../app/dashboard/formatMetric';
 import { DASHBOARDS_KEY } from '../../../app/dashboard/useDashboard';
@@ -58,6 +59,18 @@ export const DrillListPage = () => {
     navigate({ pathname, search: `?${next}` }, { replace: true });
   };
 
+  const tenant = useTenantStore((state) => state.tenant);
+  const expand = useTenantStore((state) => state.expandSearch);
+  const names = useMemo<DrillNames>(() => {
+    const named = (rows: readonly { id: number; name: string; display_name?: string }[]) =>
+      new Map(rows.map((row) => [row.id, row.display_name || row.name]));
+    return {
+      brand_id: named(tenant?.brand_list ?? []),
+      product_line_id: named([...(expand?.product_line ?? []), ...(tenant?.expands.product_line ?? [])]),
+      product_id: named([...(expand?.product ?? []), ...(tenant?.product_list ?? [])]),
+    };
+  }, [tenant, expand]);
+
   const total = result.data?.page.total;
   return (
     <div className="drill-list">
@@ -84,7 +97,9 @@ export const DrillListPage = () => {
           <Space wrap size={6}>
             <Typography.Text type="secondary">{t('dashboard.drillList.filters')}:</Typography.Text>
             {filters.length ? (
-              filters.map(([name, value]) => <Tag key={name}>{`${name} = ${value}`}</Tag>)
+              filters
+                .filter(([name]) => name !== 'sort')
+                .map(([name, value]) => <Tag key={name}>{describeDrillFilter(name, value, t, names)}</Tag>)
             ) : (
               <Typography.Text type="secondary">{t('dashboard.drillList.noFilter')}</Typography.Text>
             )}
