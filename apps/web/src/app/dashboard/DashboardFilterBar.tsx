@@ -39,6 +39,10 @@ const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   </div>
 );
 
+/** A preset period counts back from today when searched (a kept-alive page may have been open since yesterday). */
+const fresh = (filters: DashboardFilters): DashboardFilters =>
+  filters.days === null ? filters : { ...filters, ...presetFilters(filters.days) };
+
 /** Period (7 / 30 / 90 days or a custom range) and brand / product filters; nothing is asked until 查询. */
 export const DashboardFilterBar = ({
   title,
@@ -164,7 +168,7 @@ export const DashboardFilterBar = ({
         ) : null}
         {children}
         <Space className="dashboard-filters__actions">
-          <Button type="primary" icon={<IconSearch />} onClick={() => onSearch(draft)}>
+          <Button type="primary" icon={<IconSearch />} onClick={() => onSearch(fresh(draft))}>
             {t('dashboard.search')}
           </Button>
           <Button
