@@ -3,8 +3,6 @@ import {
   type TBrandReview,
   type TBrandSentiment,
   type TOverview,
-  type TProductOpportunity,
-  type TPublicationEffect,
   ZBrandReview,
   ZBrandSentiment,
   ZOverview,
