@@ -1,4 +1,10 @@
+import type { Page } from '@playwright/test';
 import { DEMO, expect, settled, signIn, test, useLocale } from '../support/fixtures';
+
+/** A period choice of the dashboard on screen (kept-alive pages stay in the page, hidden). */
+const period = (page: Page, label: string) =>
+  page.locator('.layout__page .dashboard-filters:visible .arco-radio-button', { hasText: label });
+const CHECKED = /arco-radio-checked/;
 
 test.describe('tab bar', () => {
   test.beforeEach(async ({ page }) => {
@@ -7,8 +13,9 @@ test.describe('tab bar', () => {
   });
 
   test('keeps a cached page alive: typed filter survives switching tabs', async ({ page }) => {
-    const keyword = page.locator('.layout__page').getByLabel('关键词').locator('visible=true');
-    await keyword.fill('敏感肌 面霜');
+    // The landing dashboard's period, chosen but not searched yet, is a filter the page alone holds.
+    await period(page, '近 7 天').click();
+    await expect(period(page, '近 7 天')).toHaveClass(CHECKED);
     await page.locator('.layout__menu').getByText('评论监控', { exact: true }).click();
     await expect(page).toHaveURL(/comment-maintenance$/);
     await settled(page);
@@ -20,7 +27,7 @@ test.describe('tab bar', () => {
 
     await page.locator('.tab-bar__tab', { hasText: '发布效果' }).click();
     await expect(page).toHaveURL(/publication-effect$/);
-    await expect(page.locator('.layout__page input[aria-label="关键词"]:visible')).toHaveValue('敏感肌 面霜');
+    await expect(period(page, '近 7 天')).toHaveClass(CHECKED);
 
     await page.locator('.tab-bar__tab', { hasText: '评论监控' }).click();
     await expect(page.locator('.layout__page input[aria-label="关键词"]:visible')).toHaveValue('退款');
@@ -49,10 +56,14 @@ test.describe('tab bar', () => {
   test('a page that opts out (brand review) starts fresh', async ({ page }) => {
     await page.goto('/brand-monitoring/brand-review');
     await settled(page);
-    await page.locator('.layout__page input[aria-label="关键词"]:visible').fill('临时');
+    const threshold = page.locator('.layout__page input[aria-label="负面占比阈值"]:visible');
+    await threshold.fill('35');
     await page.locator('.tab-bar__tab', { hasText: '发布效果' }).click();
+    // The dashboard renders in a transition; until it shows, brand review is still the active tab.
+    await expect(page).toHaveURL(/publication-effect$/);
     await page.locator('.tab-bar__tab', { hasText: '笔记监控' }).click();
-    await expect(page.locator('.layout__page input[aria-label="关键词"]:visible')).toHaveValue('');
+    await expect(page).toHaveURL(/brand-review$/);
+    await expect(threshold).toHaveValue('20');
   });
 
   test('close, close others, close all and reload', async ({ page }) => {
@@ -69,12 +80,12 @@ test.describe('tab bar', () => {
     await expect(tabs).toHaveText(['发布效果', '评论监控', '品牌分析']);
     await expect(page).toHaveURL(/brand-sentiment$/);
 
-    // Reload drops the kept view: a typed filter is gone afterwards.
-    const keyword = page.locator('.layout__page input[aria-label="关键词"]:visible');
-    await keyword.fill('会被清掉');
+    // Reload drops the kept view: a chosen filter is gone afterwards.
+    await period(page, '近 90 天').click();
+    await expect(period(page, '近 90 天')).toHaveClass(CHECKED);
     await page.getByRole('button', { name: '重新加载' }).click();
     await expect(page).toHaveURL(/brand-sentiment$/);
-    await expect(page.locator('.layout__page input[aria-label="关键词"]:visible')).toHaveValue('');
+    await expect(period(page, '近 30 天')).toHaveClass(CHECKED);
     await expect(tabs).toHaveText(['发布效果', '评论监控', '品牌分析']);
 
     await tabs.nth(1).click({ button: 'right' });

@@ -41,6 +41,9 @@ import {
 import { createListIndexRepository } from './modules/comments/listIndex/repository';
 import { commentRoutes } from './modules/comments/routes';
 import { createCommentService } from './modules/comments/service';
+import type { AnswerCacheOptions } from './modules/dashboards/createAnswerCache';
+import { dashboardRoutes } from './modules/dashboards/routes';
+import { createDashboardService } from './modules/dashboards/service';
 import { healthRoutes } from './modules/health/routes';
 import { createImageUrls } from './modules/images/imageUrls';
 import { imageRoutes } from './modules/images/routes';
@@ -86,6 +89,8 @@ export type BuildAppOptions = {
   logStream?: { write: (line: string) => void };
   /** The in-memory comment list index for large tenants (`false`: SQL only). */
   commentListIndex?: CommentListIndexOptions | false;
+  /** The dashboards' answer cache (`{ size: 0 }`: off, as the benchmark measures both). */
+  dashboardCache?: AnswerCacheOptions;
   /** Drafts replies; the simple template engine unless given (the LLM engine plugs in here). */
   replyEngine?: ReplyEngine;
   throttleLimits?: ThrottleLimits;
@@ -182,7 +187,13 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
           ...options.commentListIndex,
           now: deps.now,
         });
-  commentRoutes(app, guard, createCommentService(deps, replyEngine, imageUrls, commentListIndex));
+  const commentService = createCommentService(deps, replyEngine, imageUrls, commentListIndex);
+  commentRoutes(app, guard, commentService);
+  dashboardRoutes(
+    app,
+    guard,
+    createDashboardService(deps, commentService, commentListIndex, { cache: options.dashboardCache }),
+  );
   app.decorate('warmUp', async () => {
     await commentListIndex?.warmUp();
   });

@@ -47,6 +47,8 @@ export const ZCommentListQuery = ZListQuery.extend({
   process_status: anyOf(z.coerce.number().pipe(ZProcessStatus)),
   staff_id: queryValue(ZRowIdParam),
   has_reply: queryValue(ZQueryYesNo),
+  /** Has a saved reply or a status past "to do" (the dashboards' coverage). */
+  covered: queryValue(ZQueryYesNo),
   needs_review: queryValue(ZQueryYesNo),
   /** Substring of the comment text. */
   q: queryValue(z.string().trim().min(1).max(100)),

@@ -3,6 +3,7 @@ export * from './classify';
 export * from './comment';
 export * from './commentActions';
 export * from './contentFilterFields';
+export * from './dashboards';
 export * from './domain';
 export * from './envelope';
 export * from './errorCodes';

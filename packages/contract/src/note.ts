@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_FILTER_FIELDS, ZQueryYesNo } from './contentFilterFields';
+import { ZAuthorTier } from './dashboards';
 import { ZContentSource, ZPlatform } from './domain';
 import { ZListQuery } from './list';
 import { queryValue } from './queryValue';
@@ -13,6 +14,10 @@ export const ZNoteListQuery = ZListQuery.extend({
   source: queryValue(ZContentSource),
   author_id: queryValue(z.string().trim().min(1).max(64)),
   tracked: queryValue(ZQueryYesNo),
+  /** The author's fans tier (AUTHOR_TIER_FANS). */
+  author_tier: queryValue(ZAuthorTier),
+  /** Negative comments / comments NoteDesk holds for the note, at least this (0–1); a note without comments has 0. */
+  neg_ratio_min: queryValue(z.coerce.number().min(0).max(1)),
   /** Substring of the title or text, or a platform note id. */
   q: queryValue(z.string().trim().min(1).max(100)),
   sort: queryValue(z.enum(NOTE_SORTS)).default('time_desc'),

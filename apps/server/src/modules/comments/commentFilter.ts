@@ -20,6 +20,8 @@ export type CommentFilter = {
   processStatuses?: number[];
   staffId?: number;
   hasReply?: boolean;
+  /** Has a reply or a status past "to do". */
+  covered?: boolean;
   needsReview?: boolean;
   text?: string;
 };

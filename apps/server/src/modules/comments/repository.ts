@@ -65,6 +65,10 @@ const conditions = (
   if (filter.processStatuses) all.push(eb('comments.process_status', 'in', filter.processStatuses));
   if (filter.staffId !== undefined) all.push(idIs(eb, 'comments.process_staff_id', filter.staffId));
   if (filter.hasReply !== undefined) all.push(eb('comments.reply_text', filter.hasReply ? '!=' : '=', ''));
+  if (filter.covered !== undefined) {
+    const covered = eb.or([eb('comments.reply_text', '!=', ''), eb('comments.process_status', '!=', 0)]);
+    all.push(filter.covered ? covered : eb.not(covered));
+  }
   if (filter.needsReview !== undefined)
     all.push(eb('comments.needs_review', '=', filter.needsReview ? 1 : 0));
   if (filter.text !== undefined) all.push(textCondition(eb, filter.text, dialect));
@@ -150,6 +154,18 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
         .offset(offset)
         .execute();
     },
+
+    /** The text of the newest `limit` comments the filter selects (the dashboards' recurring words). */
+    contents: async (tenantId: number, filter: CommentFilter, limit: number): Promise<string[]> =>
+      (
+        await db
+          .selectFrom('comments')
+          .select('comments.content')
+          .where((eb) => eb.and(conditions(eb, tenantId, filter, dialect)))
+          .orderBy('comments.published_at', 'desc')
+          .limit(limit)
+          .execute()
+      ).map((row) => row.content),
 
     /** The rows of a page the in-memory index chose, in no particular order. */
     listByIds: (tenantId: number, ids: number[]) =>

@@ -48,6 +48,7 @@ export const toCommentFilter = (query: TCommentListQuery): CommentFilter => {
     processStatuses: query.process_status,
     staffId: query.staff_id,
     hasReply: query.has_reply,
+    covered: query.covered,
     needsReview: query.needs_review,
     text: query.q,
   };

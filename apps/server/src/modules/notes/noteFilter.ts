@@ -12,6 +12,10 @@ export type NoteFilter = {
   keyword?: string;
   authorId?: string;
   tracked?: boolean;
+  /** The author's fans count in [min, max) (contract AUTHOR_TIER_FANS). */
+  fans?: { min: number; max: number | null };
+  /** Negative / held comments at least this; a note without comments has ratio 0. */
+  negRatioMin?: number;
   text?: string;
 };
 

@@ -30,6 +30,19 @@ const conditions = (eb: NotesEb, tenantId: number, filter: NoteFilter, dialect: 
   if (filter.keyword !== undefined) all.push(eb('notes.keyword', '=', filter.keyword));
   if (filter.authorId !== undefined) all.push(eb('notes.author_id', '=', filter.authorId));
   if (filter.tracked !== undefined) all.push(eb('notes.tracked', '=', filter.tracked ? 1 : 0));
+  if (filter.fans) {
+    all.push(eb('notes.author_fans_count', '>=', filter.fans.min));
+    if (filter.fans.max !== null) all.push(eb('notes.author_fans_count', '<', filter.fans.max));
+  }
+  // A note without comments has ratio 0: `neg_ratio_min=0` keeps every note.
+  if (filter.negRatioMin !== undefined && filter.negRatioMin > 0) {
+    // negative − min × held ≥ 0 in double arithmetic, as the dashboards compute it (no division).
+    all.push(
+      sql<SqlBool>`(SELECT CAST(SUM(CASE WHEN c.cls_type = 0 THEN 1 ELSE 0 END) AS DOUBLE PRECISION)
+        - CAST(${filter.negRatioMin} AS DOUBLE PRECISION) * COUNT(*) FROM comments c
+        WHERE c.tenant_id = notes.tenant_id AND c.note_id = notes.id AND c.deleted_at IS NULL) >= 0`,
+    );
+  }
   if (filter.text !== undefined) {
     all.push(
       eb.or([

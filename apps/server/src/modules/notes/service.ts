@@ -10,7 +10,7 @@ import type {
   TReplyDraft,
   TUpdateTrackInput,
 } from '@notedesk/contract';
-import { sentNoteLink } from '@notedesk/contract';
+import { AUTHOR_TIER_FANS, sentNoteLink } from '@notedesk/contract';
 import { parseJsonList } from '../../db/parseJsonList';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../http/AppError';
@@ -28,6 +28,16 @@ import type { ReplyEngine } from '../replies/replyEngine';
 import { createTenantRepository } from '../tenant/repository';
 import type { NoteFilter } from './noteFilter';
 import { createNoteRepository, type NoteCommentStats, type NoteWithNames } from './repository';
+
+export const toNoteFilter = (query: TNoteListQuery): NoteFilter => ({
+  ...contentFilterOf(query),
+  source: query.source,
+  authorId: query.author_id,
+  tracked: query.tracked,
+  fans: query.author_tier ? AUTHOR_TIER_FANS[query.author_tier] : undefined,
+  negRatioMin: query.neg_ratio_min,
+  text: query.q,
+});
 
 /** A deleted note can be restored for this long. */
 export const RESTORE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
@@ -93,19 +103,11 @@ export const createNoteService = (deps: AppDeps, replies: ReplyEngine, imageUrls
   const card = async (caller: AuthContext, note: NoteWithNames): Promise<TNoteCard> =>
     toNoteCard(note, (await notes.commentStats(caller.tenantId, [note.id])).get(note.id), imageUrls);
 
-  const toFilter = (query: TNoteListQuery): NoteFilter => ({
-    ...contentFilterOf(query),
-    source: query.source,
-    authorId: query.author_id,
-    tracked: query.tracked,
-    text: query.q,
-  });
-
   return {
     requireNote,
 
     list: async (caller: AuthContext, query: TNoteListQuery): Promise<TPage<TNoteCard>> => {
-      const filter = toFilter(query);
+      const filter = toNoteFilter(query);
       const offset = (query.page - 1) * query.page_size;
       const [total, rows] = await Promise.all([
         notes.count(caller.tenantId, filter),

@@ -38,6 +38,8 @@ import { trackingConfigEnUS } from '../../features/tracking-config/locale/en-US'
 import { trackingConfigZhCN } from '../../features/tracking-config/locale/zh-CN';
 import { usersEnUS } from '../../features/users/locale/en-US';
 import { usersZhCN } from '../../features/users/locale/zh-CN';
+import { dashboardEnUS } from '../dashboard/locale/en-US';
+import { dashboardZhCN } from '../dashboard/locale/zh-CN';
 import { appEnUS } from './locale/en-US';
 import { appZhCN } from './locale/zh-CN';
 
@@ -48,6 +50,7 @@ const zhCN = {
   ...usersZhCN,
   ...staffZhCN,
   ...messagesZhCN,
+  ...dashboardZhCN,
   ...publicationEffectZhCN,
   ...commentsZhCN,
   ...dataManagementZhCN,
@@ -74,6 +77,7 @@ const enUS: Record<MessageKey, string> = {
   ...usersEnUS,
   ...staffEnUS,
   ...messagesEnUS,
+  ...dashboardEnUS,
   ...publicationEffectEnUS,
   ...commentsEnUS,
   ...dataManagementEnUS,

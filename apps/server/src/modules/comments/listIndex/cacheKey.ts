@@ -23,6 +23,7 @@ export const cacheKey = (filter: CommentFilter, sort: CommentSort, limit: number
     sorted(filter.processStatuses),
     filter.staffId,
     filter.hasReply,
+    filter.covered,
     filter.needsReview,
     filter.text,
     sort,

@@ -32,6 +32,7 @@ export type CodedColumn =
   | 'status'
   | 'source'
   | 'hasReply'
+  | 'covered'
   | 'needsReview'
   | 'brand'
   | 'productLine'
@@ -58,6 +59,8 @@ export class CommentColumns {
   status = new Uint8Array(1024);
   source = new Uint8Array(1024);
   hasReply = new Uint8Array(1024);
+  /** 1 when the comment has a reply or a status past "to do" (the dashboards' coverage). */
+  covered = new Uint8Array(1024);
   needsReview = new Uint8Array(1024);
   live = new Uint8Array(1024);
   brand = new Int32Array(1024);
@@ -132,6 +135,7 @@ export class CommentColumns {
     set('status', row.process_status);
     set('source', sourceCode(row.source));
     set('hasReply', row.has_reply);
+    set('covered', row.has_reply === 1 || row.process_status !== 0 ? 1 : 0);
     set('needsReview', row.needs_review);
     set('brand', row.brand_id ?? 0);
     set('productLine', row.product_line_id ?? 0);
@@ -196,6 +200,7 @@ export class CommentColumns {
     this.status = grow(this.status, capacity);
     this.source = grow(this.source, capacity);
     this.hasReply = grow(this.hasReply, capacity);
+    this.covered = grow(this.covered, capacity);
     this.needsReview = grow(this.needsReview, capacity);
     this.live = grow(this.live, capacity);
     this.brand = grow(this.brand, capacity);

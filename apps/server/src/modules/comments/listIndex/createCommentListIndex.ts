@@ -179,6 +179,12 @@ export const createCommentListIndex = (
     return undefined;
   };
 
+  /** The load under way for the tenant, if any. */
+  const loadingOf = async (tenantId: number): Promise<TenantIndex | undefined> => {
+    const state = tenants.get(tenantId);
+    return state?.kind === 'loading' ? state.loaded : undefined;
+  };
+
   /** Applies what changed since the last look. */
   const sync = async (tenantId: number, index: TenantIndex): Promise<void> => {
     // Nothing committed since the stamp read before the last catch-up: the index already has all of it.
@@ -277,6 +283,21 @@ export const createCommentListIndex = (
       const page = answer(index, filter, sort, limit, offset);
       // A copy: callers may change what they get without touching the cache.
       return { total: page.total, ids: [...page.ids], rows: index.rows };
+    },
+
+    /**
+     * The list's total for each filter, from one catch-up (the dashboards count hundreds of lists per
+     * answer). Waits for a tenant still loading; undefined only when SQL must count (a tenant beyond `maxBytes`).
+     */
+    countMany: async (tenantId: number, filters: CommentFilter[]): Promise<number[] | undefined> => {
+      const state = tenants.get(tenantId);
+      const index =
+        state?.kind === 'loading'
+          ? await state.loaded
+          : ((await indexOf(tenantId)) ?? (await loadingOf(tenantId)));
+      if (!index) return undefined;
+      await catchUp(tenantId, index);
+      return filters.map((filter) => answer(index, filter, 'time_desc', 0, 0).total);
     },
 
     /**

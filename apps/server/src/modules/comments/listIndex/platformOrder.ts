@@ -9,6 +9,7 @@ const ENUM_COLUMNS: ReadonlySet<CodedColumn> = new Set([
   'status',
   'source',
   'hasReply',
+  'covered',
   'needsReview',
 ]);
 

@@ -45,6 +45,7 @@ const termsOf = (columns: CommentColumns, filter: CommentFilter): Term[] => {
   exact('keyword', filter.keyword);
   exact('platformNote', filter.platformNoteId);
   if (filter.hasReply !== undefined) terms.push({ column: 'hasReply', codes: [filter.hasReply ? 1 : 0] });
+  if (filter.covered !== undefined) terms.push({ column: 'covered', codes: [filter.covered ? 1 : 0] });
   if (filter.needsReview !== undefined)
     terms.push({ column: 'needsReview', codes: [filter.needsReview ? 1 : 0] });
   return terms;

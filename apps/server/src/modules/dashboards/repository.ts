@@ -1,0 +1,129 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Platform = 'xhs' | 'dy';
+
+/** What the dashboards read of a note: its filter columns, platform metrics and what a card names. */
+export type DashboardNoteRow = Awaited<ReturnType<DashboardRepository['notesBetween']>>[number];
+
+/** SQL of the dashboards: the period's notes, the tracking setup and staff, the data's version. */
+export const createDashboardRepository = (db: Kysely<Database>) => ({
+  /** Live notes of the tenant on the platform published in [from, to). */
+  notesBetween: (tenantId: number, platform: Platform, from: number, to: number) =>
+    db
+      .selectFrom('notes')
+      .select([
+        'id',
+        'platform',
+        'platform_note_id',
+        'title',
+        'description',
+        'author_id',
+        'author_name',
+        'author_fans_count',
+        'note_url',
+        'liked_count',
+        'collected_count',
+        'comment_count',
+        'share_count',
+        'source',
+        'brand_id',
+        'product_line_id',
+        'product_id',
+        'keyword',
+        'tracked',
+        'published_at',
+      ])
+      .where('tenant_id', '=', tenantId)
+      .where('platform', '=', platform)
+      .where('deleted_at', 'is', null)
+      .where('published_at', '>=', from)
+      .where('published_at', '<', to)
+      .execute(),
+
+  brands: (tenantId: number) =>
+    db
+      .selectFrom('brands')
+      .select(['id', 'name', 'display_name', 'is_own'])
+      .where('tenant_id', '=', tenantId)
+      .orderBy('id')
+      .execute(),
+
+  productLines: (tenantId: number) =>
+    db
+      .selectFrom('product_lines')
+      .select(['id', 'name', 'brand_id'])
+      .where('tenant_id', '=', tenantId)
+      .orderBy('id')
+      .execute(),
+
+  products: (tenantId: number) =>
+    db
+      .selectFrom('products')
+      .select(['id', 'name', 'display_name', 'brand_id', 'product_line_id'])
+      .where('tenant_id', '=', tenantId)
+      .orderBy('id')
+      .execute(),
+
+  /** Category keywords searched on the platform (or on both). */
+  categoryKeywords: async (tenantId: number, platform: Platform): Promise<string[]> =>
+    (
+      await db
+        .selectFrom('search_keywords')
+        .select('keyword')
+        .distinct()
+        .where('tenant_id', '=', tenantId)
+        .where('kind', '=', 'category')
+        .where((eb) => eb.or([eb('platform', 'is', null), eb('platform', '=', platform)]))
+        .orderBy('keyword')
+        .execute()
+    ).map((row) => row.keyword),
+
+  staff: (tenantId: number) =>
+    db
+      .selectFrom('users')
+      .select(['id', 'username', 'full_name'])
+      .where('tenant_id', '=', tenantId)
+      .orderBy('id')
+      .execute(),
+
+  /**
+   * Changes whenever anything a dashboard counts may have changed: newest change and highest id of comments
+   * and notes, the names' version, and the size of the tracking setup and staff (index look-ups and small counts).
+   */
+  dataVersion: async (tenantId: number): Promise<string> => {
+    const row = await db
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom('comments')
+          .select((inner) => inner.fn.max('updated_at').as('v'))
+          .where('tenant_id', '=', tenantId)
+          .as('comments_at'),
+        eb
+          .selectFrom('comments')
+          .select((inner) => inner.fn.max('id').as('v'))
+          .where('tenant_id', '=', tenantId)
+          .as('comments_id'),
+        eb
+          .selectFrom('notes')
+          .select((inner) => inner.fn.max('updated_at').as('v'))
+          .where('tenant_id', '=', tenantId)
+          .as('notes_at'),
+        eb.selectFrom('list_name_versions').select('version').where('tenant_id', '=', tenantId).as('names'),
+        eb
+          .selectFrom('search_keywords')
+          .select((inner) => inner.fn.countAll().as('v'))
+          .where('tenant_id', '=', tenantId)
+          .as('keywords'),
+        eb
+          .selectFrom('users')
+          .select((inner) => inner.fn.countAll().as('v'))
+          .where('tenant_id', '=', tenantId)
+          .as('users'),
+      ])
+      .executeTakeFirst();
+    return JSON.stringify(Object.values(row ?? {}).map((value) => String(value ?? '')));
+  },
+});
+
+export type DashboardRepository = ReturnType<typeof createDashboardRepository>;

@@ -1,0 +1,92 @@
+import { Table } from '@arco-design/web-react';
+import type { TDrillCount, TDrillRatio, TDrillSum } from '@notedesk/contract';
+import { DrillLink } from '../../../app/dashboard/DrillLink';
+import { formatCount } from '../../../app/dashboard/formatMetric';
+import { RatioLinks } from '../../../app/dashboard/RatioLinks';
+import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
+import { useT } from '../../../app/i18n/useT';
+
+/** A group of own notes (an account, a product line, a product); accounts have no comment split. */
+export type EffectGroupRow = {
+  key: string;
+  name: string;
+  notes: TDrillCount;
+  interactions: TDrillSum;
+  likes: TDrillSum;
+  collects: TDrillSum;
+  platform_comments: TDrillSum;
+  shares: TDrillSum;
+  comments?: TDrillCount;
+  negative_ratio?: TDrillRatio;
+  leads?: TDrillCount;
+};
+
+/** Own notes grouped: their count (a link to them), summed metrics and, per product, the comments held. */
+export const EffectGroupTable = ({
+  rows,
+  groupTitle,
+}: {
+  rows: readonly EffectGroupRow[];
+  groupTitle: string;
+}) => {
+  const t = useT();
+  const locale = useLocaleStore((state) => state.locale);
+  const sum = (
+    title: string,
+    key: 'interactions' | 'likes' | 'collects' | 'platform_comments' | 'shares',
+  ) => ({
+    title,
+    dataIndex: key,
+    align: 'right' as const,
+    render: (_: unknown, row: EffectGroupRow) => formatCount(row[key].value, locale),
+  });
+  const hasComments = rows.some((row) => row.comments);
+  const columns = [
+    { title: groupTitle, dataIndex: 'name' },
+    {
+      title: t('publicationEffect.effect.notes'),
+      dataIndex: 'notes',
+      align: 'right' as const,
+      render: (_: unknown, row: EffectGroupRow) => <DrillLink count={row.notes} />,
+    },
+    sum(t('dashboard.column.interactions'), 'interactions'),
+    sum(t('dashboard.column.likes'), 'likes'),
+    sum(t('dashboard.column.collects'), 'collects'),
+    sum(t('publicationEffect.effect.platformComments'), 'platform_comments'),
+    sum(t('dashboard.column.shares'), 'shares'),
+    ...(hasComments
+      ? [
+          {
+            title: t('publicationEffect.effect.comments'),
+            dataIndex: 'comments',
+            align: 'right' as const,
+            render: (_: unknown, row: EffectGroupRow) =>
+              row.comments ? <DrillLink count={row.comments} /> : '—',
+          },
+          {
+            title: t('dashboard.column.negativeRatio'),
+            dataIndex: 'negative_ratio',
+            render: (_: unknown, row: EffectGroupRow) =>
+              row.negative_ratio ? <RatioLinks ratio={row.negative_ratio} /> : '—',
+          },
+          {
+            title: t('dashboard.column.leads'),
+            dataIndex: 'leads',
+            align: 'right' as const,
+            render: (_: unknown, row: EffectGroupRow) => (row.leads ? <DrillLink count={row.leads} /> : '—'),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <Table
+      size="small"
+      rowKey="key"
+      columns={columns}
+      data={[...rows]}
+      pagination={rows.length > 10 ? { pageSize: 10, size: 'small' } : false}
+      border={false}
+      noDataElement={t('dashboard.empty')}
+    />
+  );
+};

@@ -1,0 +1,161 @@
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { DASHBOARD_PATHS } from '@notedesk/contract';
+import { type BuildAppOptions, buildApp } from '@notedesk/server/src/app';
+import { loadConfig } from '@notedesk/server/src/config';
+import { createDb } from '@notedesk/server/src/db/createDb';
+import { migrateToLatest } from '@notedesk/server/src/db/migrate';
+import { type BudgetRow, budgetRow } from './budgetRow';
+import { isMain } from './isMain';
+import { percentile } from './percentile';
+import { benchWorker, SCALE_TENANT } from './scaleUsers';
+
+/**
+ * DESIGN §7: each dashboard endpoint at 1,000,000 comments, p95 ≤ 200 ms with every answer cache off (the
+ * dashboards' and the comment list index's answer and row caches) and ≤ 20 ms cached. The app runs in this
+ * process on a free port and is asked over HTTP, one request at a time, for the default period (30 days).
+ */
+export type DashboardTiming = { path: string; p50: number; p95: number };
+export type DashboardBenchResult = {
+  uncached: DashboardTiming[];
+  cached: DashboardTiming[];
+  warmSeconds: number;
+};
+
+/** The app over the scale database with or without its caches; its comment list index loaded. */
+const openApp = async (databaseUrl: string, cached: boolean) => {
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+  });
+  const database = createDb(config.databaseUrl);
+  await migrateToLatest(database);
+  const caches: Partial<BuildAppOptions> = cached
+    ? {}
+    : { commentListIndex: { cacheSize: 0, rowCacheSize: 0 }, dashboardCache: { size: 0 } };
+  const app = await buildApp({ config, database, logger: false, ...caches });
+  const started = performance.now();
+  await app.warmUp();
+  const warmSeconds = (performance.now() - started) / 1000;
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    base: address,
+    warmSeconds,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+};
+
+const login = async (base: string, username: string, password: string): Promise<string> => {
+  const response = await fetch(`${base}/api/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password, grant_type: 'password' }),
+  });
+  const body = (await response.json()) as { access_token?: string };
+  if (!body.access_token) throw new Error(`login failed: ${JSON.stringify(body)}`);
+  return body.access_token;
+};
+
+const timeEndpoints = async (
+  base: string,
+  token: string,
+  runs: number,
+  warmups: number,
+): Promise<DashboardTiming[]> => {
+  const timings: DashboardTiming[] = [];
+  for (const path of Object.values(DASHBOARD_PATHS)) {
+    const samples: number[] = [];
+    for (let i = 0; i < runs + warmups; i++) {
+      const t0 = performance.now();
+      const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
+      if (i >= warmups) samples.push(performance.now() - t0);
+    }
+    timings.push({ path, p50: percentile(samples, 50), p95: percentile(samples, 95) });
+    console.log(
+      path.padEnd(36),
+      `p50 ${percentile(samples, 50).toFixed(1)} ms`.padStart(14),
+      `p95 ${percentile(samples, 95).toFixed(1)} ms`.padStart(14),
+    );
+  }
+  return timings;
+};
+
+export const dashboardBench = async (
+  databaseUrl: string,
+  options: { runs: number; username: string; password: string },
+): Promise<DashboardBenchResult> => {
+  const result: DashboardBenchResult = { uncached: [], cached: [], warmSeconds: 0 };
+  for (const cached of [false, true]) {
+    const app = await openApp(databaseUrl, cached);
+    try {
+      console.log(
+        `\ndashboards, ${cached ? 'cached' : 'every answer cache off'} (index loaded in ${app.warmSeconds.toFixed(1)} s), ${options.runs} runs each`,
+      );
+      const token = await login(app.base, options.username, options.password);
+      const timings = await timeEndpoints(app.base, token, options.runs, 2);
+      if (cached) result.cached = timings;
+      else {
+        result.uncached = timings;
+        result.warmSeconds = app.warmSeconds;
+      }
+    } finally {
+      await app.close();
+    }
+  }
+  return result;
+};
+
+/** The two budget rows of `npm run bench`: the slowest endpoint's p95, each endpoint's figures in the note. */
+export const dashboardRows = async (
+  dialect: 'sqlite' | 'postgres',
+  databaseUrl: string,
+  runs: number,
+): Promise<BudgetRow[]> => {
+  const result = await dashboardBench(databaseUrl, { ...benchWorker(SCALE_TENANT), runs });
+  const row = (timings: DashboardTiming[], name: string, budget: number): BudgetRow => {
+    const worst = timings.reduce((a, b) => (b.p95 > a.p95 ? b : a));
+    return budgetRow({
+      name,
+      database: dialect,
+      budget,
+      kind: 'max',
+      measured: worst.p95,
+      unit: 'ms',
+      note: timings
+        .map(
+          (timing) =>
+            `${timing.path.replace('/api/track/', '')} p50 ${timing.p50.toFixed(1)} / p95 ${timing.p95.toFixed(1)}`,
+        )
+        .join('; '),
+    });
+  };
+  return [
+    row(result.uncached, 'each dashboard endpoint p95, answer caches off (slowest)', 200),
+    row(result.cached, 'each dashboard endpoint p95, cached (slowest)', 20),
+  ];
+};
+
+const main = async () => {
+  const { values: args } = parseArgs({
+    options: {
+      database: { type: 'string', default: './data/scale.db' },
+      tenant: { type: 'string', default: SCALE_TENANT },
+      runs: { type: 'string', default: '20' },
+    },
+  });
+  await dashboardBench(args.database, { ...benchWorker(args.tenant), runs: Number(args.runs) });
+};
+
+if (isMain(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
