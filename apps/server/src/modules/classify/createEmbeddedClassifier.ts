@@ -10,7 +10,7 @@ import {
 } from '@notedesk/contract';
 import type { ClassifyInput, CommentClassifier, CommentLabels } from './commentClassifier';
 import { createFeatureRowIndex, type FeatureRowIndex } from './featureRowIndex';
-import { createFeatureExtractor, type FeatureExtractor } from './features';
+import { createFeatureExtractor, type FeatureExtractor, type Features } from './features';
 import { createLexiconMatcher, type LexiconMatcher } from './lexiconMatcher';
 import { type LinearModel, type TrainOptions, trainLogisticRegression } from './logisticRegression';
 import { normalizeText } from './normalizeText';
@@ -36,9 +36,12 @@ export type EmbeddedClassifierOptions = {
   trainOptions?: TrainOptions;
 };
 
+/** The embedded classifier's labels: it always says whether a comment is spam, and why it chose. */
+export type EmbeddedLabels = CommentLabels & { spam: boolean; reason: string };
+
 /** The embedded classifier plus a synchronous path for the CLI, the evaluation and the benchmark. */
 export type EmbeddedClassifier = CommentClassifier & {
-  classifySync: (inputs: readonly ClassifyInput[]) => CommentLabels[];
+  classifySync: (inputs: readonly ClassifyInput[]) => EmbeddedLabels[];
   /** Trains now (otherwise the first call does); returns what it took. */
   warmUp: () => { trainingMs: number; examples: number; tokenizer: Segmenter['engine'] };
 };
@@ -79,7 +82,9 @@ type Models = {
   sentiment: LinearModel;
   negType: LinearModel;
   content: LinearModel;
-  /** Each feature's row in the four models, found with one look-up. */
+  /** Spam or not (two classes): catches ads the spam rules have no pattern for. */
+  spam: LinearModel;
+  /** Each feature's row in the five models, found with one look-up. */
   rowIndex: FeatureRowIndex;
   trainingMs: number;
   examples: number;
@@ -97,7 +102,7 @@ export const createEmbeddedClassifier = (options: EmbeddedClassifierOptions = {}
     models ??= trainModels(options);
     return models;
   };
-  const classifySync = (inputs: readonly ClassifyInput[]): CommentLabels[] => {
+  const classifySync = (inputs: readonly ClassifyInput[]): EmbeddedLabels[] => {
     const trained = ready();
     const scratch = createScratch();
     return inputs.map((input) => classifyOne(trained, scratch, threshold, input));
@@ -119,7 +124,7 @@ export const createEmbeddedClassifier = (options: EmbeddedClassifierOptions = {}
 const trainModels = (options: EmbeddedClassifierOptions): Models => {
   const segmenter = (options.segmenter ?? createSegmenter)();
   const toSimplified = traditionalToSimplified();
-  const matchLexicon = createLexiconMatcher(sentimentLexicon);
+  const matchLexicon = createLexiconMatcher(sentimentLexicon());
   const extract = createFeatureExtractor(matchLexicon);
   const started = performance.now();
   const training: readonly TrainingComment[] = options.training?.() ?? splitSeed(seedComments()).train;
@@ -141,6 +146,7 @@ const trainModels = (options: EmbeddedClassifierOptions): Models => {
   // neg_type is only learnt from (and only asked of) negative comments.
   const negType = train(NEG_TYPES, (seed) => seed.neg_type);
   const content = train(CONTENT_TYPES, (seed) => seed.content_type);
+  const spam = train(SPAM_CLASSES, (seed) => seed.spam ?? false);
   return {
     extract,
     matchLexicon,
@@ -150,7 +156,10 @@ const trainModels = (options: EmbeddedClassifierOptions): Models => {
     sentiment,
     negType,
     content,
-    rowIndex: createFeatureRowIndex([cls, sentiment, negType, content].map((model) => model.vocabulary)),
+    spam,
+    rowIndex: createFeatureRowIndex(
+      [cls, sentiment, negType, content, spam].map((model) => model.vocabulary),
+    ),
     trainingMs: performance.now() - started,
     examples: training.length,
   };
@@ -165,6 +174,7 @@ type Scratch = {
   sentiment: Float64Array;
   negType: Float64Array;
   content: Float64Array;
+  spam: Float64Array;
   rows: Int32Array[];
 };
 
@@ -173,7 +183,8 @@ const createScratch = (): Scratch => ({
   sentiment: new Float64Array(SENTIMENTS.length),
   negType: new Float64Array(NEG_TYPES.length),
   content: new Float64Array(CONTENT_TYPES.length),
-  rows: Array.from({ length: 4 }, () => new Int32Array(256)),
+  spam: new Float64Array(SPAM_CLASSES.length),
+  rows: Array.from({ length: 5 }, () => new Int32Array(256)),
 });
 
 /** When a rule decides a label, that label is as sure as a rule gets. */
@@ -187,7 +198,7 @@ const classifyOne = (
   scratch: Scratch,
   threshold: number,
   input: ClassifyInput,
-): CommentLabels => {
+): EmbeddedLabels => {
   const text = typeof input?.text === 'string' ? input.text : '';
   const normalized = normalizeText(text, models.toSimplified);
   if (!normalized) return emptyLabels();
@@ -197,18 +208,71 @@ const classifyOne = (
     scratch.rows = scratch.rows.map(() => new Int32Array(ids.length * 2));
   }
   models.rowIndex.rowsOf(ids, scratch.rows);
-  const [clsRows, sentimentRows, negTypeRows, contentRows] = scratch.rows;
+  const [clsRows, sentimentRows, negTypeRows, contentRows, spamRows] = scratch.rows;
   const textCount = ids.length - cues;
   const coverage = models.cls.predictRows(clsRows!, ids.length, textCount, scratch.cls);
   models.sentiment.predictRows(sentimentRows!, ids.length, textCount, scratch.sentiment);
   models.negType.predictRows(negTypeRows!, ids.length, textCount, scratch.negType);
   models.content.predictRows(contentRows!, ids.length, textCount, scratch.content);
+  models.spam.predictRows(spamRows!, ids.length, textCount, scratch.spam);
   // The lexicon hits the features counted are reused: one scan of the text, not two.
   const rules = matchRules(normalized, features.lexicon);
-  return decide(scratch, rules, coverage, threshold);
+  const labels = decide(scratch, rules, coverage, threshold);
+  return {
+    ...labels,
+    spam: labels.spam === true,
+    reason: reasonOf(models, clsRows!, features, labels, rules),
+  };
+};
+
+/** Above this probability the spam model marks a comment spam even when no spam rule fired. */
+const SPAM_MODEL_THRESHOLD = 0.6;
+
+/** Spam: other (100), neutral, non_product, whatever the other models think. */
+const spamLabels = (confidence: number, threshold: number, rules: RuleMatch): CommentLabels => ({
+  cls_type: 100,
+  sentiment: 'neutral',
+  neg_type: null,
+  content_type: 'non_product',
+  spam: true,
+  confidence: round3(confidence),
+  needs_review: confidence < threshold,
+  engine: 'model',
+  ...(rules.fired.length ? { note: `rules: ${rules.fired.join(', ')}` } : {}),
+});
+
+/**
+ * A few words for a hover: the rules that decided, else the two words (or emoji codes) that pushed the
+ * chosen cls_type most. Only the comment's whole words are looked at (not its character n-grams), so this
+ * reads like the comment.
+ */
+const reasonOf = (
+  models: Models,
+  clsRows: Int32Array,
+  features: Features,
+  labels: CommentLabels,
+  rules: RuleMatch,
+): string => {
+  if (rules.fired.length) return `rule: ${rules.fired.join(', ')}`;
+  const clsIndex = CLS_TYPES.indexOf(labels.cls_type);
+  const best: { word: string; weight: number }[] = [];
+  for (let k = 0; k < features.words.length; k += 1) {
+    const row = clsRows[features.wordStart + k]!;
+    if (row < 0) continue;
+    const weight = models.cls.weightOf(row, clsIndex);
+    if (weight > 0) best.push({ word: features.words[k]!, weight });
+  }
+  best.sort((a, b) => b.weight - a.weight);
+  const words = [...new Set(best.map((entry) => entry.word))].slice(0, 2);
+  return words.length ? `words: ${words.join(' ')}` : 'model: no telling word';
 };
 
 const decide = (scratch: Scratch, rules: RuleMatch, coverage: number, threshold: number): CommentLabels => {
+  if (rules.spam) return spamLabels(Math.max(scratch.spam[1]!, RULE_CONFIDENCE), threshold, rules);
+  // A lead a rule found (a wholesale request, a price question) is not spam, whatever the model thinks.
+  if (rules.cls_type === undefined && scratch.spam[1]! >= SPAM_MODEL_THRESHOLD) {
+    return spamLabels(scratch.spam[1]!, threshold, rules);
+  }
   const { cls_type, clsP, sentiment, sentimentP } = resolveClsAndSentiment(scratch, rules);
 
   let neg_type: TNegType | null = null;
@@ -241,12 +305,15 @@ const decide = (scratch: Scratch, rules: RuleMatch, coverage: number, threshold:
     sentiment,
     neg_type,
     content_type,
+    spam: false,
     confidence,
     needs_review: confidence < threshold,
     engine: 'model',
     ...(rules.fired.length ? { note: `rules: ${rules.fired.join(', ')}` } : {}),
   };
 };
+
+const SPAM_CLASSES = [false, true] as const;
 
 const NEGATIVE = SENTIMENTS.indexOf('negative');
 const NEUTRAL = SENTIMENTS.indexOf('neutral');
@@ -282,15 +349,17 @@ const resolveClsAndSentiment = (
 };
 
 /** Nothing to read: "other", flagged for a person. */
-const emptyLabels = (): CommentLabels => ({
+const emptyLabels = (): EmbeddedLabels => ({
   cls_type: 100,
   sentiment: 'neutral',
   neg_type: null,
   content_type: 'non_product',
+  spam: false,
   confidence: 0,
   needs_review: true,
   engine: 'model',
   note: 'empty text',
+  reason: 'empty text',
 });
 
 const argmax = (values: Float64Array): number => {

@@ -6,7 +6,14 @@ import { EMOJI_CODE } from './normalizeText';
  * `cues` ids are cue features (lexicon polarity, question, length) that keep a fixed value whatever the
  * text's length; the n-grams and words before them share a weight of 1/√n.
  */
-export type Features = { ids: Uint32Array; cues: number; lexicon: LexiconHits };
+export type Features = {
+  ids: Uint32Array;
+  cues: number;
+  lexicon: LexiconHits;
+  /** The whole words among the features, in order: `words[k]` is feature `ids[wordStart + k]`. */
+  words: readonly string[];
+  wordStart: number;
+};
 
 export type FeatureExtractor = (normalized: string, words: readonly string[]) => Features;
 
@@ -68,8 +75,12 @@ export const createFeatureExtractor = (matchLexicon: LexiconMatcher): FeatureExt
       ids[count++] = bigram >>> 0;
       if (i + 3 <= text.length) ids[count++] = Math.imul(bigram ^ text.charCodeAt(i + 2), FNV_PRIME) >>> 0;
     }
+    const wordStart = count;
+    const kept: string[] = [];
     for (const word of words) {
-      if (!MEANINGLESS_WORD.test(word)) ids[count++] = hashString(word, SEED.word);
+      if (MEANINGLESS_WORD.test(word)) continue;
+      ids[count++] = hashString(word, SEED.word);
+      kept.push(word);
     }
     if (text.includes('[')) {
       for (const match of text.matchAll(EMOJI_CODE)) ids[count++] = hashString(match[0], SEED.emoji);
@@ -84,7 +95,7 @@ export const createFeatureExtractor = (matchLexicon: LexiconMatcher): FeatureExt
     if (QUESTION.test(text)) ids[count++] = CUE.question;
     ids[count++] = CUE.length[lengthBucket(text.length)]!;
     ids[count++] = CUE.bias;
-    return { ids: ids.slice(0, count), cues: count - textFeatures, lexicon: hits };
+    return { ids: ids.slice(0, count), cues: count - textFeatures, lexicon: hits, words: kept, wordStart };
   };
 };
 

@@ -25,6 +25,8 @@ export type LinearModel = {
    * `textCount` being text features. Lets several models share one look-up per feature.
    */
   predictRows: (rows: Int32Array, count: number, textCount: number, out: Float64Array) => number;
+  /** The weight of a feature's row for one class: how much the feature pushes towards it. */
+  weightOf: (row: number, label: number) => number;
 };
 
 const CUE_VALUE = 0.5;
@@ -116,6 +118,7 @@ export const trainLogisticRegression = (
     classes,
     vocabulary: vocab,
     predictRows,
+    weightOf: (row, label) => weights[row * classes + label]!,
     predict: (features, out) => {
       const { ids, cues } = features;
       if (rows[0]!.length < ids.length) rows = [new Int32Array(ids.length * 2)];
