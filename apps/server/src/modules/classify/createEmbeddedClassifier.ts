@@ -217,7 +217,8 @@ const classifyOne = (
   models.spam.predictRows(spamRows!, ids.length, textCount, scratch.spam);
   // The lexicon hits the features counted are reused: one scan of the text, not two.
   const rules = matchRules(normalized, features.lexicon);
-  const labels = decide(scratch, rules, coverage, threshold);
+  const review = normalized.length >= LONG_REVIEW_CHARS && !ASKS.test(normalized);
+  const labels = decide(scratch, rules, coverage, threshold, review);
   return {
     ...labels,
     spam: labels.spam === true,
@@ -267,13 +268,19 @@ const reasonOf = (
   return words.length ? `words: ${words.join(' ')}` : 'model: no telling word';
 };
 
-const decide = (scratch: Scratch, rules: RuleMatch, coverage: number, threshold: number): CommentLabels => {
+const decide = (
+  scratch: Scratch,
+  rules: RuleMatch,
+  coverage: number,
+  threshold: number,
+  long: boolean,
+): CommentLabels => {
   if (rules.spam) return spamLabels(Math.max(scratch.spam[1]!, RULE_CONFIDENCE), threshold, rules);
   // A lead a rule found (a wholesale request, a price question) is not spam, whatever the model thinks.
   if (rules.cls_type === undefined && scratch.spam[1]! >= SPAM_MODEL_THRESHOLD) {
     return spamLabels(scratch.spam[1]!, threshold, rules);
   }
-  const { cls_type, clsP, sentiment, sentimentP } = resolveClsAndSentiment(scratch, rules);
+  const { cls_type, clsP, sentiment, sentimentP } = resolveClsAndSentiment(scratch, rules, long);
 
   let neg_type: TNegType | null = null;
   let negP = 1;
@@ -316,6 +323,12 @@ const decide = (scratch: Scratch, rules: RuleMatch, coverage: number, threshold:
 const SPAM_CLASSES = [false, true] as const;
 
 const NEGATIVE = SENTIMENTS.indexOf('negative');
+const POSITIVE = SENTIMENTS.indexOf('positive');
+/** From this many characters a comment reads as a review (dev.csv's reviews; few xhs comments are this long). */
+const LONG_REVIEW_CHARS = 30;
+/** A question or a wish is not a review, however long. */
+const ASKS = /[?？]|吗|希望|建议|能不能|可不可以/;
+const CUSTOMER_REQUIREMENT = CONTENT_TYPES.indexOf('customer_requirement');
 const NEUTRAL = SENTIMENTS.indexOf('neutral');
 
 /**
@@ -327,10 +340,20 @@ const NEUTRAL = SENTIMENTS.indexOf('neutral');
 const resolveClsAndSentiment = (
   scratch: Scratch,
   rules: RuleMatch,
+  long: boolean,
 ): { cls_type: TClsType; clsP: number; sentiment: TSentiment; sentimentP: number } => {
   const { cls: clsProbs, sentiment: sentimentProbs } = scratch;
   let clsIndex = rules.cls_type !== undefined ? CLS_TYPES.indexOf(rules.cls_type) : argmax(clsProbs);
   let sentimentIndex = argmax(sentimentProbs);
+  // A long review that is no question or request takes a side: neutral is what short comments are.
+  if (
+    long &&
+    sentimentIndex === NEUTRAL &&
+    (CLS_TYPES[clsIndex] === 2 || CLS_TYPES[clsIndex] === 0) &&
+    argmax(scratch.content) !== CUSTOMER_REQUIREMENT
+  ) {
+    sentimentIndex = argmaxOf(sentimentProbs, [POSITIVE, NEGATIVE]);
+  }
   const ruled = rules.cls_type !== undefined;
   if (CLS_TYPES[clsIndex] === 0 && sentimentIndex !== NEGATIVE) {
     if (ruled || clsProbs[clsIndex]! >= sentimentProbs[sentimentIndex]!) sentimentIndex = NEGATIVE;

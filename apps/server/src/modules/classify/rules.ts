@@ -43,10 +43,10 @@ const CONTACT =
 const LINK = /https?:\/\/|www\.|\.(?:com|cn|net)(?:\/|\b)|淘口令|[￥$][a-z0-9]{5,}[￥$]|复制.{0,8}打开/;
 /** Follow-for-follow and lures to the commenter's own page, group or shop. */
 const LURE =
-  /互关|互粉|互赞|互评|回关|回粉|有关必回|关注必回|必回关|求关注|关注我[，,]?(?:每天|带你|看更多|了解)|看我主页|看主页|主页(?:有|看|进店|链接)|点(?:我)?头像|戳头像|加群|进群|群号|拉你进|看我作品|来我直播间|看我置顶|看置顶|扣1[^0-9]{0,6}(?:发|私)|私我领|私信我?领|私我发你|(?:需要|有意|感兴趣|想要|有兴趣|想了解)[^，。,!！]{0,6}(?:私我|私信我|私聊|滴滴我?|找我|加我|联系我)/;
+  /互关|互粉|互赞|互评|回关|回粉|有关必回|关注必回|必回关|求关注|关注我[，,]?(?:每天|带你|看更多|了解)|看我主页|看主页|主页(?:有|看|进店|链接)|点(?:我)?头像|戳头像|加群|进群|群号|拉你进|看我作品|来我直播间|看我置顶|看置顶|扣1[^0-9]{0,6}(?:发|私)|私我领|私信我?领|私我发你|(?:需要|有意|感兴趣|想要|有兴趣|想了解)[^,.!，。！]{0,6}(?:私我|私信我|私聊|滴滴我?|找我|加我|联系我)/;
 /** Job ads, reselling and sales offers: what the commenter sells, not what they ask for. */
 const SELLING =
-  /兼职|日结|副业|刷单|打字员|招聘|招募|招代理|诚招|微商|一件代发|躺着赚|(?:在家|手机)[^，。]{0,4}赚|赚钱|月入|佣金|一手货源|清仓|甩卖|出闲置|低价出|出二手|全新未拆|原价转|领红包|福利群|包好[，,]|带你赚/;
+  /兼职|日结|副业|刷单|打字员|招聘|招募|招代理|诚招|微商|一件代发|躺着赚|(?:在家|手机)[^,.，。]{0,4}赚|赚钱|月入|佣金|一手货源|清仓|甩卖|出闲置|低价出|出二手|全新未拆|原价转|领红包|福利群|包好[，,]|带你赚/;
 /** 代购 offered (专业代购, 代购港货), not asked about (代购的是正品吗). */
 const RESELLING = /代购/;
 /** A buyer asking to buy wholesale, become an agent or order for a group: a lead, not spam. */
@@ -55,10 +55,10 @@ const WHOLESALE_REQUEST =
 
 /** 再也不买, 一生黑, 不会回购: the customer is leaving — negative brand reputation, never a lead. */
 const REJECTION =
-  /再也不(?:会)?(?:买|回购|来|碰|用|信)|一生黑|(?<!会)不会(?:再)?回购|不会再(?:买|来|用|信|支持|碰)|不再回购|永不回购|绝不回购|不回购了|拉黑|粉转黑|再买我就是狗|谁买谁(?:傻|后悔|是)|不会有第二次/;
+  /再也不(?:会)?(?:买|回购|来|碰|信)|一生黑|(?<!会)不会(?:再)?回购|不会再(?:买|来|用|信|支持|碰)|不再回购|永不回购|绝不回购|不回购了|拉黑|粉转黑|再买我就是狗|谁买谁(?:傻|后悔|是)|不会有第二次/;
 /** 好用个鬼, 这也叫持妆, 就这？, 真的有人觉得好用吗: praise words used to say the opposite. */
 const RHETORICAL =
-  /(?:好|香|值|用|美|白)[^，。！？\s]{0,3}个(?:鬼|屁|锤子|毛线|头)|这也(?:叫|能叫|配叫|算)|你管这叫|就这[？?]|^就这|真的有人(?:觉得)?[^，。]{0,6}[吗?？]|呵呵|[“"「『](?:亲民|好用|便宜|划算|良心|实惠|值|神|绝|好|美丽|惊喜|物超所值)[^”"」』]{0,3}[”"」』]/;
+  /(?:好|香|值|用|美|白)[^,.!?，。！？\s]{0,3}个(?:鬼|屁|锤子|毛线)|这也(?:叫|能叫|配叫|算)|你管这叫|就这[？?]|^就这|真的有人(?:觉得)?[^,.，。]{0,6}[吗?？]|[“"「『](?:亲民|好用|便宜|划算|良心|实惠|值|神|绝|好|美丽|惊喜|物超所值)[^”"」』]{0,3}[”"」』]/;
 /** 搓泥 (product balling up) is how a product behaves, not a skin reaction: effect. */
 const PILLING = /搓泥|起屑/;
 const PILLING_DENIED = /(?:不|没|没有|无|会不会|会|不会)搓泥/;
@@ -75,7 +75,7 @@ export const matchRules = (text: string, lexicon: LexiconHits): RuleMatch => {
   const fired: string[] = [];
   const isQuestion = QUESTION.test(text);
   const complains = lexicon.negative > lexicon.positive;
-  const spam = spamRule(text, isQuestion);
+  const spam = spamRule(text, isQuestion, complains);
   if (spam) return { spam: true, cls_type: 100, content_type: 'non_product', fired: [spam] };
   if (WHOLESALE_REQUEST.test(text) && !complains) {
     fired.push('wholesale_request');
@@ -136,10 +136,12 @@ export const matchRules = (text: string, lexicon: LexiconHits): RuleMatch => {
 };
 
 /** The spam rule that fired, if any: contact details, links, lures, selling (代购 unless asked about). */
-const spamRule = (text: string, isQuestion: boolean): string | undefined => {
+const spamRule = (text: string, isQuestion: boolean, complains: boolean): string | undefined => {
   if (CONTACT.test(text)) return 'spam_contact';
   if (LINK.test(text)) return 'spam_link';
   if (LURE.test(text)) return 'spam_lure';
+  // An ad praises or offers; a complaint that mentions 甩卖 or 代购 is still a complaint.
+  if (complains) return undefined;
   if (SELLING.test(text) && !WHOLESALE_REQUEST.test(text)) return 'spam_selling';
   if (RESELLING.test(text) && !isQuestion) return 'spam_selling';
   return undefined;
