@@ -221,7 +221,7 @@ const classifyOne = (
   // The lexicon hits the features counted are reused: one scan of the text, not two.
   const rules = matchRules(normalized, features.lexicon);
   const review = normalized.length >= LONG_REVIEW_CHARS && !ASKS.test(normalized);
-  const labels = decide(scratch, rules, coverage, threshold, review);
+  const labels = decide(scratch, rules, knownShare(coverage, clsRows!, features), threshold, review);
   return {
     ...labels,
     spam: labels.spam === true,
@@ -229,8 +229,20 @@ const classifyOne = (
   };
 };
 
+/**
+ * The share of the text the models know: of its character n-grams and words, but a comment none of whose
+ * words was ever seen ("qwxz vbnm") counts as mostly unknown even when its single letters are familiar.
+ */
+const knownShare = (ngramCoverage: number, clsRows: Int32Array, features: Features): number => {
+  if (features.words.length === 0) return ngramCoverage;
+  for (let k = 0; k < features.words.length; k += 1) {
+    if (clsRows[features.wordStart + k]! >= 0) return ngramCoverage;
+  }
+  return Math.min(ngramCoverage, MIN_COVERAGE / 2);
+};
+
 /** Above this probability the spam model marks a comment spam even when no spam rule fired. */
-const SPAM_MODEL_THRESHOLD = 0.6;
+const SPAM_MODEL_THRESHOLD = 0.75;
 
 /** Spam: other (100), neutral, non_product, whatever the other models think. */
 const spamLabels = (confidence: number, threshold: number, rules: RuleMatch): CommentLabels => ({

@@ -39,14 +39,16 @@ const QUESTION = /[?？]|吗|嗎|会不会|能不能|是不是|怎么样/;
 
 /** A WeChat/QQ id or phone number, written plainly or obfuscated (vx, 薇, 威信, ➕v, 企鹅, Chinese digits). */
 const CONTACT =
-  /(?:^|[^a-z])(?:vx|wx|v信|v|微信号?|威信|薇信?|卫星|扣扣|qq|q|企鹅号?|tel|电话|手机号?)\s*(?:❤️?|💗)?\s*[:：]?\s*[,，]?\s*[a-z0-9_-]*\d[a-z0-9_-]{3,}|1[3-9]\d{9}|[一二三四五六七八九零〇]{8,}|加(?:我)?(?:vx|wx|v|微|薇|威)/;
+  /(?:^|[^a-z])(?:vx|wx|v信|v|微信号?|威信|薇信?|卫星|扣扣|qq|q|企鹅号?|tel|电话|手机号?)\s*(?:❤️?|💗)?\s*[:：]?\s*[,，]?\s*(?=[a-z0-9_-]*\d)[a-z0-9_-]{5,}|1[3-9]\d[\s-]?\d{3,4}[\s-]?\d{3,4}|[一二三四五六七八九零〇]{8,}|(?:加|➕|\+)(?:我)?(?:vx|wx|v|微|薇|威)/;
 const LINK = /https?:\/\/|www\.|\.(?:com|cn|net)(?:\/|\b)|淘口令|[￥$][a-z0-9]{5,}[￥$]|复制.{0,8}打开/;
 /** Follow-for-follow and lures to the commenter's own page, group or shop. */
 const LURE =
-  /互关|互粉|互赞|互评|回关|回粉|有关必回|关注必回|必回关|求关注|关注我[，,]?(?:每天|带你|看更多|了解)|看我主页|看主页|主页(?:有|看|进店|链接)|点(?:我)?头像|戳头像|加群|进群|群号|拉你进|看我作品|来我直播间|看我置顶|看置顶|扣1[^0-9]{0,6}(?:发|私)|私我领|私信我?领|私我发你|(?:需要|有意|感兴趣|想要|有兴趣|想了解)[^,.!，。！]{0,6}(?:私我|私信我|私聊|滴滴我?|找我|加我|联系我)/;
+  /互关|互粉|互赞|互评|回关|回粉|有关必回|关注必回|必回关|求关注|关注我[，,]?(?:每天|带你|看更多|了解)|看我主页|看主页|联系方式在主页|免费领|主页(?:有|看|进店|链接)|点(?:我)?头像|戳头像|加群|进群|群号|拉你进|看我作品|来我直播间|看我置顶|看置顶|扣1[^0-9]{0,6}(?:发|私)|私我领|私信我?领|私我发你|(?:需要|有意|感兴趣|想要|有兴趣|想了解|想做)[^,.!，。！]{0,6}(?:私我|私信我|私聊|私$|滴滴我?|找我|加我|联系我)|私我问/;
 /** Job ads, reselling and sales offers: what the commenter sells, not what they ask for. */
 const SELLING =
-  /兼职|日结|副业|刷单|打字员|招聘|招募|招代理|诚招|微商|一件代发|躺着赚|(?:在家|手机)[^,.，。]{0,4}赚|赚钱|月入|佣金|一手货源|清仓|甩卖|出闲置|低价出|出二手|全新未拆|原价转|领红包|福利群|包好[，,]|带你赚/;
+  /兼职|日结|副业|刷单|打字员|招聘|招募|招代理|诚招|微商|一件代发|躺着赚|(?:在家|手机)[^,.，。]{0,4}赚|赚钱|月入|佣金|一手货源|清仓|甩卖|出闲置|低价出|出二手|全新未拆|原价转|领红包|福利群|包好[，,]|带你赚|做任务/;
+/** A seller's offer even when it mentions wholesale: 厂家直销, 批发零售都有, 一手货源. */
+const SELLER_OFFER = /厂家直销|工厂直销|批发零售|一件代发|货源|拿货价|招代理|诚招代理/;
 /** 代购 offered (专业代购, 代购港货), not asked about (代购的是正品吗). */
 const RESELLING = /代购/;
 /** A buyer asking to buy wholesale, become an agent or order for a group: a lead, not spam. */
@@ -140,6 +142,7 @@ const spamRule = (text: string, isQuestion: boolean, complains: boolean): string
   if (CONTACT.test(text)) return 'spam_contact';
   if (LINK.test(text)) return 'spam_link';
   if (LURE.test(text)) return 'spam_lure';
+  if (SELLER_OFFER.test(text)) return 'spam_selling';
   // An ad praises or offers; a complaint that mentions 甩卖 or 代购 is still a complaint.
   if (complains) return undefined;
   if (SELLING.test(text) && !WHOLESALE_REQUEST.test(text)) return 'spam_selling';
