@@ -47,8 +47,11 @@ const valuesOf = (
   return { rows, values };
 };
 
-/** Chosen by 5-fold cross-validation on the train split (never the held-out one). */
-export const DEFAULT_TRAIN_OPTIONS: TrainOptions = { epochs: 12, learningRate: 0.2, l2: 1e-5, seed: 7 };
+/**
+ * Learning rate and L2 chosen by 5-fold cross-validation on the train split (never the held-out one); epochs cut
+ * from 12 to 8 when the seed set tripled — the same figures on every evaluation set, a third less training time.
+ */
+export const DEFAULT_TRAIN_OPTIONS: TrainOptions = { epochs: 8, learningRate: 0.2, l2: 1e-5, seed: 7 };
 
 /**
  * Softmax regression trained with AdaGrad, written here rather than pulled from a library: a few hundred
