@@ -279,7 +279,12 @@ const reasonOf = (
   labels: CommentLabels,
   rules: RuleMatch,
 ): string => {
-  if (rules.fired.length) return `rule: ${rules.fired.join(', ')}`;
+  // A rule is the reason only when it decided a label: 客服 in a happy comment fires neg_service and decides nothing.
+  const ruleDecided =
+    rules.spam === true ||
+    rules.cls_type !== undefined ||
+    (labels.cls_type === 0 && rules.negType !== undefined);
+  if (ruleDecided) return `rule: ${rules.fired.join(', ')}`;
   const clsIndex = CLS_TYPES.indexOf(labels.cls_type);
   // The two heaviest words, kept in two slots rather than sorting a list: this runs for every comment.
   let first = '';
@@ -303,7 +308,13 @@ const reasonOf = (
       secondWeight = weight;
     }
   }
-  if (!first) return 'model: no telling word';
+  if (!first) {
+    const { positive, negative } = features.lexicon;
+    // Emoji and xhs codes are no words to jieba; their lexicon polarity is what weighed.
+    return positive + negative
+      ? `lexicon: ${positive} positive, ${negative} negative`
+      : 'model: no telling word';
+  }
   return second ? `words: ${first} ${second}` : `words: ${first}`;
 };
 

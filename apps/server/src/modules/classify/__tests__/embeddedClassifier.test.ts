@@ -133,6 +133,9 @@ describe('embedded classifier', () => {
     expect(one('互关互赞').reason).toMatch(/^rule: spam_lure/);
     expect(one('再也不买了').reason).toMatch(/rejection/);
     expect(one('这个精华用完皮肤好多了').reason).toMatch(/^words: /);
+    // 客服 fires the service rule, but in praise it decides nothing, so it is not given as the reason.
+    expect(one('效果很好，价格也公道，客服态度也好').reason).toMatch(/^words: /);
+    expect(one('😍').reason).toBe('lexicon: 1 positive, 0 negative');
   });
 
   it('falls back to character n-grams when jieba cannot load', () => {
