@@ -11,12 +11,19 @@ export type CommentLabels = {
   /** Only for negative comments (cls_type 0). */
   neg_type: TNegType | null;
   content_type: TContentType;
+  /**
+   * Ads, 代购, 兼职, 互关, contact details, links: then cls_type 100, neutral, non_product; never drafted.
+   * The embedded classifier always answers it; an engine that cannot tell (the LLM prompt) leaves it out.
+   */
+  spam?: boolean;
   /** 0–1; below the engine's threshold the comment is flagged for staff review. */
   confidence: number;
   needs_review: boolean;
   /** Which engine answered: the embedded model, or the tenant's LLM (with a note when it fell back). */
   engine: 'model' | 'llm';
   note?: string;
+  /** Why, in a few words for a hover: the rules that decided, or the words that weighed most. */
+  reason?: string;
 };
 
 /**

@@ -6,7 +6,17 @@ import { EMOJI_CODE } from './normalizeText';
  * `cues` ids are cue features (lexicon polarity, question, length) that keep a fixed value whatever the
  * text's length; the n-grams and words before them share a weight of 1/√n.
  */
-export type Features = { ids: Uint32Array; cues: number; lexicon: LexiconHits };
+export type Features = {
+  ids: Uint32Array;
+  cues: number;
+  lexicon: LexiconHits;
+  /**
+   * The segmenter's words, as given; those that say something (see `saysSomething`) are features
+   * `ids[wordStart]`, `ids[wordStart + 1]`, … in order.
+   */
+  words: readonly string[];
+  wordStart: number;
+};
 
 export type FeatureExtractor = (normalized: string, words: readonly string[]) => Features;
 
@@ -28,6 +38,9 @@ const hashString = (text: string, seed: number): number => hashRange(text, 0, te
 
 /** Words that are only punctuation, spaces or a single latin letter say nothing on their own. */
 const MEANINGLESS_WORD = /^(?:[\s\p{P}\p{S}]+|[a-z])$/u;
+
+/** Whether a segmented word is a feature: not only punctuation, spaces or a single latin letter. */
+export const saysSomething = (word: string): boolean => !MEANINGLESS_WORD.test(word);
 
 const QUESTION = /[?？]|[吗呢么嘛]\s*$|[吗呢][\s,.!~。，！]/;
 
@@ -68,8 +81,9 @@ export const createFeatureExtractor = (matchLexicon: LexiconMatcher): FeatureExt
       ids[count++] = bigram >>> 0;
       if (i + 3 <= text.length) ids[count++] = Math.imul(bigram ^ text.charCodeAt(i + 2), FNV_PRIME) >>> 0;
     }
+    const wordStart = count;
     for (const word of words) {
-      if (!MEANINGLESS_WORD.test(word)) ids[count++] = hashString(word, SEED.word);
+      if (saysSomething(word)) ids[count++] = hashString(word, SEED.word);
     }
     if (text.includes('[')) {
       for (const match of text.matchAll(EMOJI_CODE)) ids[count++] = hashString(match[0], SEED.emoji);
@@ -84,7 +98,7 @@ export const createFeatureExtractor = (matchLexicon: LexiconMatcher): FeatureExt
     if (QUESTION.test(text)) ids[count++] = CUE.question;
     ids[count++] = CUE.length[lengthBucket(text.length)]!;
     ids[count++] = CUE.bias;
-    return { ids: ids.slice(0, count), cues: count - textFeatures, lexicon: hits };
+    return { ids: ids.slice(0, count), cues: count - textFeatures, lexicon: hits, words, wordStart };
   };
 };
 

@@ -25,6 +25,8 @@ export type LinearModel = {
    * `textCount` being text features. Lets several models share one look-up per feature.
    */
   predictRows: (rows: Int32Array, count: number, textCount: number, out: Float64Array) => number;
+  /** The weight of a feature's row for one class: how much the feature pushes towards it. */
+  weightOf: (row: number, label: number) => number;
 };
 
 const CUE_VALUE = 0.5;
@@ -45,8 +47,11 @@ const valuesOf = (
   return { rows, values };
 };
 
-/** Chosen by 5-fold cross-validation on the train split (never the held-out one). */
-export const DEFAULT_TRAIN_OPTIONS: TrainOptions = { epochs: 12, learningRate: 0.2, l2: 1e-5, seed: 7 };
+/**
+ * Learning rate and L2 chosen by 5-fold cross-validation on the train split (never the held-out one); epochs cut
+ * from 12 to 8 when the seed set tripled — the same figures on every evaluation set, a third less training time.
+ */
+export const DEFAULT_TRAIN_OPTIONS: TrainOptions = { epochs: 8, learningRate: 0.2, l2: 1e-5, seed: 7 };
 
 /**
  * Softmax regression trained with AdaGrad, written here rather than pulled from a library: a few hundred
@@ -116,6 +121,7 @@ export const trainLogisticRegression = (
     classes,
     vocabulary: vocab,
     predictRows,
+    weightOf: (row, label) => weights[row * classes + label]!,
     predict: (features, out) => {
       const { ids, cues } = features;
       if (rows[0]!.length < ids.length) rows = [new Int32Array(ids.length * 2)];

@@ -7,6 +7,8 @@ import type { LexiconHits } from './lexiconMatcher';
  * comment ("物流很快") must not make it a complaint.
  */
 export type RuleMatch = {
+  /** Ads, 代购, 兼职, 互关, contact details, links, 看主页 lures: other (100), never a lead or a negative. */
+  spam?: true;
   cls_type?: TClsType;
   content_type?: TContentType;
   negType?: TNegType;
@@ -35,6 +37,36 @@ const INTENT_TO_BUY =
   /已下单|下单了|拍了|入手了|冲了|已加购|加入购物车|买它|我要买|准备入手|立马去下单|马上下单|这就去买|我也买了|安排一套/;
 const QUESTION = /[?？]|吗|嗎|会不会|能不能|是不是|怎么样/;
 
+/** A WeChat/QQ id or phone number, written plainly or obfuscated (vx, 薇, 威信, ➕v, 企鹅, Chinese digits). */
+const CONTACT =
+  /(?:^|[^a-z])(?:vx|wx|v信|v|微信号?|威信|薇信?|卫星|扣扣|qq|q|企鹅号?|tel|电话|手机号?|line|加赖|加賴)\s*(?:❤️?|💗)?\s*[:：]?\s*[,，]?\s*(?=[a-z0-9_-]*\d)[a-z0-9_-]{5,}|1[3-9]\d[\s-]?\d{3,4}[\s-]?\d{3,4}|[一二三四五六七八九零〇]{8,}|(?:加|➕|\+)(?:我)?(?:vx|wx|v|微|薇|威)/;
+const LINK = /https?:\/\/|www\.|\.(?:com|cn|net)(?:\/|\b)|淘口令|[￥$][a-z0-9]{5,}[￥$]|复制.{0,8}打开/;
+/** Follow-for-follow and lures to the commenter's own page, group or shop. */
+const LURE =
+  /互关|互粉|互赞|互评|回关|回粉|有关必回|关注必回|必回关|求关注|关注我[，,]?(?:每天|带你|看更多|了解)|看我主页|看主页|联系方式在主页|免费领|主页(?:有|看|进店|链接)|点(?:我)?头像|戳头像|加群|进群|群号|拉你进|看我作品|来我直播间|看我置顶|看置顶|扣1[^0-9]{0,6}(?:发|私)|私我领|私信我?领|私我发你|(?:需要|有意|感兴趣|想要|有兴趣|想了解|想做)[^,.!，。！]{0,6}(?:私我|私信我|私讯|私訊|私聊|私$|滴滴我?|找我|加我|联系我)|私我问/;
+/** Job ads, reselling and sales offers: what the commenter sells, not what they ask for. */
+const SELLING =
+  /兼职|日结|副业|刷单|打字员|招聘|招募|招代理|诚招|微商|一件代发|躺着赚|(?:在家|手机)[^,.，。]{0,4}赚|赚钱|月入|佣金|一手货源|清仓|甩卖|出闲置|低价出|出二手|全新未拆|原价转|领红包|福利群|包好[，,]|带你赚|做任务/;
+/** A seller's offer even when it mentions wholesale: 厂家直销, 批发零售都有, 一手货源. */
+const SELLER_OFFER = /厂家直销|工厂直销|批发零售|一件代发|货源|拿货价|招代理|诚招代理/;
+/** 代购 offered (专业代购, 代购港货), not asked about (代购的是正品吗). */
+const RESELLING = /代购/;
+/** A buyer asking to buy wholesale, become an agent or order for a group: a lead, not spam. */
+const WHOLESALE_REQUEST =
+  /批发|拿货|进货|加盟|做(?:你们家的)?代理|当代理|代理吗|团购|公司.{0,6}(?:买|采购)|员工.{0,6}(?:福利|买)/;
+
+/** 再也不买, 一生黑, 不会回购: the customer is leaving — negative brand reputation, never a lead. */
+const REJECTION =
+  /再也不(?:会)?(?:买|回购|来|碰|信)|一生黑|(?<!会)不会(?:再)?回购|不会再(?:买|来|用|信|支持|碰)|不再回购|永不回购|绝不回购|不回购了|拉黑|粉转黑|再买我就是狗|谁买谁(?:傻|后悔|是)|不会有第二次/;
+/** 好用个鬼, 这也叫持妆, 就这？, 真的有人觉得好用吗: praise words used to say the opposite. */
+const RHETORICAL =
+  /(?:好|香|值|用|美|白)[^,.!?，。！？\s]{0,3}个(?:鬼|屁|锤子|毛线)|这也(?:叫|能叫|配叫|算)|你管这叫|就这[？?]|^就这|真的有人(?:觉得)?[^,.，。]{0,6}[吗?？]|[“"「『](?:亲民|好用|便宜|划算|良心|实惠|值|神|绝|好|美丽|惊喜|物超所值)[^”"」』]{0,3}[”"」』]/;
+/** 搓泥 (product balling up) is how a product behaves, not a skin reaction: effect. */
+const PILLING = /搓泥|起屑/;
+const PILLING_DENIED = /(?:不|没|没有|无|会不会|会|不会)搓泥/;
+/** The reaction happened (用完, 涂了): a complaint even when it ends in a question (这是过敏了吗？). */
+const REPORTED = /(?:用|涂|擦|抹|吃|喝|敷|戴|换)(?:了|完|后)/;
+
 /**
  * Rules written from how brand staff read comments (not tuned on the held-out split): insults are flame,
  * "fake" is brand reputation, a reported skin reaction is adaptation, a price/link/where-to-buy question
@@ -45,6 +77,12 @@ export const matchRules = (text: string, lexicon: LexiconHits): RuleMatch => {
   const fired: string[] = [];
   const isQuestion = QUESTION.test(text);
   const complains = lexicon.negative > lexicon.positive;
+  const spam = spamRule(text, isQuestion, complains);
+  if (spam) return { spam: true, cls_type: 100, content_type: 'non_product', fired: [spam] };
+  if (WHOLESALE_REQUEST.test(text) && !complains) {
+    fired.push('wholesale_request');
+    return { cls_type: 1, content_type: 'purchase_consultation', fired };
+  }
   if (FLAME.test(text)) {
     fired.push('flame');
     return { cls_type: 0, content_type: 'non_product', negType: 'flame', fired };
@@ -57,12 +95,24 @@ export const matchRules = (text: string, lexicon: LexiconHits): RuleMatch => {
     ADAPTATION.test(text) &&
     !ADAPTATION_DENIED.test(text) &&
     !ADAPTATION_HEALED.test(text) &&
-    !isQuestion
+    (!isQuestion || REPORTED.test(text))
   ) {
     fired.push('adaptation');
     return { cls_type: 0, content_type: 'product_evaluation', negType: 'adaptation', fired };
   }
-  if (!complains && lexicon.negative === 0 && ASK_TO_BUY.test(text)) {
+  if (REJECTION.test(text)) {
+    fired.push('rejection');
+    const serviceOrPrice = SERVICE.test(text) ? 'service' : PRICE.test(text) ? 'price' : undefined;
+    return {
+      cls_type: 0,
+      content_type: 'product_evaluation',
+      negType: serviceOrPrice ?? 'brand_reputation',
+      fired,
+    };
+  }
+  if (RHETORICAL.test(text)) fired.push('rhetorical');
+  const rhetorical = fired.includes('rhetorical');
+  if (!rhetorical && !complains && lexicon.negative === 0 && ASK_TO_BUY.test(text)) {
     fired.push('ask_to_buy');
     return { cls_type: 1, content_type: 'purchase_consultation', fired };
   }
@@ -70,15 +120,32 @@ export const matchRules = (text: string, lexicon: LexiconHits): RuleMatch => {
     fired.push('intent_to_buy');
     return { cls_type: 1, content_type: 'purchase_intention', fired };
   }
+  const pilling = PILLING.test(text) && !PILLING_DENIED.test(text);
   const negType = SERVICE.test(text)
     ? 'service'
     : PRICE.test(text)
       ? 'price'
       : MARKETING.test(text)
         ? 'marketing'
-        : undefined;
+        : pilling
+          ? 'effect'
+          : undefined;
   if (negType) fired.push(`neg_${negType}`);
-  // 智商税 is never said kindly: it makes the comment negative on its own.
+  // 智商税 is never said kindly, nor 好用个鬼: they make the comment negative on their own.
   if (text.includes('智商税')) return { cls_type: 0, negType: 'price', fired };
+  if (rhetorical) return { cls_type: 0, ...(negType ? { negType } : {}), fired };
   return negType ? { negType, fired } : { fired };
+};
+
+/** The spam rule that fired, if any: contact details, links, lures, selling (代购 unless asked about). */
+const spamRule = (text: string, isQuestion: boolean, complains: boolean): string | undefined => {
+  if (CONTACT.test(text)) return 'spam_contact';
+  if (LINK.test(text)) return 'spam_link';
+  if (LURE.test(text)) return 'spam_lure';
+  if (SELLER_OFFER.test(text)) return 'spam_selling';
+  // An ad praises or offers; a complaint that mentions 甩卖 or 代购 is still a complaint.
+  if (complains) return undefined;
+  if (SELLING.test(text) && !WHOLESALE_REQUEST.test(text)) return 'spam_selling';
+  if (RESELLING.test(text) && !isQuestion) return 'spam_selling';
+  return undefined;
 };

@@ -6,6 +6,7 @@ import {
 } from './createEmbeddedClassifier';
 import { evaluateHeldOut } from './evaluateHeldOut';
 import type { ClassifierRepository, StoredTenantClassifier } from './repository';
+import { safeJson } from './safeJson';
 import { type SeedComment, ZSeedComment } from './seed/seedComment';
 import { seedComments } from './seed/seedComments';
 import { splitSeed } from './seed/splitSeed';
@@ -156,14 +157,6 @@ const storedSummary = (stored: StoredTenantClassifier): Partial<TenantModel['sum
     trained_by: stored.trained_by_name,
     ...(heldOut.success ? { held_out: heldOut.data } : {}),
   };
-};
-
-const safeJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 };
 
 /** The corrections snapshot, each checked against the seed schema (a bad entry is skipped, not fatal). */

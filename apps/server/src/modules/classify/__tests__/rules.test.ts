@@ -3,7 +3,7 @@ import { createLexiconMatcher } from '../lexiconMatcher';
 import { matchRules } from '../rules';
 import { sentimentLexicon } from '../sentimentLexicon';
 
-const lexicon = createLexiconMatcher(sentimentLexicon);
+const lexicon = createLexiconMatcher(sentimentLexicon());
 const rules = (text: string) => matchRules(text, lexicon(text));
 
 describe('rule layer', () => {

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CLS_TYPES, CONTENT_TYPES, NEG_TYPES, SENTIMENTS } from '@notedesk/contract';
 import { describe, expect, it } from 'vitest';
 import { ZSeedComment } from '../seed/seedComment';
@@ -9,8 +12,8 @@ describe('seed set', () => {
   const count = (pick: (seed: (typeof seeds)[number]) => unknown, value: unknown) =>
     seeds.filter((seed) => pick(seed) === value).length;
 
-  it('has at least 800 comments, each valid against the label schema, no duplicates', () => {
-    expect(seeds.length).toBeGreaterThanOrEqual(800);
+  it('has at least 2,500 comments, each valid against the label schema, no duplicates', () => {
+    expect(seeds.length).toBeGreaterThanOrEqual(2500);
     for (const seed of seeds) expect(ZSeedComment.safeParse(seed).success, seed.text).toBe(true);
     expect(new Set(seeds.map((seed) => seed.text)).size).toBe(seeds.length);
   });
@@ -36,6 +39,30 @@ describe('seed set', () => {
         count((s) => s.neg_type, value),
         value,
       ).toBeGreaterThanOrEqual(15);
+  });
+
+  it('has ≥ 150 spam comments, all other (100), neutral and non_product', () => {
+    const spam = seeds.filter((seed) => seed.spam);
+    expect(spam.length).toBeGreaterThanOrEqual(150);
+    for (const seed of spam) {
+      expect(seed, seed.text).toMatchObject({ cls_type: 100, sentiment: 'neutral', neg_type: null });
+    }
+  });
+
+  it('is read from the JSONL files beside the loader; a bad line names its file and line', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'seed-'));
+    const good = {
+      text: '好用',
+      cls_type: 2,
+      sentiment: 'positive',
+      neg_type: null,
+      content_type: 'product_evaluation',
+    };
+    writeFileSync(join(directory, 'a.jsonl'), `${JSON.stringify(good)}\n\n`);
+    writeFileSync(join(directory, 'notes.txt'), 'not a seed file');
+    expect(seedComments(directory)).toEqual([{ ...good, spam: false }]);
+    writeFileSync(join(directory, 'b.jsonl'), `${JSON.stringify({ ...good, text: '加v', spam: true })}\n`);
+    expect(() => seedComments(directory)).toThrow(/b\.jsonl:1: spam is other/);
   });
 
   it('rejects inconsistent labels', () => {

@@ -18,6 +18,8 @@ describe('a staff correction as a training comment', () => {
       sentiment: 'negative',
       neg_type: 'adaptation',
       content_type: 'product_evaluation',
+      // Staff corrections do not say spam yet: a correction teaches "not spam".
+      spam: false,
     });
   });
 

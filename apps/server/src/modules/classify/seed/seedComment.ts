@@ -12,6 +12,8 @@ export const ZSeedComment = z
     sentiment: ZSentiment,
     neg_type: ZNegType.nullable(),
     content_type: ZContentType,
+    /** Ads, 代购, 兼职, 互关, contact details, links, 看主页 lures: never a lead or a negative. */
+    spam: z.boolean().default(false),
   })
   .refine((seed) => (seed.cls_type === 0) === (seed.neg_type !== null), {
     message: 'neg_type is given exactly for negative comments (cls_type 0)',
@@ -24,8 +26,11 @@ export const ZSeedComment = z
   .refine((seed) => seed.cls_type !== 1 || seed.sentiment !== 'negative', {
     message: 'a sales lead is not negative',
     path: ['sentiment'],
-  });
+  })
+  .refine(
+    (seed) =>
+      !seed.spam ||
+      (seed.cls_type === 100 && seed.sentiment === 'neutral' && seed.content_type === 'non_product'),
+    { message: 'spam is other (cls_type 100), neutral and non_product', path: ['spam'] },
+  );
 export type SeedComment = z.infer<typeof ZSeedComment>;
-
-/** Labels shared by a group of seed comments, written once above the group. */
-export type SeedLabels = Omit<SeedComment, 'text'>;
