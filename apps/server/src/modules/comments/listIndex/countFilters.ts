@@ -49,8 +49,15 @@ export const countFilters = (
       totals[members[0]!] = count(filters[members[0]!]!);
       continue;
     }
-    const tally = tallyComments(columns, rest, column);
-    for (const i of members) totals[i] = tally.get(filters[i]![field] as number) ?? 0;
+    const counted = tallyComments(
+      columns,
+      rest,
+      column,
+      members.map((i) => filters[i]![field] as number),
+    );
+    members.forEach((i, k) => {
+      totals[i] = counted[k]!;
+    });
   }
   return totals;
 };

@@ -290,23 +290,38 @@ const eachSelected = (
   }
 };
 
+/** Largest id counted in a typed array (16 MB); larger ids are counted in a map. */
+const DENSE_TALLY_MAX = 4_000_000;
+
 /**
- * The list's total per value of an id column among the rows `filter` selects (its own value of that column
- * left out): what counting the filter with each value would give, in one pass (the dashboards' groups).
+ * The list's total for each of `wanted` values of an id column among the rows `filter` selects (its own
+ * value of that column left out): what counting the filter with each value would give, in one pass (the
+ * dashboards' groups). Counted in a typed array indexed by id (ids are row ids, dense and small).
  */
 export const tallyComments = (
   columns: CommentColumns,
   filter: CommentFilter,
   column: 'brand' | 'productLine' | 'product' | 'staff' | 'note',
-): Map<number, number> => {
+  wanted: number[],
+): number[] => {
   const values = columns[column];
-  const tally = new Map<number, number>();
+  const size = wanted.reduce((largest, value) => Math.max(largest, value), 0) + 1;
+  if (size > DENSE_TALLY_MAX) {
+    const counts = new Map(wanted.map((value) => [value, 0]));
+    eachSelected(columns, filter, (position) => {
+      const count = counts.get(values[position]!);
+      if (count !== undefined) counts.set(values[position]!, count + 1);
+      return true;
+    });
+    return wanted.map((value) => counts.get(value)!);
+  }
+  const counts = new Int32Array(size);
   eachSelected(columns, filter, (position) => {
     const value = values[position]!;
-    tally.set(value, (tally.get(value) ?? 0) + 1);
+    if (value < size) counts[value]!++;
     return true;
   });
-  return tally;
+  return wanted.map((value) => counts[value]!);
 };
 
 /** The lower-case text of the newest `limit` rows the filter selects. */
