@@ -9,7 +9,7 @@ import {
 import { pageBrand } from './buildBrandSentiment';
 import { type DashboardContext, dashboardNote } from './dashboardContext';
 import { periodOnWire } from './dashboardPeriod';
-import type { DrillQuery } from './drillBatch';
+import { type DrillQuery, noteFilterOf } from './drillBatch';
 import type { DashboardNoteRow } from './repository';
 
 /** Notes listed, highest negative ratio first. */
@@ -25,8 +25,6 @@ export const tierOf = (fans: number): TAuthorTier =>
 export const buildBrandReview = async (
   context: DashboardContext,
   query: TBrandReviewQuery,
-  /** The period's notes as the note list sorts them by negative ratio (first `limit`). */
-  notesByNegativeRatio: (query: DrillQuery, limit: number) => Promise<DashboardNoteRow[]>,
 ): Promise<TBrandReview> => {
   const { batch, current, previous, period, platform, filters } = context;
   const { brandId, brand } = pageBrand(context, query);
@@ -52,10 +50,18 @@ export const buildBrandReview = async (
     return row;
   };
 
-  const listed = await notesByNegativeRatio(
-    { ...mentions, ...current, sort: 'neg_ratio_desc' },
-    REVIEWED_NOTES,
-  );
+  // Highest negative ratio first (as the note list's neg_ratio_desc), then newest.
+  const countsOf = await context.noteCommentCounts();
+  const ratio = (note: DashboardNoteRow) => {
+    const counts = countsOf(note.id);
+    return counts.total === 0 ? 0 : counts.negative / counts.total;
+  };
+  const listed = context.snapshot
+    .select(noteFilterOf({ ...mentions, ...current }))
+    .map((note) => ({ note, ratio: ratio(note) }))
+    .sort((a, b) => b.ratio - a.ratio || b.note.published_at - a.note.published_at || b.note.id - a.note.id)
+    .slice(0, REVIEWED_NOTES)
+    .map(({ note }) => note);
   return {
     period: periodOnWire(period),
     brand,

@@ -8,7 +8,7 @@ import {
 import { toIso } from '../../time';
 import type { DashboardPeriod } from './dashboardPeriod';
 import type { DrillBatch, DrillQuery } from './drillBatch';
-import type { NoteSnapshot } from './noteSnapshot';
+import type { NoteCommentCounts, NoteSnapshot } from './noteSnapshot';
 import type { DashboardNoteRow, DashboardRepository } from './repository';
 
 type Rows<K extends keyof DashboardRepository> = Awaited<ReturnType<DashboardRepository[K]>>;
@@ -40,6 +40,8 @@ export type DashboardContext = {
   snapshot: NoteSnapshot;
   /** The first `size` rows of a comment list and its total. */
   commentSample: (query: DrillQuery, size: number) => Promise<TCommentSample>;
+  /** Loads every period note's comment counts (live, negative) and answers them by note id. */
+  noteCommentCounts: () => Promise<(noteId: number) => NoteCommentCounts>;
   /** Words recurring in the newest comments of a comment list (jieba, stop words out). */
   recurringWords: (query: DrillQuery, limit: number) => Promise<string[]>;
 };

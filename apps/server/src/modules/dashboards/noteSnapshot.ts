@@ -11,38 +11,88 @@ export const noteMetric = (note: DashboardNoteRow, metric: NoteMetric): number =
   return note.liked_count + note.collected_count + note.comment_count;
 };
 
+/** Live comments NoteDesk holds for a note, and the negative ones among them. */
+export type NoteCommentCounts = { total: number; negative: number };
+
+/** In notes sorted by published time, the first index at or after `at`. */
+const firstAtOrAfter = (notes: DashboardNoteRow[], at: number): number => {
+  let low = 0;
+  let high = notes.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (notes[middle]!.published_at < at) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+};
+
 /**
  * The live notes of one platform published in [from, to), answering note list filters in memory with the
- * same meaning as the note list's SQL (modules/notes/repository.ts `conditions`). Filters it cannot answer
- * (text, negative ratio, times outside its range) are left to SQL: `covers` says which.
+ * same meaning as the note list's SQL (modules/notes/repository.ts `conditions`); the negative-ratio filter
+ * once the notes' comment counts are given. Filters it cannot answer (text, times outside its range) are
+ * left to SQL: `covers` says which.
  */
-export const createNoteSnapshot = (notes: DashboardNoteRow[], from: number, to: number) => {
-  const matches = (note: DashboardNoteRow, filter: NoteFilter): boolean =>
-    note.platform === filter.platform &&
-    (filter.from === undefined || note.published_at >= filter.from) &&
-    (filter.to === undefined || note.published_at < filter.to) &&
-    (filter.source === undefined || note.source === filter.source) &&
-    (filter.brandId === undefined || note.brand_id === filter.brandId) &&
-    (filter.productLineId === undefined || note.product_line_id === filter.productLineId) &&
-    (filter.productId === undefined || note.product_id === filter.productId) &&
-    (filter.keyword === undefined || note.keyword === filter.keyword) &&
-    (filter.authorId === undefined || note.author_id === filter.authorId) &&
-    (filter.tracked === undefined || note.tracked === (filter.tracked ? 1 : 0)) &&
-    (filter.fans === undefined ||
-      (note.author_fans_count >= filter.fans.min &&
-        (filter.fans.max === null || note.author_fans_count < filter.fans.max)));
+export const createNoteSnapshot = (rows: DashboardNoteRow[], from: number, to: number) => {
+  const notes = [...rows].sort((a, b) => a.published_at - b.published_at);
+  let commentCounts: Map<number, NoteCommentCounts> | undefined;
+  /** Selections by filter: a count and the sums over the same notes select once. */
+  const selected = new Map<string, DashboardNoteRow[]>();
 
-  const select = (filter: NoteFilter) => notes.filter((note) => matches(note, filter));
+  const matches = (note: DashboardNoteRow, filter: NoteFilter): boolean => {
+    if (filter.negRatioMin !== undefined && filter.negRatioMin > 0) {
+      const counts = commentCounts?.get(note.id);
+      // The note list's rule: negative − min × held ≥ 0, and a note without comments is never kept.
+      if (!counts || counts.total === 0 || counts.negative - filter.negRatioMin * counts.total < 0)
+        return false;
+    }
+    return (
+      note.platform === filter.platform &&
+      (filter.source === undefined || note.source === filter.source) &&
+      (filter.brandId === undefined || note.brand_id === filter.brandId) &&
+      (filter.productLineId === undefined || note.product_line_id === filter.productLineId) &&
+      (filter.productId === undefined || note.product_id === filter.productId) &&
+      (filter.keyword === undefined || note.keyword === filter.keyword) &&
+      (filter.authorId === undefined || note.author_id === filter.authorId) &&
+      (filter.tracked === undefined || note.tracked === (filter.tracked ? 1 : 0)) &&
+      (filter.fans === undefined ||
+        (note.author_fans_count >= filter.fans.min &&
+          (filter.fans.max === null || note.author_fans_count < filter.fans.max)))
+    );
+  };
+
+  const select = (filter: NoteFilter): DashboardNoteRow[] => {
+    const key = JSON.stringify(filter);
+    let found = selected.get(key);
+    if (!found) {
+      const start = firstAtOrAfter(notes, filter.from ?? from);
+      const end = firstAtOrAfter(notes, filter.to ?? to);
+      found = notes.slice(start, end).filter((note) => matches(note, filter));
+      selected.set(key, found);
+    }
+    return found;
+  };
+
+  const needsCommentCounts = (filter: NoteFilter) =>
+    filter.negRatioMin !== undefined && filter.negRatioMin > 0;
 
   return {
     notes,
     covers: (filter: NoteFilter): boolean =>
       filter.text === undefined &&
-      !(filter.negRatioMin !== undefined && filter.negRatioMin > 0) &&
+      (!needsCommentCounts(filter) || commentCounts !== undefined) &&
       filter.from !== undefined &&
       filter.to !== undefined &&
       filter.from >= from &&
       filter.to <= to,
+    needsCommentCounts,
+    hasCommentCounts: (): boolean => commentCounts !== undefined,
+    /** Gives every note's comment counts (then negative-ratio filters are answered here too). */
+    setCommentCounts: (counts: Map<number, NoteCommentCounts>): void => {
+      commentCounts = counts;
+      selected.clear();
+    },
+    commentCountsOf: (noteId: number): NoteCommentCounts =>
+      commentCounts?.get(noteId) ?? { total: 0, negative: 0 },
     select,
     count: (filter: NoteFilter): number => select(filter).length,
     sum: (filter: NoteFilter, metric: NoteMetric): number =>

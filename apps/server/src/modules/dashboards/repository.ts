@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
 type Platform = 'xhs' | 'dy';
@@ -17,7 +17,8 @@ export const createDashboardRepository = (db: Kysely<Database>) => ({
         'platform',
         'platform_note_id',
         'title',
-        'description',
+        // What a card shows of the text (title_desc); the whole text is not needed here.
+        sql<string>`substr(description, 1, 80)`.as('description'),
         'author_id',
         'author_name',
         'author_fans_count',

@@ -1,10 +1,5 @@
-import type {
-  TBrandReviewQuery,
-  TCommentListQuery,
-  TDashboardQuery,
-  TNoteListQuery,
-} from '@notedesk/contract';
-import { ZCommentListQuery, ZNoteListQuery } from '@notedesk/contract';
+import type { TBrandReviewQuery, TCommentListQuery, TDashboardQuery } from '@notedesk/contract';
+import { ZCommentListQuery } from '@notedesk/contract';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../auth/authContext';
 import { createSegmenter, type Segmenter } from '../classify/segment';
@@ -26,15 +21,16 @@ import {
   createDrillBatch,
   type DrillCounters,
   type DrillQuery,
-  noteFilterOf,
   onWire,
 } from './drillBatch';
-import { createNoteSnapshot, type NoteSnapshot } from './noteSnapshot';
+import { createNoteSnapshot, type NoteCommentCounts, type NoteSnapshot } from './noteSnapshot';
 import { loadStopWords, recurringWords } from './recurringWords';
 import { createDashboardRepository } from './repository';
 
 /** Newest comments read for recurring words (jieba over more costs more than it tells). */
-const WORD_SAMPLE = 2000;
+const WORD_SAMPLE = 1000;
+/** Note ids per SQL statement when counting their comments without the list index. */
+const SQL_ID_CHUNK = 5000;
 
 export type DashboardServiceOptions = { cache?: AnswerCacheOptions };
 
@@ -56,7 +52,30 @@ export const createDashboardService = (
   let segmenter: Segmenter | undefined;
   let stopWords: ReadonlySet<string> | undefined;
 
-  const countersOf = (tenantId: number, snapshot: NoteSnapshot): DrillCounters => ({
+  /** Every snapshot note's live comments and negative ones: the list index's per-note tallies, else SQL. */
+  const loadNoteCommentCounts = async (tenantId: number, snapshot: NoteSnapshot, platform: 'xhs' | 'dy') => {
+    const ids = snapshot.notes.map((note) => note.id);
+    const perNote = ids.flatMap((noteId) => [
+      { platform, noteId },
+      { platform, noteId, clsTypes: [0] },
+    ]);
+    const indexed = await listIndex?.countMany(tenantId, perNote);
+    const counts = new Map<number, NoteCommentCounts>();
+    if (indexed) {
+      ids.forEach((noteId, i) => {
+        counts.set(noteId, { total: indexed[2 * i]!, negative: indexed[2 * i + 1]! });
+      });
+    } else {
+      for (let start = 0; start < ids.length; start += SQL_ID_CHUNK) {
+        const stats = await notes.commentStats(tenantId, ids.slice(start, start + SQL_ID_CHUNK));
+        for (const [noteId, stat] of stats)
+          counts.set(noteId, { total: stat.total, negative: stat.negative });
+      }
+    }
+    snapshot.setCommentCounts(counts);
+  };
+
+  const countersOf = (tenantId: number, snapshot: NoteSnapshot, platform: 'xhs' | 'dy'): DrillCounters => ({
     comments: async (filters) => {
       const indexed = await listIndex?.countMany(tenantId, filters);
       if (indexed) return indexed;
@@ -65,6 +84,9 @@ export const createDashboardService = (
       return totals;
     },
     notes: async (filters) => {
+      if (!snapshot.hasCommentCounts() && filters.some(snapshot.needsCommentCounts)) {
+        await loadNoteCommentCounts(tenantId, snapshot, platform);
+      }
       const totals: number[] = [];
       for (const filter of filters) {
         totals.push(snapshot.covers(filter) ? snapshot.count(filter) : await notes.count(tenantId, filter));
@@ -90,6 +112,7 @@ export const createDashboardService = (
       repository.staff(tenantId),
       repository.notesBetween(tenantId, platform, period.previousFrom, period.to),
     ]);
+    const snapshot = createNoteSnapshot(periodNotes, period.previousFrom, period.to);
     return {
       tenantId,
       platform,
@@ -99,7 +122,7 @@ export const createDashboardService = (
       filters: filtersOf(query),
       batch: createDrillBatch(),
       setup: { brands, productLines, products, categoryKeywords, staff },
-      snapshot: createNoteSnapshot(periodNotes, period.previousFrom, period.to),
+      snapshot,
       commentSample: async (sampleQuery: DrillQuery, size: number) => {
         const listQuery: TCommentListQuery = ZCommentListQuery.parse({
           ...onWire(sampleQuery),
@@ -109,8 +132,15 @@ export const createDashboardService = (
         const page = await commentService.list(caller, listQuery);
         return { list: { value: page.total, drill: commentDrillOf(sampleQuery) }, items: page.items };
       },
+      noteCommentCounts: async () => {
+        await loadNoteCommentCounts(tenantId, snapshot, platform);
+        return snapshot.commentCountsOf;
+      },
       recurringWords: async (wordsQuery: DrillQuery, limit: number) => {
-        const texts = await comments.contents(tenantId, commentFilterOf(wordsQuery), WORD_SAMPLE);
+        const filter = commentFilterOf(wordsQuery);
+        const texts =
+          (await listIndex?.newestTexts(tenantId, filter, WORD_SAMPLE)) ??
+          (await comments.contents(tenantId, filter, WORD_SAMPLE));
         segmenter ??= createSegmenter();
         stopWords ??= loadStopWords();
         return recurringWords(segmenter, stopWords, texts, limit);
@@ -128,7 +158,7 @@ export const createDashboardService = (
     const compute = async () => {
       const context = await contextOf(caller, query);
       const built = await build(context);
-      await context.batch.run(countersOf(caller.tenantId, context.snapshot));
+      await context.batch.run(countersOf(caller.tenantId, context.snapshot, context.platform));
       return built;
     };
     if (!cache.enabled) return compute();
@@ -145,12 +175,7 @@ export const createDashboardService = (
     brandSentiment: (caller: AuthContext, query: TDashboardQuery) =>
       answer('brand-sentiment', caller, query, (context) => buildBrandSentiment(context, query)),
     brandReview: (caller: AuthContext, query: TBrandReviewQuery) =>
-      answer('brand-review', caller, query, (context) =>
-        buildBrandReview(context, query, (listQuery, limit) => {
-          const parsed: TNoteListQuery = ZNoteListQuery.parse(onWire(listQuery));
-          return notes.listPage(caller.tenantId, noteFilterOf(listQuery), parsed.sort, limit, 0);
-        }),
-      ),
+      answer('brand-review', caller, query, (context) => buildBrandReview(context, query)),
     productOpportunity: (caller: AuthContext, query: TDashboardQuery) =>
       answer('product-opportunity', caller, query, buildProductOpportunity),
   };

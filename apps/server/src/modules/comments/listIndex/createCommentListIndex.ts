@@ -2,7 +2,8 @@ import type { CommentFilter, CommentSort } from '../commentFilter';
 import { cacheKey } from './cacheKey';
 import { CommentColumns } from './commentColumns';
 import { type CommentRowCache, createCommentRowCache } from './commentRowCache';
-import { type IndexedPage, queryComments } from './queryComments';
+import { countFilters } from './countFilters';
+import { type IndexedPage, newestTexts, queryComments } from './queryComments';
 import type { ListIndexRepository } from './repository';
 
 export type CommentListIndexOptions = {
@@ -179,10 +180,14 @@ export const createCommentListIndex = (
     return undefined;
   };
 
-  /** The load under way for the tenant, if any. */
-  const loadingOf = async (tenantId: number): Promise<TenantIndex | undefined> => {
+  /** The tenant's index, waiting for it to load if need be; undefined only for a tenant beyond `maxBytes`. */
+  const readyIndex = async (tenantId: number): Promise<TenantIndex | undefined> => {
     const state = tenants.get(tenantId);
-    return state?.kind === 'loading' ? state.loaded : undefined;
+    if (state?.kind === 'loading') return state.loaded;
+    const index = await indexOf(tenantId);
+    if (index) return index;
+    const started = tenants.get(tenantId);
+    return started?.kind === 'loading' ? started.loaded : undefined;
   };
 
   /** Applies what changed since the last look. */
@@ -290,14 +295,22 @@ export const createCommentListIndex = (
      * answer). Waits for a tenant still loading; undefined only when SQL must count (a tenant beyond `maxBytes`).
      */
     countMany: async (tenantId: number, filters: CommentFilter[]): Promise<number[] | undefined> => {
-      const state = tenants.get(tenantId);
-      const index =
-        state?.kind === 'loading'
-          ? await state.loaded
-          : ((await indexOf(tenantId)) ?? (await loadingOf(tenantId)));
+      const index = await readyIndex(tenantId);
       if (!index) return undefined;
       await catchUp(tenantId, index);
-      return filters.map((filter) => answer(index, filter, 'time_desc', 0, 0).total);
+      return countFilters(index.columns, filters, (filter) => answer(index, filter, 'time_desc', 0, 0).total);
+    },
+
+    /** The lower-case text of the newest `limit` comments the filter selects; undefined: ask SQL. */
+    newestTexts: async (
+      tenantId: number,
+      filter: CommentFilter,
+      limit: number,
+    ): Promise<string[] | undefined> => {
+      const index = await readyIndex(tenantId);
+      if (!index) return undefined;
+      await catchUp(tenantId, index);
+      return newestTexts(index.columns, filter, limit);
     },
 
     /**

@@ -227,10 +227,31 @@ const pageByLikes = (
   return ids;
 };
 
+/** The rows a filter selects, as set bits over ranks [first, last] words of the platform's order. */
+type Selection = { order: PlatformOrder; bits: Uint32Array; first: number; last: number };
+
 /**
- * One page and the total of the comment list from the columns: the time range is a slice of the platform's
- * newest-first order, every other filter an AND of its values' bitsets, text checked on what remains.
+ * The rows a filter selects: the time range is a slice of the platform's newest-first order, every other
+ * filter an AND of its values' bitsets, text checked on what remains. Undefined when nothing matches.
  */
+const select = (columns: CommentColumns, filter: CommentFilter): Selection | undefined => {
+  const order = columns.orderOf(platformCode(filter.platform));
+  const lo = filter.to !== undefined ? firstBelow(order.order, columns.publishedAt, filter.to) : 0;
+  const hi =
+    filter.from !== undefined
+      ? firstBelow(order.order, columns.publishedAt, filter.from)
+      : order.order.length;
+  if (lo >= hi) return undefined;
+  const bits = order.scratch;
+  const first = lo >>> 5;
+  const last = (hi - 1) >>> 5;
+  fillRange(bits, lo, hi);
+  if (!applyTerms(order, termsOf(columns, filter), bits, first, last)) return undefined;
+  if (filter.text !== undefined) applyText(columns, order, filter.text, bits, first, last);
+  return { order, bits, first, last };
+};
+
+/** One page and the total of the comment list from the columns. */
 export const queryComments = (
   columns: CommentColumns,
   filter: CommentFilter,
@@ -238,19 +259,9 @@ export const queryComments = (
   limit: number,
   offset: number,
 ): IndexedPage => {
-  const order = columns.orderOf(platformCode(filter.platform));
-  const lo = filter.to !== undefined ? firstBelow(order.order, columns.publishedAt, filter.to) : 0;
-  const hi =
-    filter.from !== undefined
-      ? firstBelow(order.order, columns.publishedAt, filter.from)
-      : order.order.length;
-  if (lo >= hi) return { total: 0, ids: [] };
-  const bits = order.scratch;
-  const first = lo >>> 5;
-  const last = (hi - 1) >>> 5;
-  fillRange(bits, lo, hi);
-  if (!applyTerms(order, termsOf(columns, filter), bits, first, last)) return { total: 0, ids: [] };
-  if (filter.text !== undefined) applyText(columns, order, filter.text, bits, first, last);
+  const selection = select(columns, filter);
+  if (!selection) return { total: 0, ids: [] };
+  const { order, bits, first, last } = selection;
   let total = 0;
   for (let w = first; w <= last; w++) total += popcount(bits[w]!);
   const ids =
@@ -258,4 +269,67 @@ export const queryComments = (
       ? pageByLikes(columns, order, bits, first, last, total, limit, offset)
       : pageByRank(columns, order, bits, first, last, limit, offset, sort === 'time_asc');
   return { total, ids };
+};
+
+/** Calls `visit` with the position of every row the filter selects, newest first, until it returns false. */
+const eachSelected = (
+  columns: CommentColumns,
+  filter: CommentFilter,
+  visit: (position: number) => boolean | undefined,
+): void => {
+  const selection = select(columns, filter);
+  if (!selection) return;
+  const { order, bits, first, last } = selection;
+  for (let w = first; w <= last; w++) {
+    let word = bits[w]!;
+    while (word !== 0) {
+      const low = word & -word;
+      word ^= low;
+      if (visit(order.order[(w << 5) | (31 - Math.clz32(low))]!) === false) return;
+    }
+  }
+};
+
+/** Largest id counted in a typed array (16 MB); larger ids are counted in a map. */
+const DENSE_TALLY_MAX = 4_000_000;
+
+/**
+ * The list's total for each of `wanted` values of an id column among the rows `filter` selects (its own
+ * value of that column left out): what counting the filter with each value would give, in one pass (the
+ * dashboards' groups). Counted in a typed array indexed by id (ids are row ids, dense and small).
+ */
+export const tallyComments = (
+  columns: CommentColumns,
+  filter: CommentFilter,
+  column: 'brand' | 'productLine' | 'product' | 'staff' | 'note',
+  wanted: number[],
+): number[] => {
+  const values = columns[column];
+  const size = wanted.reduce((largest, value) => Math.max(largest, value), 0) + 1;
+  if (size > DENSE_TALLY_MAX) {
+    const counts = new Map(wanted.map((value) => [value, 0]));
+    eachSelected(columns, filter, (position) => {
+      const count = counts.get(values[position]!);
+      if (count !== undefined) counts.set(values[position]!, count + 1);
+      return true;
+    });
+    return wanted.map((value) => counts.get(value)!);
+  }
+  const counts = new Int32Array(size);
+  eachSelected(columns, filter, (position) => {
+    const value = values[position]!;
+    if (value < size) counts[value]!++;
+    return true;
+  });
+  return wanted.map((value) => counts[value]!);
+};
+
+/** The lower-case text of the newest `limit` rows the filter selects. */
+export const newestTexts = (columns: CommentColumns, filter: CommentFilter, limit: number): string[] => {
+  const texts: string[] = [];
+  eachSelected(columns, filter, (position) => {
+    texts.push(columns.text[position]!);
+    return texts.length < limit;
+  });
+  return texts;
 };

@@ -1,0 +1,63 @@
+import { isRowId } from '../../../db/rowId';
+import type { CommentFilter } from '../commentFilter';
+import { cacheKey } from './cacheKey';
+import type { CommentColumns } from './commentColumns';
+import { tallyComments } from './queryComments';
+
+type IdField = 'noteId' | 'staffId' | 'productId' | 'productLineId' | 'brandId';
+type IdColumn = 'note' | 'staff' | 'product' | 'productLine' | 'brand';
+
+/** Id filters a group of counts may differ by, the most specific first. */
+const GROUPABLE: ReadonlyArray<[IdField, IdColumn]> = [
+  ['noteId', 'note'],
+  ['staffId', 'staff'],
+  ['productId', 'product'],
+  ['productLineId', 'productLine'],
+  ['brandId', 'brand'],
+];
+
+/**
+ * The list's total for each filter. Filters that differ only by one id (per note, per product, per staff
+ * member…) are counted together by one pass over the rows the rest selects, instead of building each id's
+ * bitset over the whole order; the others one by one with `count`.
+ */
+export const countFilters = (
+  columns: CommentColumns,
+  filters: CommentFilter[],
+  count: (filter: CommentFilter) => number,
+): number[] => {
+  const totals = new Array<number>(filters.length).fill(0);
+  const groups = new Map<
+    string,
+    { rest: CommentFilter; column: IdColumn; field: IdField; members: number[] }
+  >();
+  filters.forEach((filter, i) => {
+    const grouping = GROUPABLE.find(([field]) => filter[field] !== undefined && isRowId(filter[field]));
+    if (!grouping) {
+      totals[i] = count(filter);
+      return;
+    }
+    const [field, column] = grouping;
+    const rest: CommentFilter = { ...filter, [field]: undefined };
+    const key = `${column} ${cacheKey(rest, 'time_desc', 0, 0)}`;
+    const group = groups.get(key) ?? { rest, column, field, members: [] };
+    group.members.push(i);
+    groups.set(key, group);
+  });
+  for (const { rest, column, field, members } of groups.values()) {
+    if (members.length === 1) {
+      totals[members[0]!] = count(filters[members[0]!]!);
+      continue;
+    }
+    const counted = tallyComments(
+      columns,
+      rest,
+      column,
+      members.map((i) => filters[i]![field] as number),
+    );
+    members.forEach((i, k) => {
+      totals[i] = counted[k]!;
+    });
+  }
+  return totals;
+};

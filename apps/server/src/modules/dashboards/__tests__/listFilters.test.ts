@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ApiClient,
+  createTestApp,
+  expectFailure,
+  expectOk,
+  insertComment,
+  insertNote,
+  type TestApp,
+} from '../../../testing/testApp';
+
+/** The list filters the dashboards' drills added, on both ways the comment list counts. */
+describe.each([
+  { name: 'list index', commentListIndex: undefined },
+  { name: 'SQL only', commentListIndex: false as const },
+])('list filters for drills ($name)', ({ commentListIndex }) => {
+  let t: TestApp;
+  let api: ApiClient;
+
+  const total = async (path: string, query: string) =>
+    (expectOk(await api.get(`${path}?${query}`)) as { total: number }).total;
+
+  beforeAll(async () => {
+    t = await createTestApp(commentListIndex === false ? { commentListIndex } : {});
+    const at = t.clock.now() - 60_000;
+    const head = await insertNote(t.db, t.a.id, at, {
+      platform_note_id: 'head',
+      source: 'brand',
+      author_fans_count: 600_000,
+    });
+    const unknown = await insertNote(t.db, t.a.id, at, { platform_note_id: 'unknown', source: 'brand' });
+    await insertNote(t.db, t.a.id, at, {
+      platform_note_id: 'ordinary',
+      source: 'brand',
+      author_fans_count: 3000,
+    });
+    // head: 1 negative of 4 (0.25); unknown: 1 of 2 (0.5); ordinary: no comments (0).
+    await insertComment(t.db, t.a.id, head, at, { content: '负面', cls_type: 0 });
+    await insertComment(t.db, t.a.id, head, at, { content: '有回复', cls_type: 1, reply_text: '谢谢' });
+    await insertComment(t.db, t.a.id, head, at, { content: '跟进中', cls_type: 1, process_status: 1 });
+    await insertComment(t.db, t.a.id, head, at, { content: '没人管', cls_type: 2 });
+    await insertComment(t.db, t.a.id, unknown, at, { content: '负面二', cls_type: 0, process_status: 3 });
+    await insertComment(t.db, t.a.id, unknown, at, { content: '普通', cls_type: 2 });
+    // Tenant B's covered comment never counts for A.
+    const other = await insertNote(t.db, t.b.id, at, { platform_note_id: 'b-note', source: 'brand' });
+    await insertComment(t.db, t.b.id, other, at, { content: 'B', cls_type: 0, reply_text: 'b' });
+    t.clock.advance(2000);
+    api = t.api(await t.loginAs(t.a.worker));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('covered: a saved reply or a status past "to do"; false: neither', async () => {
+    expect(await total('/api/track/content-comments', 'covered=true')).toBe(3);
+    expect(await total('/api/track/content-comments', 'covered=false')).toBe(3);
+    expect(await total('/api/track/content-comments', 'covered=true&cls_type=0,1')).toBe(3);
+    expect(await total('/api/track/content-comments', 'covered=false&cls_type=0,1')).toBe(1);
+  });
+
+  it('covered follows a follow-up saved after the list was first read', async () => {
+    const ids = (
+      expectOk(await api.get('/api/track/content-comments?covered=false&cls_type=0')) as {
+        items: Array<{ id: number }>;
+      }
+    ).items.map((item) => item.id);
+    expect(ids).toHaveLength(1);
+    expectOk(await api.post('/api/track/set-process-status', { comment_ids: ids, status: 2 }));
+    t.clock.advance(2000);
+    expect(await total('/api/track/content-comments', 'covered=false&cls_type=0,1')).toBe(0);
+    expect(await total('/api/track/content-comments', 'covered=true')).toBe(4);
+  });
+
+  it('author_tier picks notes by fans: head ≥ 500k, ordinary < 5k, unknown without a count', async () => {
+    expect(await total('/api/track/contents', 'author_tier=head')).toBe(1);
+    expect(await total('/api/track/contents', 'author_tier=mid')).toBe(0);
+    expect(await total('/api/track/contents', 'author_tier=ordinary')).toBe(1);
+    expect(await total('/api/track/contents', 'author_tier=unknown')).toBe(1);
+    expectFailure(await api.get('/api/track/contents?author_tier=giant'), 422);
+  });
+
+  it('neg_ratio_min keeps notes whose negative share of held comments reaches it; never a note without comments', async () => {
+    expect(await total('/api/track/contents', 'neg_ratio_min=0.25')).toBe(2);
+    expect(await total('/api/track/contents', 'neg_ratio_min=0.26')).toBe(1);
+    expect(await total('/api/track/contents', 'neg_ratio_min=0.5')).toBe(1);
+    expect(await total('/api/track/contents', 'neg_ratio_min=0.51')).toBe(0);
+    expect(await total('/api/track/contents', 'neg_ratio_min=0')).toBe(3);
+    expectFailure(await api.get('/api/track/contents?neg_ratio_min=1.5'), 422);
+  });
+});
