@@ -3,7 +3,7 @@ import type { TApiKey, TCreateApiKeyInput, TCreatedApiKey } from '@notedesk/cont
 import type { Selectable } from 'kysely';
 import type { ApiKeyTable } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../http/AppError';
+import { type AppError, notFound, unauthorized } from '../../http/AppError';
 import { toIso, toIsoOrNull } from '../../time';
 import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
@@ -23,7 +23,7 @@ const dto = (row: Selectable<ApiKeyTable>): TApiKey => ({
   revoked_at: toIsoOrNull(row.revoked_at === null ? null : Number(row.revoked_at)),
 });
 
-const invalidKey = (): AppError => new AppError(401, 'tokenInvalid', {}, 401);
+const invalidKey = (): AppError => unauthorized('tokenInvalid', 401);
 
 const sameHash = (a: string, b: string): boolean => {
   const left = Buffer.from(a, 'hex');
@@ -64,7 +64,7 @@ export const createApiKeyService = (deps: AppDeps) => {
 
     revoke: async (caller: AuthContext, id: number): Promise<TApiKey> => {
       const row = await keys.find(caller.tenantId, id);
-      if (!row) throw new AppError(404, 'notFound', { entity: 'API key' });
+      if (!row) throw notFound('API key');
       if (row.revoked_at === null) {
         const at = deps.now();
         await keys.revoke(caller.tenantId, id, at);
@@ -80,7 +80,7 @@ export const createApiKeyService = (deps: AppDeps) => {
         });
       }
       const current = await keys.find(caller.tenantId, id);
-      if (!current) throw new AppError(404, 'notFound', { entity: 'API key' });
+      if (!current) throw notFound('API key');
       return dto(current);
     },
 

@@ -16,7 +16,7 @@ import { replyAdviceOf, sentNoteLink } from '@notedesk/contract';
 import { changedByOther } from '../../changedByOther';
 import { parseJsonList } from '../../db/parseJsonList';
 import type { AppDeps } from '../../deps';
-import { AppError, conflict, notFound } from '../../http/AppError';
+import { badField, conflict, notFound } from '../../http/AppError';
 import type { Language } from '../../http/language';
 import { namedRef } from '../../http/namedRef';
 import { toIso, toIsoOrNull } from '../../time';
@@ -52,13 +52,7 @@ export const toCommentFilter = (query: TCommentListQuery): CommentFilter => {
     text: query.q,
   };
   if (filter.from !== undefined && filter.to !== undefined && filter.from >= filter.to) {
-    throw new AppError(
-      422,
-      'fieldInvalid',
-      { field: 'end_time', reason: 'end_time < start_time' },
-      422,
-      'end_time',
-    );
+    throw badField('end_time', 'end_time < start_time');
   }
   return filter;
 };

@@ -13,7 +13,7 @@ import type {
 import { sentNoteLink } from '@notedesk/contract';
 import { parseJsonList } from '../../db/parseJsonList';
 import type { AppDeps } from '../../deps';
-import { AppError, notFound } from '../../http/AppError';
+import { AppError, notFound, unprocessable } from '../../http/AppError';
 import type { Language } from '../../http/language';
 import { namedRef } from '../../http/namedRef';
 import { toIso, toIsoOrNull } from '../../time';
@@ -198,7 +198,8 @@ export const createNoteService = (deps: AppDeps, replies: ReplyEngine, imageUrls
       const note = await notes.findById(caller.tenantId, noteId);
       if (!note || note.deleted_at === null) throw notFound('entityNote');
       const at = deps.now();
-      if (at - note.deleted_at > RESTORE_WINDOW_MS) throw new AppError(410, 'restoreExpired');
+      if (at - note.deleted_at > RESTORE_WINDOW_MS)
+        throw new AppError({ status: 410, code: 'restoreExpired' });
       const restored = await notes.restore(caller.tenantId, note.id, note.deleted_at, at);
       await audit.record({
         tenantId: caller.tenantId,
@@ -259,14 +260,11 @@ export const createNoteService = (deps: AppDeps, replies: ReplyEngine, imageUrls
       const productId =
         input.product_id !== undefined ? input.product_id : await productOfLine(note.product_id);
       if (line && line.brand_id !== brandId) {
-        throw new AppError(422, 'productLineNotOfBrand', {}, 422, 'product_line_id');
+        throw unprocessable('productLineNotOfBrand', 'product_line_id');
       }
       if (product && (product.product_line_id !== productLineId || product.brand_id !== brandId)) {
-        throw new AppError(
-          422,
+        throw unprocessable(
           product.product_line_id !== productLineId ? 'productNotInLine' : 'productNotOfBrand',
-          {},
-          422,
           'product_id',
         );
       }

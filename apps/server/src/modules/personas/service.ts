@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/isUniqueViolation';
 import { parseJsonList } from '../../db/parseJsonList';
 import type { PersonaTable } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { AppError, notFound } from '../../http/AppError';
+import { type AppError, clash, notFound } from '../../http/AppError';
 import { toIso } from '../../time';
 import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
@@ -27,7 +27,7 @@ const fieldsOf = (input: TPersonaInput): PersonaFields => ({
   examples: JSON.stringify(input.examples),
 });
 
-const nameTaken = (name: string): AppError => new AppError(409, 'personaNameTaken', { name }, 409, 'name');
+const nameTaken = (name: string): AppError => clash('personaNameTaken', { name }, 'name');
 
 /** What the audit trail keeps of a persona. */
 const audited = (persona: TPersona) => ({

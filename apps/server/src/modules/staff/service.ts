@@ -1,7 +1,7 @@
 import type { TCreateStaffInput, TRole, TStaffAccount } from '@notedesk/contract';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { AppError, notFound } from '../../http/AppError';
+import { clash, notFound, unprocessable } from '../../http/AppError';
 import { toIso, toIsoOrNull } from '../../time';
 import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
@@ -38,7 +38,7 @@ export const createStaffService = (deps: AppDeps, auth: AuthService) => {
   };
 
   const create = async (tenantId: number, input: TCreateStaffInput, actorId: number | null) => {
-    const taken = () => new AppError(409, 'usernameTaken', { username: input.username }, 409, 'username');
+    const taken = () => clash('usernameTaken', { username: input.username }, 'username');
     refuseCommonPassword(input.password, 'password');
     if (await users.findByUsername(input.username)) throw taken();
     const now = deps.now();
@@ -67,7 +67,7 @@ export const createStaffService = (deps: AppDeps, auth: AuthService) => {
 
   const setDisabled = async (tenantId: number, userId: number, disabled: boolean, actorId: number | null) => {
     const user = await requireStaff(tenantId, userId);
-    if (actorId === userId && disabled) throw new AppError(422, 'cannotDisableSelf');
+    if (actorId === userId && disabled) throw unprocessable('cannotDisableSelf');
     await users.update(tenantId, userId, { disabled: disabled ? 1 : 0, updated_at: deps.now() });
     if (disabled) await auth.revokeOtherSessions(userId, 'disabled');
     await audit.record({
@@ -109,7 +109,7 @@ export const createStaffService = (deps: AppDeps, auth: AuthService) => {
 
   const setRole = async (tenantId: number, userId: number, role: TRole, actorId: number | null) => {
     const user = await requireStaff(tenantId, userId);
-    if (actorId === userId) throw new AppError(422, 'cannotDemoteSelf');
+    if (actorId === userId) throw unprocessable('cannotDemoteSelf');
     await users.update(tenantId, userId, { role, updated_at: deps.now() });
     await audit.record({
       tenantId,

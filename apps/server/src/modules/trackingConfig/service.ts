@@ -15,7 +15,7 @@ import type {
 } from '@notedesk/contract';
 import { isUniqueViolation } from '../../db/isUniqueViolation';
 import type { AppDeps } from '../../deps';
-import { AppError, badField, notFound } from '../../http/AppError';
+import { AppError, badField, clash, notFound } from '../../http/AppError';
 import type { MessageKey } from '../../http/messages';
 import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
@@ -36,7 +36,7 @@ const keywordsOf = (rows: readonly KeywordRow[], kind: 'brand' | 'product', disp
     .map((row) => ({ keyword: row.keyword, platform: row.platform }));
 
 const taken = (entity: MessageKey, name: string, field: string): AppError =>
-  new AppError(409, 'trackingNameTaken', { entity, name }, 409, field);
+  clash('trackingNameTaken', { entity, name }, field);
 
 /** A unique constraint hit by a concurrent write answers like the checks before it. */
 const orTaken = async <T>(work: () => Promise<T>, conflict: () => AppError): Promise<T> => {
@@ -145,13 +145,7 @@ export const createTrackingConfigService = (deps: AppDeps) => {
       if (!owner) continue;
       throw kind === 'category'
         ? taken('entityKeyword', keyword.keyword, field)
-        : new AppError(
-            409,
-            'trackingKeywordTaken',
-            { keyword: keyword.keyword, owner: owner.display_name },
-            409,
-            field,
-          );
+        : clash('trackingKeywordTaken', { keyword: keyword.keyword, owner: owner.display_name }, field);
     }
   };
 
@@ -164,7 +158,7 @@ export const createTrackingConfigService = (deps: AppDeps) => {
   ): Promise<number> => {
     const notes = await config.countNotesUsing(caller.tenantId, refs);
     if (notes > 0 && !options.force) {
-      throw new AppError(409, 'trackingInUse', { ...what, notes }, 409, undefined, { notes });
+      throw new AppError({ status: 409, code: 'trackingInUse', params: { ...what, notes }, data: { notes } });
     }
     return notes;
   };
@@ -277,8 +271,7 @@ export const createTrackingConfigService = (deps: AppDeps) => {
     }
     const own = others.find((brand) => brand.is_own === 1);
     // Matching knows one own brand: the tenant's accounts publish for it.
-    if (value.is_own && own)
-      throw new AppError(409, 'ownBrandTaken', { name: own.display_name }, 409, 'is_own');
+    if (value.is_own && own) throw clash('ownBrandTaken', { name: own.display_name }, 'is_own');
   };
 
   // -- product lines and products ---------------------------------------------------------------------

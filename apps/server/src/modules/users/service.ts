@@ -7,7 +7,7 @@ import type {
 } from '@notedesk/contract';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { AppError, notFound } from '../../http/AppError';
+import { notFound, unprocessable } from '../../http/AppError';
 import { toIso, toIsoOrNull } from '../../time';
 import type { AuthContext } from '../auth/authContext';
 import { hashPassword, verifyPassword } from '../auth/passwordHasher';
@@ -74,10 +74,10 @@ export const createUserService = (deps: AppDeps, auth: AuthService) => {
     changePassword: async (caller: AuthContext, input: TChangePasswordInput): Promise<void> => {
       const user = await requireUser(caller);
       if (!(await verifyPassword(user.password_hash, input.old_password))) {
-        throw new AppError(422, 'wrongOldPassword', {}, 422, 'old_password');
+        throw unprocessable('wrongOldPassword', 'old_password');
       }
       if (input.old_password === input.new_password) {
-        throw new AppError(422, 'samePassword', {}, 422, 'new_password');
+        throw unprocessable('samePassword', 'new_password');
       }
       refuseCommonPassword(input.new_password, 'new_password');
       await users.update(caller.tenantId, caller.userId, {
