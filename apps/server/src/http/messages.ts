@@ -222,6 +222,7 @@ export const MESSAGES = {
   },
   entityAccount: { 'zh-CN': '账号', 'en-US': 'Account' },
   entityKeyword: { 'zh-CN': '关键词', 'en-US': 'Keyword' },
+  entityApiKey: { 'zh-CN': 'API 密钥', 'en-US': 'API key' },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

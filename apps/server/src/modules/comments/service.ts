@@ -25,10 +25,11 @@ import type { AuthContext } from '../auth/authContext';
 import type { ImageUrls } from '../images/imageUrls';
 import { proxyImagePath } from '../images/proxyImagePath';
 import { findReplyKnowledge } from '../knowledge/findReplyKnowledge';
+import { createPersonaRepository } from '../personas/repository';
 import { createReplyDraftService } from '../replies/createReplyDraftService';
 import { findCommentThread } from '../replies/findCommentThread';
-import { findReplyPersona } from '../replies/findReplyPersona';
 import type { ReplyEngine } from '../replies/replyEngine';
+import { createReplyDraftRepository } from '../replies/repository';
 import { createUserRepository } from '../users/repository';
 import type { CommentFilter } from './commentFilter';
 import { contentFilterOf } from './contentFilterOf';
@@ -127,6 +128,8 @@ export const createCommentService = (
   const comments = createCommentRepository(deps.db, deps.dialect);
   const users = createUserRepository(deps.db);
   const audit = createAuditRepository(deps.db);
+  const personas = createPersonaRepository(deps.db);
+  const replyRows = createReplyDraftRepository(deps.db);
   const drafts = createReplyDraftService(deps);
 
   /** The row as sent: its pictures signed now (cached rows are shared, so a copy when it has any). */
@@ -322,7 +325,7 @@ export const createCommentService = (
     ): Promise<TReplyDraft & { note?: string }> => {
       const [comment] = await requireComments(caller, [input.comment_id]);
       if (!comment) throw notFound('entityComment');
-      const persona = await findReplyPersona(deps.db, caller.tenantId, input.persona_id);
+      const persona = await personas.replyPersona(caller.tenantId, input.persona_id);
       const draft = await replies.draftCommentReply({
         tenantId: caller.tenantId,
         comment: {
@@ -340,7 +343,7 @@ export const createCommentService = (
         brandName: comment.brand_name,
         brandIsOwn: comment.brand_is_own === null ? undefined : comment.brand_is_own === 1,
         persona,
-        thread: await findCommentThread(deps.db, caller.tenantId, comment.id),
+        thread: await findCommentThread(replyRows, caller.tenantId, comment.id),
         knowledge: await findReplyKnowledge(deps, caller.tenantId, {
           text: comment.content,
           productName: comment.product_name,

@@ -5,12 +5,11 @@ import {
   type TImportProblem,
   ZImportJob,
 } from '@notedesk/contract';
-import type { Selectable } from 'kysely';
-import type { JobTable } from '../../db/schema';
 import type { Language } from '../../http/language';
 import { toIso, toIsoOrNull } from '../../time';
 import { problemText, type StoredProblem } from './importReasons';
 import { emptyCounts } from './importTypes';
+import type { JobRow } from './jobRepository';
 
 /** What the jobs table holds for an import, as JSON text. */
 export type ImportPayload = { files: TImportFile[] };
@@ -37,7 +36,7 @@ export const localized = (problem: StoredProblem, language: Language): TImportPr
 const INLINE_PROBLEMS = 100;
 
 /** A jobs row → the wire shape (first problems inline, times as ISO 8601). */
-export const importJobDto = (row: Selectable<JobTable>, language: Language): TImportJob => {
+export const importJobDto = (row: JobRow, language: Language): TImportJob => {
   const payload = parse<ImportPayload>(row.payload, { files: [] });
   // A row saved before bytes were tracked has none: 0 (such jobs are finished, and shown as 100 %).
   const progress = { ...emptyCounts(), bytes_read: 0, ...parse<Partial<ImportProgress>>(row.progress, {}) };
@@ -66,5 +65,5 @@ export const importJobDto = (row: Selectable<JobTable>, language: Language): TIm
 };
 
 /** All problems of a finished job, for the CSV report. */
-export const importJobProblems = (row: Selectable<JobTable>): StoredProblem[] =>
+export const importJobProblems = (row: JobRow): StoredProblem[] =>
   parse<Partial<ImportResult>>(row.result, {}).errors ?? [];

@@ -7,22 +7,22 @@ import {
   type TPage,
 } from '@notedesk/contract';
 import ExcelJS from 'exceljs';
-import type { Selectable } from 'kysely';
 import { concurrencyLimit } from '../../concurrencyLimit';
+import { findOwned } from '../../db/findOwned';
 import { parseJsonList } from '../../db/parseJsonList';
-import type { KnowledgeTable } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { AppError, clash, notFound } from '../../http/AppError';
+import { AppError, clash } from '../../http/AppError';
 import type { Language } from '../../http/language';
 import { toIso } from '../../time';
 import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
 import type { KnowledgeSheetSource } from './knowledgeSheetSource';
 import { type KnowledgeFile, readKnowledgeFile } from './readKnowledgeFile';
+import type { KnowledgeRow } from './repository';
 import { createKnowledgeRepository } from './repository';
 import { SHEET_LIMITS } from './sheetLimits';
 
-const dto = (row: Selectable<KnowledgeTable>): TKnowledgeRow => ({
+const dto = (row: KnowledgeRow): TKnowledgeRow => ({
   id: row.id,
   question: row.question,
   answer: row.answer,
@@ -116,8 +116,7 @@ export const createKnowledgeService = (deps: AppDeps, sheetSource?: KnowledgeShe
     },
 
     remove: async (caller: AuthContext, id: number): Promise<{ id: number }> => {
-      const row = await knowledge.find(caller.tenantId, id);
-      if (!row) throw notFound('entityKnowledge');
+      const row = await findOwned(deps.db, 'knowledge', caller.tenantId, id);
       const at = deps.now();
       await knowledge.remove(caller.tenantId, id);
       const before = dto(row);

@@ -111,3 +111,5 @@ export const createReplyDraftRepository = (db: Kysely<Database>) => ({
     });
   },
 });
+
+export type ReplyDraftRepository = ReturnType<typeof createReplyDraftRepository>;

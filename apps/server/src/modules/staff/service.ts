@@ -1,7 +1,8 @@
 import type { TCreateStaffInput, TRole, TStaffAccount } from '@notedesk/contract';
+import { findOwned } from '../../db/findOwned';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { clash, notFound, unprocessable } from '../../http/AppError';
+import { clash, unprocessable } from '../../http/AppError';
 import { toIso, toIsoOrNull } from '../../time';
 import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
@@ -31,11 +32,8 @@ export const createStaffService = (deps: AppDeps, auth: AuthService) => {
   const users = createUserRepository(deps.db);
   const audit = createAuditRepository(deps.db);
 
-  const requireStaff = async (tenantId: number, userId: number): Promise<UserRow> => {
-    const user = await users.findById(tenantId, userId);
-    if (!user) throw notFound('entityUser');
-    return user;
-  };
+  const requireStaff = (tenantId: number, userId: number): Promise<UserRow> =>
+    findOwned(deps.db, 'users', tenantId, userId);
 
   const create = async (tenantId: number, input: TCreateStaffInput, actorId: number | null) => {
     const taken = () => clash('usernameTaken', { username: input.username }, 'username');

@@ -5,9 +5,10 @@ import type {
   TUserMe,
   TUserProfileInput,
 } from '@notedesk/contract';
+import { findOwned } from '../../db/findOwned';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { notFound, unprocessable } from '../../http/AppError';
+import { unprocessable } from '../../http/AppError';
 import { toIso, toIsoOrNull } from '../../time';
 import type { AuthContext } from '../auth/authContext';
 import { hashPassword, verifyPassword } from '../auth/passwordHasher';
@@ -29,11 +30,8 @@ export const createUserService = (deps: AppDeps, auth: AuthService) => {
   const users = createUserRepository(deps.db);
   const tenants = createTenantRepository(deps.db);
 
-  const requireUser = async (caller: AuthContext): Promise<UserRow> => {
-    const user = await users.findById(caller.tenantId, caller.userId);
-    if (!user) throw notFound('entityUser');
-    return user;
-  };
+  const requireUser = (caller: AuthContext): Promise<UserRow> =>
+    findOwned(deps.db, 'users', caller.tenantId, caller.userId);
 
   const info = async (caller: AuthContext): Promise<TUserInfo> => {
     const user = await requireUser(caller);
