@@ -1,3 +1,4 @@
+import { fillTemplate } from '../fillTemplate';
 import type { Language } from './language';
 
 /** Every sentence the API says to a person, in both languages. `{name}` is filled from params. */
@@ -229,6 +230,6 @@ export type MessageKey = keyof typeof MESSAGES;
 export type MessageParams = Record<string, string | number>;
 
 export const translate = (language: Language, key: MessageKey, params: MessageParams = {}): string =>
-  MESSAGES[key][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  fillTemplate(MESSAGES[key][language], (name) =>
+    Object.hasOwn(params, name) ? String(params[name]) : undefined,
   );

@@ -13,7 +13,7 @@ import type {
   TSetProcessStatusInput,
 } from '@notedesk/contract';
 import { replyAdviceOf, sentNoteLink } from '@notedesk/contract';
-import { changedByOther } from '../../changedByOther';
+import { changedByOther } from '../../db/changedByOther';
 import { parseJsonList } from '../../db/parseJsonList';
 import type { AppDeps } from '../../deps';
 import { badField, conflict, notFound } from '../../http/AppError';

@@ -1,4 +1,5 @@
 import type { TLlmFailure } from '@notedesk/contract';
+import { fillTemplate } from '../../fillTemplate';
 import type { Language } from '../../http/language';
 import type { FailureWhy } from './chatCompletion';
 
@@ -76,5 +77,7 @@ export const failureDetail = (
     seconds: String(Math.round(timeoutMs / 100) / 10),
     megabytes: String(Math.round((why.maxBytes ?? 0) / 1048576)),
   };
-  return SENTENCES[sentence][language].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+  return fillTemplate(SENTENCES[sentence][language], (name) =>
+    Object.hasOwn(params, name) ? params[name] : undefined,
+  );
 };
