@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ERROR_CODES, type TTokenForm, type TTokenResponse } from '@notedesk/contract';
 import type { AppDeps } from '../../deps';
 import { AppError, forbidden, unauthorized } from '../../http/AppError';
-import { createUserRepository } from '../users/repository';
+import { createStaffRepository } from '../staff/repository';
 import type { AuthContext } from './authContext';
 import { createLoginFailureRepository } from './loginFailureRepository';
 import { createLoginThrottle, type ThrottleLimits } from './loginThrottle';
@@ -16,7 +16,7 @@ export type LoginClient = { ip: string; userAgent: string };
 const tokenInvalid = () => unauthorized('tokenInvalid', ERROR_CODES.tokenInvalid);
 
 export const createAuthService = (deps: AppDeps, throttleLimits?: ThrottleLimits) => {
-  const users = createUserRepository(deps.db);
+  const users = createStaffRepository(deps.db);
   const sessions = createSessionRepository(deps.db);
   const signer = createTokenSigner(deps.config.jwtSecret);
   const verifyToken = verifiedTokens(signer.verify);

@@ -30,7 +30,7 @@ import { createReplyDraftService } from '../replies/createReplyDraftService';
 import { findCommentThread } from '../replies/findCommentThread';
 import type { ReplyEngine } from '../replies/replyEngine';
 import { createReplyDraftRepository } from '../replies/repository';
-import { createUserRepository } from '../users/repository';
+import { createStaffRepository } from '../staff/repository';
 import type { CommentFilter } from './commentFilter';
 import { contentFilterOf } from './contentFilterOf';
 import type { CommentListIndex } from './listIndex/createCommentListIndex';
@@ -126,7 +126,7 @@ export const createCommentService = (
   listIndex?: CommentListIndex,
 ) => {
   const comments = createCommentRepository(deps.db, deps.dialect);
-  const users = createUserRepository(deps.db);
+  const users = createStaffRepository(deps.db);
   const audit = createAuditRepository(deps.db);
   const personas = createPersonaRepository(deps.db);
   const replyRows = createReplyDraftRepository(deps.db);

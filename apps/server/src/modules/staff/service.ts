@@ -1,4 +1,4 @@
-import type { TCreateStaffInput, TRole, TStaffAccount } from '@notedesk/contract';
+import type { TCreateStaffInput, TRole, TStaffAccount, TStaffName } from '@notedesk/contract';
 import { findOwned } from '../../db/findOwned';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -9,7 +9,7 @@ import type { AuthContext } from '../auth/authContext';
 import { hashPassword } from '../auth/passwordHasher';
 import { refuseCommonPassword } from '../auth/refuseCommonPassword';
 import type { AuthService } from '../auth/service';
-import { createUserRepository } from '../users/repository';
+import { createStaffRepository } from './repository';
 
 const toStaffAccount = (user: UserRow): TStaffAccount => ({
   id: user.id,
@@ -29,7 +29,7 @@ const auditView = (user: UserRow) => ({
 
 /** Staff accounts of one tenant, managed by its admins (and by the CLI, with no caller). */
 export const createStaffService = (deps: AppDeps, auth: AuthService) => {
-  const users = createUserRepository(deps.db);
+  const users = createStaffRepository(deps.db);
   const audit = createAuditRepository(deps.db);
 
   const requireStaff = (tenantId: number, userId: number): Promise<UserRow> =>
@@ -123,6 +123,14 @@ export const createStaffService = (deps: AppDeps, auth: AuthService) => {
   };
 
   return {
+    /** Everyone of the caller's tenant, by name, for the "maintenance staff" pickers. */
+    staffNames: async (caller: AuthContext): Promise<TStaffName[]> =>
+      (await users.listByTenant(caller.tenantId)).map((user) => ({
+        id: user.id,
+        name: user.full_name || user.username,
+        disabled: user.disabled === 1,
+      })),
+
     list: async (caller: AuthContext) => (await users.listByTenant(caller.tenantId)).map(toStaffAccount),
     create: (caller: AuthContext, input: TCreateStaffInput) => create(caller.tenantId, input, caller.userId),
     setDisabled: (caller: AuthContext, userId: number, disabled: boolean) =>

@@ -3,7 +3,6 @@ import {
   ZChangePasswordInput,
   ZEnvelope,
   ZMenuItem,
-  ZStaffName,
   ZUserInfo,
   ZUserMe,
   ZUserProfileInput,
@@ -13,20 +12,20 @@ import type { AppInstance } from '../../appInstance';
 import { ok } from '../../http/ok';
 import { authOf, type Guard } from '../auth/guard';
 import type { AuthService } from '../auth/service';
-import type { UserService } from './service';
+import type { AccountService } from './service';
 
 /** The signed-in user's own endpoints under /api/user. */
-export const userRoutes = (app: AppInstance, guard: Guard, users: UserService, auth: AuthService): void => {
+export const accountRoutes = (
+  app: AppInstance,
+  guard: Guard,
+  users: AccountService,
+  auth: AuthService,
+): void => {
   const tags = ['user'];
   app.get(
     '/api/user/me',
     { onRequest: guard(), schema: { tags, response: { 200: ZEnvelope(ZUserMe) } } },
     async (request) => ok(await users.me(authOf(request))),
-  );
-  app.get(
-    '/api/user/staff',
-    { onRequest: guard(), schema: { tags, response: { 200: ZEnvelope(z.array(ZStaffName)) } } },
-    async (request) => ok(await users.staffNames(authOf(request))),
   );
   app.get(
     '/api/user/info',

@@ -1,10 +1,4 @@
-import type {
-  TChangePasswordInput,
-  TStaffName,
-  TUserInfo,
-  TUserMe,
-  TUserProfileInput,
-} from '@notedesk/contract';
+import type { TChangePasswordInput, TUserInfo, TUserMe, TUserProfileInput } from '@notedesk/contract';
 import { findOwned } from '../../db/findOwned';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -14,8 +8,8 @@ import type { AuthContext } from '../auth/authContext';
 import { hashPassword, verifyPassword } from '../auth/passwordHasher';
 import { refuseCommonPassword } from '../auth/refuseCommonPassword';
 import type { AuthService } from '../auth/service';
+import { createStaffRepository } from '../staff/repository';
 import { createTenantRepository } from '../tenant/repository';
-import { createUserRepository } from './repository';
 
 export const toUserMe = (user: UserRow): TUserMe => ({
   disabled: user.disabled === 1,
@@ -26,8 +20,8 @@ export const toUserMe = (user: UserRow): TUserMe => ({
   username: user.username,
 });
 
-export const createUserService = (deps: AppDeps, auth: AuthService) => {
-  const users = createUserRepository(deps.db);
+export const createAccountService = (deps: AppDeps, auth: AuthService) => {
+  const users = createStaffRepository(deps.db);
   const tenants = createTenantRepository(deps.db);
 
   const requireUser = (caller: AuthContext): Promise<UserRow> =>
@@ -51,14 +45,6 @@ export const createUserService = (deps: AppDeps, auth: AuthService) => {
 
   return {
     me: async (caller: AuthContext): Promise<TUserMe> => toUserMe(await requireUser(caller)),
-
-    /** Everyone of the caller's tenant, by name, for the "maintenance staff" pickers. */
-    staffNames: async (caller: AuthContext): Promise<TStaffName[]> =>
-      (await users.listByTenant(caller.tenantId)).map((user) => ({
-        id: user.id,
-        name: user.full_name || user.username,
-        disabled: user.disabled === 1,
-      })),
 
     info,
 
@@ -87,4 +73,4 @@ export const createUserService = (deps: AppDeps, auth: AuthService) => {
   };
 };
 
-export type UserService = ReturnType<typeof createUserService>;
+export type AccountService = ReturnType<typeof createAccountService>;

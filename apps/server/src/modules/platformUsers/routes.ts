@@ -2,10 +2,10 @@ import { ZEnvelope, ZPage, ZPostUser, ZPostUserQuery } from '@notedesk/contract'
 import type { AppInstance } from '../../appInstance';
 import { ok } from '../../http/ok';
 import { authOf, type Guard } from '../auth/guard';
-import type { PeopleService } from './service';
+import type { PlatformUserService } from './service';
 
 /** Pickers of note authors and of commenters. */
-export const peopleRoutes = (app: AppInstance, guard: Guard, people: PeopleService): void => {
+export const platformUserRoutes = (app: AppInstance, guard: Guard, people: PlatformUserService): void => {
   const schema = {
     tags: ['track'],
     querystring: ZPostUserQuery,
