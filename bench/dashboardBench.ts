@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { DASHBOARD_PATHS } from '@notedesk/contract';
+import { PATHS } from '@notedesk/contract';
 import { type BuildAppOptions, buildApp } from '@notedesk/server/src/app';
 import { loadConfig } from '@notedesk/server/src/config';
 import { createDb } from '@notedesk/server/src/db/createDb';
@@ -69,7 +69,7 @@ const timeEndpoints = async (
   warmups: number,
 ): Promise<DashboardTiming[]> => {
   const timings: DashboardTiming[] = [];
-  for (const path of Object.values(DASHBOARD_PATHS)) {
+  for (const path of Object.values(PATHS.dashboards)) {
     const samples: number[] = [];
     const cpuSamples: number[] = [];
     for (let i = 0; i < runs + warmups; i++) {

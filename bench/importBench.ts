@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '@notedesk/server/src/config';
 import type { CommentClassifier } from '@notedesk/server/src/modules/classify/commentClassifier';
 import { createEmbeddedClassifier } from '@notedesk/server/src/modules/classify/createEmbeddedClassifier';
-import { insertTenantSetup } from '@notedesk/server/src/modules/demo/insertTenantSetup';
+import { createDemoSetupRepository } from '@notedesk/server/src/modules/demo/demoSetupRepository';
 import { createWorkerClassifier } from '@notedesk/server/src/modules/imports/createWorkerClassifier';
 import { createImportService } from '@notedesk/server/src/modules/imports/service';
 import { createTestDatabase } from '@notedesk/server/src/testing/testDatabase';
@@ -188,8 +188,7 @@ export const importBench = async (options: ImportBenchOptions): Promise<ImportBe
     console.log(
       `Wrote ${comments.toLocaleString('en')} comments (${(size / 1024 / 1024).toFixed(1)} MB CSV) on ${notes} notes`,
     );
-    const tenantId = await insertTenantSetup(
-      database.db,
+    const tenantId = await createDemoSetupRepository(database.db).insertTenant(
       'Import Bench',
       // The import needs the tenant's configuration only; this user never logs in.
       [{ username: 'import-bench', passwordHash: 'x', role: 'admin', fullName: 'Bench' }],

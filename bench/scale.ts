@@ -2,7 +2,7 @@ import { createDb } from '@notedesk/server/src/db/createDb';
 import { migrateToLatest } from '@notedesk/server/src/db/migrate';
 import { hashPassword } from '@notedesk/server/src/modules/auth/passwordHasher';
 import { createDemoContentRepository } from '@notedesk/server/src/modules/demo/demoContentRepository';
-import { insertTenantSetup } from '@notedesk/server/src/modules/demo/insertTenantSetup';
+import { createDemoSetupRepository } from '@notedesk/server/src/modules/demo/demoSetupRepository';
 import { writeTenantContent } from '@notedesk/server/src/modules/demo/writeTenantContent';
 import { createBulkLoadRepository } from './bulkLoadRepository';
 import { isMain } from './isMain';
@@ -40,8 +40,7 @@ export const scale = async (options: ScaleOptions): Promise<{ seconds: number }>
     let loadSeconds = '';
     let indexSeconds = '';
     const counts = await database.db.transaction().execute(async (trx) => {
-      const tenantId = await insertTenantSetup(
-        trx,
+      const tenantId = await createDemoSetupRepository(trx).insertTenant(
         options.tenant,
         users.map((u, i) => ({
           username: u.username,

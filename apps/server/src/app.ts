@@ -21,6 +21,8 @@ import { acceptEmptyJsonBody } from './http/acceptEmptyJsonBody';
 import { installErrorHandler, type NotFoundFallback, sendFrameworkError } from './http/errorHandler';
 import { rejectNulCharacters } from './http/rejectNulCharacters';
 import { securityHeaders } from './http/securityHeaders';
+import { accountRoutes } from './modules/account/routes';
+import { createAccountService } from './modules/account/service';
 import { apiKeyRoutes } from './modules/apiKeys/routes';
 import { createApiKeyService } from './modules/apiKeys/service';
 import { createGuard } from './modules/auth/guard';
@@ -62,10 +64,10 @@ import { messageRoutes } from './modules/messages/routes';
 import { createMessageService } from './modules/messages/service';
 import { noteRoutes } from './modules/notes/routes';
 import { createNoteService } from './modules/notes/service';
-import { peopleRoutes } from './modules/people/routes';
-import { createPeopleService } from './modules/people/service';
 import { personaRoutes } from './modules/personas/routes';
 import { createPersonaService } from './modules/personas/service';
+import { platformUserRoutes } from './modules/platformUsers/routes';
+import { createPlatformUserService } from './modules/platformUsers/service';
 import { createTemplateReplyEngine } from './modules/replies/createTemplateReplyEngine';
 import type { ReplyEngine } from './modules/replies/replyEngine';
 import { staffRoutes } from './modules/staff/routes';
@@ -76,8 +78,6 @@ import { trackedNoteRoutes } from './modules/trackedNotes/routes';
 import { createTrackedNoteService } from './modules/trackedNotes/service';
 import { trackingConfigRoutes } from './modules/trackingConfig/routes';
 import { createTrackingConfigService } from './modules/trackingConfig/service';
-import { userRoutes } from './modules/users/routes';
-import { createUserService } from './modules/users/service';
 
 export type BuildAppOptions = {
   config: Config;
@@ -168,7 +168,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
 
   healthRoutes(app, deps);
   authRoutes(app, auth);
-  userRoutes(app, guard, createUserService(deps, auth), auth);
+  accountRoutes(app, guard, createAccountService(deps, auth), auth);
   tenantRoutes(app, guard, createTenantService(deps));
   trackingConfigRoutes(app, guard, createTrackingConfigService(deps));
   staffRoutes(app, guard, createStaffService(deps, auth));
@@ -199,7 +199,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
   });
   noteRoutes(app, guard, createNoteService(deps, replyEngine, imageUrls));
   trackedNoteRoutes(app, guard, createTrackedNoteService(deps));
-  peopleRoutes(app, guard, createPeopleService(deps, imageUrls));
+  platformUserRoutes(app, guard, createPlatformUserService(deps, imageUrls));
   imageRoutes(app, createImageService(deps, imageUrls, options.imageProxy));
   // One classifier (trained once) for the try-a-comment box, imports and the ingest API; a tenant that
   // retrained from its staff corrections gets its own model.

@@ -18,9 +18,9 @@ import { demoLoginLines } from './modules/demo/seedDemoIfEmpty';
 import { createWorkerClassifier } from './modules/imports/createWorkerClassifier';
 import { importCommand } from './modules/imports/importCommand';
 import { createImportService } from './modules/imports/service';
+import { createStaffRepository } from './modules/staff/repository';
 import { createStaffService } from './modules/staff/service';
 import { createTenantRepository } from './modules/tenant/repository';
-import { createUserRepository } from './modules/users/repository';
 
 const USAGE = `Usage: npm run cli -- <command> [options] [--json]
 
@@ -92,7 +92,7 @@ const runCommand = async (
   const command = positionals.join(' ');
   const deps = makeDeps(database);
   const tenants = createTenantRepository(database.db);
-  const users = createUserRepository(database.db);
+  const users = createStaffRepository(database.db);
   const staff = createStaffService(deps, createAuthService(deps));
 
   const findUser = async (username: string) => {

@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { Config } from './config';
+import type { DatabaseHandle } from './db/createDb';
 import type { DialectName } from './db/dialect';
-import type { Database } from './db/schema';
 
 /** What every service needs from the outside world, passed in (no module-level state). */
 export type AppDeps = {
-  db: Kysely<Database>;
+  db: DatabaseHandle['db'];
   dialect: DialectName;
   config: Config;
   /** Epoch milliseconds; tests may pass a fixed clock. */

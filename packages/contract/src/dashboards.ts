@@ -11,14 +11,6 @@ import { queryValue } from './queryValue';
  * `GET path?query` answers `total == value`. Ratios carry the drills of their numerator and denominator;
  * sums of note metrics carry the drill of the notes summed.
  */
-export const DASHBOARD_PATHS = {
-  overview: '/api/track/overview',
-  publicationEffect: '/api/track/publication-effect',
-  brandSentiment: '/api/track/brand-sentiment',
-  brandReview: '/api/track/brand-review',
-  productOpportunity: '/api/track/product-opportunity',
-} as const;
-
 export const DRILL_LIST_PATHS = ['/api/track/content-comments', '/api/track/contents'] as const;
 export const ZDrillListPath = z.enum(DRILL_LIST_PATHS);
 

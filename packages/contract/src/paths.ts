@@ -22,9 +22,8 @@ export const PATHS = {
   health: { check: '/healthz' },
   docs: { ui: '/api/docs', json: '/api/docs/json' },
   auth: { token: '/api/token' },
-  users: {
+  account: {
     me: '/api/user/me',
-    staffNames: '/api/user/staff',
     info: '/api/user/info',
     profile: '/api/user/profile',
     logout: '/api/user/logout',
@@ -46,6 +45,7 @@ export const PATHS = {
     'category-keywords': sectionPaths('category-keywords'),
   },
   staff: {
+    names: '/api/user/staff',
     list: '/api/admin/users',
     create: '/api/admin/users',
     disabled: '/api/admin/users/:id/disabled',
@@ -81,9 +81,16 @@ export const PATHS = {
     // Named paths under /api/track win over this one (the router prefers static segments).
     track: '/api/track/:hash',
   },
-  people: {
+  platformUsers: {
     noteAuthors: '/api/track/post-user-list',
     commentAuthors: '/api/track/post-user-list-in-comments',
+  },
+  dashboards: {
+    overview: '/api/track/overview',
+    publicationEffect: '/api/track/publication-effect',
+    brandSentiment: '/api/track/brand-sentiment',
+    brandReview: '/api/track/brand-review',
+    productOpportunity: '/api/track/product-opportunity',
   },
   images: { mainland: '/images/:host/*', overseas: '/images-na/:host/*' },
   classify: {

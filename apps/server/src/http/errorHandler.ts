@@ -1,7 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseBusy } from '../db/isDatabaseBusy';
-import { AppError } from './AppError';
+import {
+  AppError,
+  badField,
+  badRequest,
+  fieldRequired,
+  routeNotFound,
+  unsupportedMediaType,
+  urlTooLong,
+} from './AppError';
 import { pickLanguage } from './language';
 import { MESSAGES, type MessageKey, type MessageParams, translate } from './messages';
 import { isMissing, validationReason } from './validationReason';
@@ -23,7 +31,7 @@ const sendError = (request: FastifyRequest, reply: FastifyReply, error: AppError
   );
   const message = translate(language, error.messageKey, params);
   const body = {
-    code: error.code,
+    code: error.bodyCode,
     msg: message,
     detail: message,
     ...(error.field ? { field: error.field } : {}),
@@ -47,19 +55,17 @@ const fromFastifyError = (error: FastifyError, request: FastifyRequest): AppErro
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new AppError(400, 'malformedJson');
+      return badRequest('malformedJson');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new AppError(413, 'bodyTooLarge');
+      return new AppError({ status: 413, code: 'bodyTooLarge' });
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return new AppError(415, 'badContentType', {
-        type: (request.headers['content-type'] ?? '').split(';')[0]?.trim().slice(0, 100) ?? '',
-      });
+      return unsupportedMediaType(request.headers['content-type']);
     default:
       break;
   }
-  if (error.statusCode === 429) return new AppError(429, 'rateLimited');
-  if (error instanceof SyntaxError || error.statusCode === 400) return new AppError(400, 'malformedJson');
+  if (error.statusCode === 429) return new AppError({ status: 429, code: 'rateLimited' });
+  if (error instanceof SyntaxError || error.statusCode === 400) return badRequest('malformedJson');
   return undefined;
 };
 
@@ -68,8 +74,7 @@ const fromFastifyError = (error: FastifyError, request: FastifyRequest): AppErro
  * limit, a badly percent-encoded path) get the same `{ code, msg, detail }` body instead of Fastify's own.
  */
 export const sendFrameworkError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-  const appError =
-    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? new AppError(414, 'urlTooLong') : new AppError(400, 'badUrl');
+  const appError = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? urlTooLong() : badRequest('badUrl');
   return sendError(request, reply, appError);
 };
 
@@ -89,41 +94,32 @@ export const installErrorHandler = (app: FastifyInstance, notFoundFallback?: Not
       const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
       const field = path || String(error.validationContext ?? 'body');
       const appError = isMissing(issue)
-        ? new AppError(422, 'fieldRequired', { field }, 422, field)
-        : new AppError(422, 'fieldInvalid', { field, reason: validationReason(issue, language) }, 422, field);
+        ? fieldRequired(field)
+        : badField(field, validationReason(issue, language));
       return sendError(request, reply, appError);
     }
     const mapped = fromFastifyError(error, request);
     if (mapped) return sendError(request, reply, mapped);
     if (isDatabaseBusy(error)) {
       request.log.warn({ err: error }, 'database busy');
-      const busy = new AppError(
-        503,
-        'databaseBusy',
-        {},
-        503,
-        undefined,
-        undefined,
-        DATABASE_BUSY_RETRY_AFTER_S,
-      );
+      const busy = new AppError({
+        status: 503,
+        code: 'databaseBusy',
+        retryAfterSeconds: DATABASE_BUSY_RETRY_AFTER_S,
+      });
       return sendError(request, reply, busy);
     }
     if (clientWentAway(error, request)) {
       // Its own doing, not a fault of ours; the answer is sent in case the socket is only half-closed.
       request.log.info({ err: error }, 'client closed the connection mid-request');
-      return sendError(request, reply, new AppError(400, 'requestAborted'));
+      return sendError(request, reply, badRequest('requestAborted'));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return sendError(request, reply, new AppError(500, 'internal'));
+    return sendError(request, reply, new AppError({ status: 500, code: 'internal' }));
   });
 
   app.setNotFoundHandler(
     (request, reply) =>
-      notFoundFallback?.(request, reply) ??
-      sendError(
-        request,
-        reply,
-        new AppError(404, 'routeNotFound', { path: request.url.split('?')[0] ?? '' }),
-      ),
+      notFoundFallback?.(request, reply) ?? sendError(request, reply, routeNotFound(request.url)),
   );
 };

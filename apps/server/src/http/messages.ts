@@ -1,3 +1,4 @@
+import { fillTemplate } from '../fillTemplate';
 import type { Language } from './language';
 
 /** Every sentence the API says to a person, in both languages. `{name}` is filled from params. */
@@ -226,12 +227,13 @@ export const MESSAGES = {
   },
   entityAccount: { 'zh-CN': '账号', 'en-US': 'Account' },
   entityKeyword: { 'zh-CN': '关键词', 'en-US': 'Keyword' },
+  entityApiKey: { 'zh-CN': 'API 密钥', 'en-US': 'API key' },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
 export type MessageParams = Record<string, string | number>;
 
 export const translate = (language: Language, key: MessageKey, params: MessageParams = {}): string =>
-  MESSAGES[key][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  fillTemplate(MESSAGES[key][language], (name) =>
+    Object.hasOwn(params, name) ? String(params[name]) : undefined,
   );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { nulPath } from '../nulPath';
-import { AppError } from './AppError';
+import { badField } from './AppError';
 
 /**
  * Refuses text with a NUL character in the body, query or path with a 422 naming the field.
@@ -13,7 +13,7 @@ export const rejectNulCharacters = (app: FastifyInstance): void => {
       const path = nulPath(part);
       if (!path) continue;
       const field = path.join('.') || 'body';
-      throw new AppError(422, 'fieldInvalid', { field, reason: 'nulCharacter' }, 422, field);
+      throw badField(field, 'nulCharacter');
     }
   });
 };

@@ -1,3 +1,4 @@
+import { fillTemplate } from '../fillTemplate';
 import type { Language } from './language';
 
 type Issue = { keyword: string; message?: string; params: Record<string, unknown> };
@@ -21,12 +22,12 @@ const REASONS: Record<string, Record<Language, string>> = {
   },
 };
 
-const fill = (template: string, params: Record<string, unknown>): string =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    if (Array.isArray(value)) return value.join(', ');
-    return value === undefined ? whole : String(value);
-  });
+/** A zod issue parameter as text: a list joined, a missing one undefined (its slot stays). */
+const paramText = (params: Record<string, unknown>, name: string): string | undefined => {
+  const value = Object.hasOwn(params, name) ? params[name] : undefined;
+  if (Array.isArray(value)) return value.join(', ');
+  return value === undefined ? undefined : String(value);
+};
 
 /** A zod issue as a short phrase in the request's language. */
 export const validationReason = (issue: Issue, language: Language): string => {
@@ -36,7 +37,9 @@ export const validationReason = (issue: Issue, language: Language): string => {
     ? `${issue.keyword}_${origin === 'number' || origin === 'int' ? 'number' : origin || 'string'}`
     : issue.keyword;
   const reason = REASONS[key] ?? REASONS[issue.message ?? ''];
-  return reason ? fill(reason[language], issue.params) : (issue.message ?? key);
+  return reason
+    ? fillTemplate(reason[language], (name) => paramText(issue.params, name))
+    : (issue.message ?? key);
 };
 
 /** True when the issue means "nothing was sent" (absent, null, or an empty body). */

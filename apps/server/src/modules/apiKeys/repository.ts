@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
-import { isRowId } from '../../db/rowId';
-import type { Database } from '../../db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { ApiKeyTable, Database } from '../../db/schema';
+
+export type ApiKeyRow = Selectable<ApiKeyTable>;
 
 /** Per-tenant API keys for crawlers; only the sha256 of a key is stored. */
 export const createApiKeyRepository = (db: Kysely<Database>) => ({
@@ -29,16 +30,6 @@ export const createApiKeyRepository = (db: Kysely<Database>) => ({
 
   list: (tenantId: number) =>
     db.selectFrom('api_keys').selectAll().where('tenant_id', '=', tenantId).orderBy('id', 'desc').execute(),
-
-  find: (tenantId: number, id: number) =>
-    isRowId(id)
-      ? db
-          .selectFrom('api_keys')
-          .selectAll()
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', id)
-          .executeTakeFirst()
-      : Promise.resolve(undefined),
 
   findByPrefix: (prefix: string) =>
     db.selectFrom('api_keys').selectAll().where('prefix', '=', prefix).executeTakeFirst(),

@@ -1,19 +1,19 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { TApiKey, TCreateApiKeyInput, TCreatedApiKey } from '@notedesk/contract';
-import type { Selectable } from 'kysely';
-import type { ApiKeyTable } from '../../db/schema';
+import { findOwned } from '../../db/findOwned';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../http/AppError';
+import { type AppError, unauthorized } from '../../http/AppError';
 import { toIso, toIsoOrNull } from '../../time';
 import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
 import { apiKeyPrefix, generateApiKey, hashApiKey } from './generateApiKey';
+import type { ApiKeyRow } from './repository';
 import { createApiKeyRepository } from './repository';
 
 /** Who is calling the ingest API: a tenant's key. */
 export type ApiKeyCaller = { tenantId: number; keyId: number };
 
-const dto = (row: Selectable<ApiKeyTable>): TApiKey => ({
+const dto = (row: ApiKeyRow): TApiKey => ({
   id: row.id,
   name: row.name,
   prefix: row.prefix,
@@ -23,7 +23,7 @@ const dto = (row: Selectable<ApiKeyTable>): TApiKey => ({
   revoked_at: toIsoOrNull(row.revoked_at === null ? null : Number(row.revoked_at)),
 });
 
-const invalidKey = (): AppError => new AppError(401, 'tokenInvalid', {}, 401);
+const invalidKey = (): AppError => unauthorized('tokenInvalid', 401);
 
 const sameHash = (a: string, b: string): boolean => {
   const left = Buffer.from(a, 'hex');
@@ -63,8 +63,7 @@ export const createApiKeyService = (deps: AppDeps) => {
     },
 
     revoke: async (caller: AuthContext, id: number): Promise<TApiKey> => {
-      const row = await keys.find(caller.tenantId, id);
-      if (!row) throw new AppError(404, 'notFound', { entity: 'API key' });
+      const row = await findOwned(deps.db, 'api_keys', caller.tenantId, id);
       if (row.revoked_at === null) {
         const at = deps.now();
         await keys.revoke(caller.tenantId, id, at);
@@ -79,9 +78,7 @@ export const createApiKeyService = (deps: AppDeps) => {
           at,
         });
       }
-      const current = await keys.find(caller.tenantId, id);
-      if (!current) throw new AppError(404, 'notFound', { entity: 'API key' });
-      return dto(current);
+      return dto(await findOwned(deps.db, 'api_keys', caller.tenantId, id));
     },
 
     /** The tenant of a presented key; 401 for an unknown, malformed or revoked key. */

@@ -1,6 +1,6 @@
-import { isPermitted, type TPermission } from '@notedesk/contract';
+import { ERROR_CODES, isPermitted, type TPermission } from '@notedesk/contract';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { AppError, forbidden } from '../../http/AppError';
+import { forbidden, unauthorized } from '../../http/AppError';
 import type { AuthContext } from './authContext';
 import type { AuthService } from './service';
 
@@ -35,6 +35,6 @@ export const createGuard =
 
 /** The caller, for handlers behind a guard. */
 export const authOf = (request: FastifyRequest): AuthContext => {
-  if (!request.auth) throw new AppError(401, 'tokenMissing', {}, 50008);
+  if (!request.auth) throw unauthorized('tokenMissing', ERROR_CODES.tokenInvalid);
   return request.auth;
 };

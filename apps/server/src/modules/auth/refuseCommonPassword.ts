@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AppError } from '../../http/AppError';
+import { unprocessable } from '../../http/AppError';
 
 /**
  * The 5,000 most used passwords that the other rules would let through (8+ characters with letters and
@@ -18,6 +18,5 @@ const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
  * chosen (staff accounts, resets, changes), not at login: a password stored before, such as the demo's, still works.
  */
 export const refuseCommonPassword = (password: string, field: string): void => {
-  if (COMMON_PASSWORDS.has(password.toLowerCase()))
-    throw new AppError(422, 'passwordCommon', { field }, 422, field);
+  if (COMMON_PASSWORDS.has(password.toLowerCase())) throw unprocessable('passwordCommon', field, { field });
 };

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES, type TTokenForm, type TTokenResponse } from '@notedesk/contract';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../http/AppError';
-import { createUserRepository } from '../users/repository';
+import { AppError, forbidden, unauthorized } from '../../http/AppError';
+import { createStaffRepository } from '../staff/repository';
 import type { AuthContext } from './authContext';
 import { createLoginFailureRepository } from './loginFailureRepository';
 import { createLoginThrottle, type ThrottleLimits } from './loginThrottle';
@@ -13,10 +13,10 @@ import { verifiedTokens } from './verifiedTokens';
 
 export type LoginClient = { ip: string; userAgent: string };
 
-const tokenInvalid = () => new AppError(401, 'tokenInvalid', {}, ERROR_CODES.tokenInvalid);
+const tokenInvalid = () => unauthorized('tokenInvalid', ERROR_CODES.tokenInvalid);
 
 export const createAuthService = (deps: AppDeps, throttleLimits?: ThrottleLimits) => {
-  const users = createUserRepository(deps.db);
+  const users = createStaffRepository(deps.db);
   const sessions = createSessionRepository(deps.db);
   const signer = createTokenSigner(deps.config.jwtSecret);
   const verifyToken = verifiedTokens(signer.verify);
@@ -50,26 +50,23 @@ export const createAuthService = (deps: AppDeps, throttleLimits?: ThrottleLimits
       const attempt = await throttle.begin(form.username, client.ip);
       if (!attempt.allowed) {
         const retryAfterSeconds = Math.max(1, Math.ceil(attempt.retryAfterMs / 1000));
-        throw new AppError(
-          429,
-          'tooManyAttempts',
-          { minutes: Math.ceil(retryAfterSeconds / 60) },
-          429,
-          undefined,
-          undefined,
+        throw new AppError({
+          status: 429,
+          code: 'tooManyAttempts',
+          params: { minutes: Math.ceil(retryAfterSeconds / 60) },
           retryAfterSeconds,
-        );
+        });
       }
       const user = await users.findByUsername(form.username);
       // Refused whatever the password, so this answer tells nothing about it.
       if (user?.disabled) {
         await attempt.failed();
-        throw new AppError(403, 'userDisabled');
+        throw forbidden('userDisabled');
       }
       const passwordOk = await verifyPassword(user?.password_hash ?? (await dummyHash), form.password);
       if (!user || !passwordOk) {
         await attempt.failed();
-        throw new AppError(401, 'badCredentials');
+        throw unauthorized('badCredentials', 401);
       }
       await attempt.succeeded();
       await users.update(user.tenant_id, user.id, { last_login_at: deps.now() });
@@ -78,10 +75,10 @@ export const createAuthService = (deps: AppDeps, throttleLimits?: ThrottleLimits
 
     /** Bearer token → who is calling, or the spec's 50008 / 50012 / 50014. */
     authenticate: async (token: string | undefined): Promise<AuthContext> => {
-      if (!token) throw new AppError(401, 'tokenMissing', {}, ERROR_CODES.tokenInvalid);
+      if (!token) throw unauthorized('tokenMissing', ERROR_CODES.tokenInvalid);
       const check = await verifyToken(token);
       if (!check.ok) {
-        if (check.reason === 'expired') throw new AppError(401, 'tokenExpired', {}, ERROR_CODES.tokenExpired);
+        if (check.reason === 'expired') throw unauthorized('tokenExpired', ERROR_CODES.tokenExpired);
         throw tokenInvalid();
       }
       const { claims } = check;
@@ -92,11 +89,10 @@ export const createAuthService = (deps: AppDeps, throttleLimits?: ThrottleLimits
         session.revoked_reason === 'disabled' ||
         session.disabled
       ) {
-        throw new AppError(401, 'tokenRevoked', {}, ERROR_CODES.tokenRevoked);
+        throw unauthorized('tokenRevoked', ERROR_CODES.tokenRevoked);
       }
       if (session.revoked_at !== null) throw tokenInvalid();
-      if (session.expires_at <= deps.now())
-        throw new AppError(401, 'tokenExpired', {}, ERROR_CODES.tokenExpired);
+      if (session.expires_at <= deps.now()) throw unauthorized('tokenExpired', ERROR_CODES.tokenExpired);
       return {
         userId: session.user_id,
         tenantId: session.tenant_id,

@@ -11,7 +11,7 @@ import {
   type TTrainingSetQuery,
 } from '@notedesk/contract';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../http/AppError';
+import { clash } from '../../http/AppError';
 import { toIso } from '../../time';
 import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
@@ -96,7 +96,7 @@ export const createClassifierService = (deps: AppDeps, models: TenantModels) => 
     /** Seed set + the tenant's staff corrections (weighted up) → the tenant's model, kept and used from now on. */
     retrain: async (caller: AuthContext): Promise<TClassifierModel> => {
       const learnt = corrections(await repository.staffCorrections(caller.tenantId));
-      if (learnt.length === 0) throw new AppError(409, 'classifierNoCorrections');
+      if (learnt.length === 0) throw clash('classifierNoCorrections');
       const trained = models.train(learnt);
       const at = deps.now();
       const before = (await models.find(caller.tenantId))?.summary ?? models.seed().summary;

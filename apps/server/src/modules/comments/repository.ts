@@ -1,5 +1,6 @@
 import type { TReplyAdvice, TSentiment } from '@notedesk/contract';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { type UnlessChangedBy, unchangedByOther } from '../../db/changedByOther';
 import { containsText } from '../../db/containsText';
 import type { DialectName } from '../../db/dialect';
 import { isRowId } from '../../db/rowId';
@@ -210,14 +211,14 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
 
     /**
      * Saves a follow-up; with `unlessChangedBy`, only on comments nobody else saved since the version the
-     * caller saw (the same rule as `changedByOther`, checked by the UPDATE itself, so a save racing
+     * caller saw (`unchangedByOther`: checked by the UPDATE itself, so a save racing
      * between a read and this write cannot be overwritten). Returns how many comments were saved.
      */
     updateFollowUp: async (
       tenantId: number,
       ids: number[],
       followUp: { status: number; staffId: number; note: string | undefined; at: number },
-      unlessChangedBy?: { callerId: number; expectedAt: number | null },
+      unlessChangedBy?: UnlessChangedBy,
     ): Promise<number> => {
       let update = db
         .updateTable('comments')
@@ -231,14 +232,8 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
         .where('tenant_id', '=', tenantId)
         .where('id', 'in', ids);
       if (unlessChangedBy) {
-        const { callerId, expectedAt } = unlessChangedBy;
-        update = update.where((eb) =>
-          eb.or([
-            eb('process_staff_id', '=', callerId),
-            expectedAt === null
-              ? eb('process_updated_at', 'is', null)
-              : eb(eb.fn.coalesce('process_updated_at', sql.lit(0)), '<=', expectedAt),
-          ]),
+        update = update.where(
+          unchangedByOther({ savedBy: 'process_staff_id', savedAt: 'process_updated_at' }, unlessChangedBy),
         );
       }
       const result = await update.executeTakeFirst();

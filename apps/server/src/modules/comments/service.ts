@@ -13,10 +13,10 @@ import type {
   TSetProcessStatusInput,
 } from '@notedesk/contract';
 import { replyAdviceOf, sentNoteLink } from '@notedesk/contract';
-import { changedByOther } from '../../changedByOther';
+import { changedByOther } from '../../db/changedByOther';
 import { parseJsonList } from '../../db/parseJsonList';
 import type { AppDeps } from '../../deps';
-import { AppError, conflict, notFound } from '../../http/AppError';
+import { badField, conflict, notFound } from '../../http/AppError';
 import type { Language } from '../../http/language';
 import { namedRef } from '../../http/namedRef';
 import { toIso, toIsoOrNull } from '../../time';
@@ -25,11 +25,12 @@ import type { AuthContext } from '../auth/authContext';
 import type { ImageUrls } from '../images/imageUrls';
 import { proxyImagePath } from '../images/proxyImagePath';
 import { findReplyKnowledge } from '../knowledge/findReplyKnowledge';
+import { createPersonaRepository } from '../personas/repository';
 import { createReplyDraftService } from '../replies/createReplyDraftService';
 import { findCommentThread } from '../replies/findCommentThread';
-import { findReplyPersona } from '../replies/findReplyPersona';
 import type { ReplyEngine } from '../replies/replyEngine';
-import { createUserRepository } from '../users/repository';
+import { createReplyDraftRepository } from '../replies/repository';
+import { createStaffRepository } from '../staff/repository';
 import type { CommentFilter } from './commentFilter';
 import { contentFilterOf } from './contentFilterOf';
 import type { CommentListIndex } from './listIndex/createCommentListIndex';
@@ -53,13 +54,7 @@ export const toCommentFilter = (query: TCommentListQuery): CommentFilter => {
     text: query.q,
   };
   if (filter.from !== undefined && filter.to !== undefined && filter.from >= filter.to) {
-    throw new AppError(
-      422,
-      'fieldInvalid',
-      { field: 'end_time', reason: 'end_time < start_time' },
-      422,
-      'end_time',
-    );
+    throw badField('end_time', 'end_time < start_time');
   }
   return filter;
 };
@@ -132,8 +127,10 @@ export const createCommentService = (
   listIndex?: CommentListIndex,
 ) => {
   const comments = createCommentRepository(deps.db, deps.dialect);
-  const users = createUserRepository(deps.db);
+  const users = createStaffRepository(deps.db);
   const audit = createAuditRepository(deps.db);
+  const personas = createPersonaRepository(deps.db);
+  const replyRows = createReplyDraftRepository(deps.db);
   const drafts = createReplyDraftService(deps);
 
   /** The row as sent: its pictures signed now (cached rows are shared, so a copy when it has any). */
@@ -329,7 +326,7 @@ export const createCommentService = (
     ): Promise<TReplyDraft & { note?: string }> => {
       const [comment] = await requireComments(caller, [input.comment_id]);
       if (!comment) throw notFound('entityComment');
-      const persona = await findReplyPersona(deps.db, caller.tenantId, input.persona_id);
+      const persona = await personas.replyPersona(caller.tenantId, input.persona_id);
       const draft = await replies.draftCommentReply({
         tenantId: caller.tenantId,
         comment: {
@@ -347,7 +344,7 @@ export const createCommentService = (
         brandName: comment.brand_name,
         brandIsOwn: comment.brand_is_own === null ? undefined : comment.brand_is_own === 1,
         persona,
-        thread: await findCommentThread(deps.db, caller.tenantId, comment.id),
+        thread: await findCommentThread(replyRows, caller.tenantId, comment.id),
         knowledge: await findReplyKnowledge(deps, caller.tenantId, {
           text: comment.content,
           productName: comment.product_name,

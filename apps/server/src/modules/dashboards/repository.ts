@@ -1,7 +1,8 @@
+import type { TPlatform } from '@notedesk/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
-type Platform = 'xhs' | 'dy';
+type Platform = TPlatform;
 
 /** What the dashboards read of a note: its filter columns, platform metrics and what a card names. */
 export type DashboardNoteRow = Awaited<ReturnType<DashboardRepository['notesBetween']>>[number];

@@ -1,5 +1,5 @@
 import {
-  DASHBOARD_PATHS,
+  PATHS,
   ZBrandReview,
   ZBrandReviewQuery,
   ZBrandSentiment,
@@ -24,7 +24,7 @@ export const dashboardRoutes = (app: AppInstance, guard: Guard, dashboards: Dash
   // them and they are sent as they are, without a second pass through zod over hundreds of counts.
   const serializerCompiler = () => (data: unknown) => JSON.stringify(data);
   app.get(
-    DASHBOARD_PATHS.overview,
+    PATHS.dashboards.overview,
     {
       onRequest: guard(),
       serializerCompiler,
@@ -33,7 +33,7 @@ export const dashboardRoutes = (app: AppInstance, guard: Guard, dashboards: Dash
     async (request) => ok(await dashboards.overview(authOf(request), request.query)),
   );
   app.get(
-    DASHBOARD_PATHS.publicationEffect,
+    PATHS.dashboards.publicationEffect,
     {
       onRequest: guard(),
       serializerCompiler,
@@ -46,7 +46,7 @@ export const dashboardRoutes = (app: AppInstance, guard: Guard, dashboards: Dash
     async (request) => ok(await dashboards.publicationEffect(authOf(request), request.query)),
   );
   app.get(
-    DASHBOARD_PATHS.brandSentiment,
+    PATHS.dashboards.brandSentiment,
     {
       onRequest: guard(),
       serializerCompiler,
@@ -55,7 +55,7 @@ export const dashboardRoutes = (app: AppInstance, guard: Guard, dashboards: Dash
     async (request) => ok(await dashboards.brandSentiment(authOf(request), request.query)),
   );
   app.get(
-    DASHBOARD_PATHS.brandReview,
+    PATHS.dashboards.brandReview,
     {
       onRequest: guard(),
       serializerCompiler,
@@ -64,7 +64,7 @@ export const dashboardRoutes = (app: AppInstance, guard: Guard, dashboards: Dash
     async (request) => ok(await dashboards.brandReview(authOf(request), request.query)),
   );
   app.get(
-    DASHBOARD_PATHS.productOpportunity,
+    PATHS.dashboards.productOpportunity,
     {
       onRequest: guard(),
       serializerCompiler,

@@ -1,4 +1,4 @@
-import type { TBrandReviewQuery, TCommentListQuery, TDashboardQuery } from '@notedesk/contract';
+import type { TBrandReviewQuery, TCommentListQuery, TDashboardQuery, TPlatform } from '@notedesk/contract';
 import { ZCommentListQuery } from '@notedesk/contract';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../auth/authContext';
@@ -53,7 +53,7 @@ export const createDashboardService = (
   let stopWords: ReadonlySet<string> | undefined;
 
   /** Every snapshot note's live comments and negative ones: the list index's per-note tallies, else SQL. */
-  const loadNoteCommentCounts = async (tenantId: number, snapshot: NoteSnapshot, platform: 'xhs' | 'dy') => {
+  const loadNoteCommentCounts = async (tenantId: number, snapshot: NoteSnapshot, platform: TPlatform) => {
     const ids = snapshot.notes.map((note) => note.id);
     const perNote = ids.flatMap((noteId) => [
       { platform, noteId },
@@ -75,7 +75,7 @@ export const createDashboardService = (
     snapshot.setCommentCounts(counts);
   };
 
-  const countersOf = (tenantId: number, snapshot: NoteSnapshot, platform: 'xhs' | 'dy'): DrillCounters => ({
+  const countersOf = (tenantId: number, snapshot: NoteSnapshot, platform: TPlatform): DrillCounters => ({
     comments: async (filters) => {
       const indexed = await listIndex?.countMany(tenantId, filters);
       if (indexed) return indexed;

@@ -6,10 +6,10 @@ import type {
   TPlatform,
   TSentiment,
 } from '@notedesk/contract';
+import { fillTemplate } from '../../fillTemplate';
 import { COMMENT_KINDS, type CommentKind } from './commentKinds';
 import { CLOSERS, EMOJI, OPENERS, SKIN_TYPES } from './contentFragments';
 import type { Random } from './createRandom';
-import { fillSlots } from './fillSlots';
 
 /** What the composer needs to know about the note a comment is written under. */
 export type CommentContext = {
@@ -131,7 +131,7 @@ export const composeComment = (
     random,
     kind,
     context.platform,
-    fillSlots(random.pick(kind.templates), values),
+    fillTemplate(random.pick(kind.templates), values, ''),
     lead,
   );
   const [low, high] = kind.confidence;
@@ -147,6 +147,6 @@ export const composeComment = (
     contentType: kind.contentType,
     confidence: round2(low + random.next() * (high - low)),
     wantsPicture: random.chance(kind.pictureChance),
-    replyDraft: kind.replies.length > 0 ? fillSlots(random.pick(kind.replies), replyValues) : null,
+    replyDraft: kind.replies.length > 0 ? fillTemplate(random.pick(kind.replies), replyValues, '') : null,
   };
 };

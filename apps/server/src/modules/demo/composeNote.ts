@@ -1,8 +1,8 @@
 import type { TContentSource, TPlatform } from '@notedesk/contract';
+import { fillTemplate } from '../../fillTemplate';
 import type { CatalogBrand, CatalogProduct } from './contentCatalog';
 import { SKIN_TYPES } from './contentFragments';
 import type { Random } from './createRandom';
-import { fillSlots } from './fillSlots';
 import { NOTE_SENTENCES, NOTE_TITLES, NOTE_TOPICS } from './noteTemplates';
 
 export type NoteSubject = {
@@ -51,10 +51,10 @@ export const composeNote = (random: Random, subject: NoteSubject): ComposedNote 
   };
   // "{b}{p}" would read 雾岚雾岚烟酰胺精华 for products whose name starts with the brand.
   const brandName = subject.brand?.name ?? '';
-  const filled = fillSlots(random.pick(NOTE_TITLES[subject.source]), slotValue);
+  const filled = fillTemplate(random.pick(NOTE_TITLES[subject.source]), slotValue, '');
   const title = brandName ? filled.replace(`${brandName}${brandName}`, brandName) : filled;
   const body = shuffledTake(random, NOTE_SENTENCES[subject.source], random.int(3, 5))
-    .map((sentence) => fillSlots(sentence, slotValue))
+    .map((sentence) => fillTemplate(sentence, slotValue, ''))
     .join('');
   // The keyword that found the note is always among its topics, so brand notes really mention the brand.
   const tags = [

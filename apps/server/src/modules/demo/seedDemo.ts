@@ -2,9 +2,9 @@ import type { DatabaseHandle } from '../../db/createDb';
 import { hashPassword } from '../auth/passwordHasher';
 import { noteMatchChanges } from '../imports/noteMatchChanges';
 import { createImportRepository } from '../imports/repository';
+import { createDemoContentRepository } from './demoContentRepository';
+import { createDemoSetupRepository } from './demoSetupRepository';
 import { DEMO_TENANT_NAME, DEMO_USERS } from './demoTenant';
-import { insertDemoReplySetup } from './insertDemoReplySetup';
-import { insertTenantSetup } from './insertTenantSetup';
 import { seedDemoContent } from './seedDemoContent';
 
 export type DemoSeedResult = { tenantId: number; created: boolean; notes: number; comments: number };
@@ -15,12 +15,8 @@ export type DemoSeedResult = { tenantId: number; created: boolean; notes: number
  * change concerns). Idempotent.
  */
 export const seedDemo = async ({ db, dialect }: DatabaseHandle, now: number): Promise<DemoSeedResult> => {
-  const existing = await db
-    .selectFrom('tenants')
-    .select('id')
-    .where('name', '=', DEMO_TENANT_NAME)
-    .executeTakeFirst();
-  if (existing) return { tenantId: existing.id, created: false, notes: 0, comments: 0 };
+  const existingId = await createDemoSetupRepository(db).findTenantId(DEMO_TENANT_NAME);
+  if (existingId !== undefined) return { tenantId: existingId, created: false, notes: 0, comments: 0 };
 
   const passwordHashes = await Promise.all(DEMO_USERS.map((user) => hashPassword(user.password)));
   const users = DEMO_USERS.map((user, index) => ({
@@ -30,12 +26,13 @@ export const seedDemo = async ({ db, dialect }: DatabaseHandle, now: number): Pr
     fullName: user.fullName,
   }));
   return db.transaction().execute(async (trx) => {
-    const tenantId = await insertTenantSetup(trx, DEMO_TENANT_NAME, users, now);
-    const content = await seedDemoContent(trx, tenantId, now);
+    const setup = createDemoSetupRepository(trx);
+    const tenantId = await setup.insertTenant(DEMO_TENANT_NAME, users, now);
+    const content = await seedDemoContent(createDemoContentRepository(trx), tenantId, now);
     const rows = createImportRepository(trx, dialect);
     const { changes } = await noteMatchChanges(rows, tenantId);
     await rows.applyMatches(tenantId, changes, now);
-    await insertDemoReplySetup(trx, tenantId, now);
+    await setup.insertReplySetup(tenantId, now);
     return { tenantId, created: true, ...content };
   });
 };

@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { createEmbeddedClassifier } from '../classify/createEmbeddedClassifier';
-import { createDemoContentRepository } from './demoContentRepository';
+import type { DemoContentRepository } from './demoContentRepository';
 import { writeTenantContent } from './writeTenantContent';
 
 /** Enough to fill every screen and filter, small enough to seed in a second or two. */
@@ -14,11 +12,10 @@ export const DEMO_COMMENT_COUNT = 10_000;
  * already has notes, so running it twice adds nothing.
  */
 export const seedDemoContent = async (
-  db: Kysely<Database>,
+  repository: DemoContentRepository,
   tenantId: number,
   now: number,
 ): Promise<{ notes: number; comments: number }> => {
-  const repository = createDemoContentRepository(db);
   if ((await repository.countNotes(tenantId)) > 0) return { notes: 0, comments: 0 };
   // Classified by the embedded model, as imported comments are (trained here: about half a second).
   const classifier = createEmbeddedClassifier();

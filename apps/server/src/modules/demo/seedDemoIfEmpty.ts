@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/createDb';
+import { createDemoSetupRepository } from './demoSetupRepository';
 import { DEMO_TENANT_NAME, DEMO_USERS } from './demoTenant';
 import { seedDemo } from './seedDemo';
 
@@ -17,8 +18,8 @@ const printDemoLogins = (heading: string) =>
  */
 export const seedDemoIfEmpty = async (database: DatabaseHandle, config: Config, log: FastifyBaseLogger) => {
   if (config.seedDemo === 'false') return;
-  const anyTenant = await database.db.selectFrom('tenants').select('id').limit(1).executeTakeFirst();
-  if (!anyTenant || config.seedDemo === 'true') {
+  const setup = createDemoSetupRepository(database.db);
+  if (!(await setup.anyTenant()) || config.seedDemo === 'true') {
     const started = Date.now();
     const result = await seedDemo(database, Date.now());
     if (result.created) {
@@ -30,10 +31,6 @@ export const seedDemoIfEmpty = async (database: DatabaseHandle, config: Config, 
       return;
     }
   }
-  const demo = await database.db
-    .selectFrom('tenants')
-    .select('id')
-    .where('name', '=', DEMO_TENANT_NAME)
-    .executeTakeFirst();
-  if (demo) printDemoLogins('Demo logins, unless their passwords were changed');
+  if ((await setup.findTenantId(DEMO_TENANT_NAME)) !== undefined)
+    printDemoLogins('Demo logins, unless their passwords were changed');
 };

@@ -1,11 +1,12 @@
 import { PATHS } from '@notedesk/contract';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppInstance } from '../../appInstance';
 import type { AppDeps } from '../../deps';
+import { createHealthRepository } from './repository';
 
 /** GET /healthz: the process answers and the database does too. */
 export const healthRoutes = (app: AppInstance, deps: AppDeps): void => {
+  const health = createHealthRepository(deps.db);
   app.get(
     PATHS.health.check,
     {
@@ -16,7 +17,7 @@ export const healthRoutes = (app: AppInstance, deps: AppDeps): void => {
       logLevel: 'warn',
     },
     async () => {
-      await sql`select 1`.execute(deps.db);
+      await health.ping();
       return { status: 'ok' as const, database: deps.dialect };
     },
   );

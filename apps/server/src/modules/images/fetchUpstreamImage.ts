@@ -1,4 +1,4 @@
-import { AppError } from '../../http/AppError';
+import { AppError, badGateway } from '../../http/AppError';
 import { cdnReferer } from './cdnReferer';
 import type { ProxyTarget } from './proxyTarget';
 
@@ -39,7 +39,7 @@ const redirectTarget = (location: string | null, from: URL): ProxyTarget => {
   }
   const referer = url ? cdnReferer(url.hostname) : undefined;
   if (!url || !referer || url.protocol !== 'https:' || url.port !== '' || url.username || url.password) {
-    throw new AppError(502, 'imageRedirectRefused');
+    throw badGateway('imageRedirectRefused');
   }
   return { url, referer };
 };
@@ -51,7 +51,7 @@ const formatSize = (bytes: number): string =>
 /** Reads the body, giving up as soon as it passes `maxBytes` (a missing or lying Content-Length included). */
 const readCapped = async (response: Response, maxBytes: number): Promise<Buffer> => {
   const declared = Number(response.headers.get('content-length') ?? Number.NaN);
-  const tooLarge = () => new AppError(502, 'imageTooLarge', { limit: formatSize(maxBytes) });
+  const tooLarge = () => badGateway('imageTooLarge', { limit: formatSize(maxBytes) });
   if (declared > maxBytes) {
     await discard(response);
     throw tooLarge();
@@ -90,21 +90,21 @@ const fetchWithin = async (
     });
     if (isRedirect(response.status)) {
       await discard(response);
-      if (redirects >= limits.maxRedirects) throw new AppError(502, 'imageTooManyRedirects');
+      if (redirects >= limits.maxRedirects) throw badGateway('imageTooManyRedirects');
       hop = redirectTarget(response.headers.get('location'), hop.url);
       continue;
     }
     if (!response.ok) {
       await discard(response);
-      throw new AppError(502, 'imageUpstreamStatus', { status: response.status });
+      throw badGateway('imageUpstreamStatus', { status: response.status });
     }
     const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (!IMAGE_TYPE.test(contentType)) {
       await discard(response);
-      throw new AppError(502, 'imageNotImage', { type: contentType.slice(0, 100) || '-' });
+      throw badGateway('imageNotImage', { type: contentType.slice(0, 100) || '-' });
     }
     const bytes = await readCapped(response, limits.maxBytes);
-    if (bytes.byteLength === 0) throw new AppError(502, 'imageEmpty');
+    if (bytes.byteLength === 0) throw badGateway('imageEmpty');
     return { bytes, contentType };
   }
 };
@@ -124,8 +124,9 @@ export const fetchUpstreamImage = async (
   } catch (error) {
     if (error instanceof AppError) throw error;
     // The abort surfaces as whatever the transport throws (DOMException, TypeError); the signal knows why.
-    if (signal.aborted) throw new AppError(504, 'imageTimeout', { seconds: limits.timeoutMs / 1000 });
-    const unreachable = new AppError(502, 'imageUnreachable');
+    if (signal.aborted)
+      throw new AppError({ status: 504, code: 'imageTimeout', params: { seconds: limits.timeoutMs / 1000 } });
+    const unreachable = badGateway('imageUnreachable');
     // Kept for the log line: DNS failure, refused connection, TLS error…
     unreachable.cause = error;
     throw unreachable;

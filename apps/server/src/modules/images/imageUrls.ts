@@ -1,5 +1,5 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import { AppError } from '../../http/AppError';
+import { forbidden } from '../../http/AppError';
 import { proxyImagePath } from './proxyImagePath';
 
 export type ImageUrls = {
@@ -63,9 +63,9 @@ export const createImageUrls = (options: { secret: string; now: () => number }):
       const canonical = match !== null && separator === separatorOf(path) && String(expiry) === expiryText;
       // The regex admits only 22 ASCII characters, the length of every signature we make.
       if (!canonical || !timingSafeEqual(Buffer.from(signature), Buffer.from(mac(expiry, path)))) {
-        throw new AppError(403, 'imageLinkInvalid');
+        throw forbidden('imageLinkInvalid');
       }
-      if (expiry * 1000 <= options.now()) throw new AppError(403, 'imageLinkExpired');
+      if (expiry * 1000 <= options.now()) throw forbidden('imageLinkExpired');
       return path;
     },
   };

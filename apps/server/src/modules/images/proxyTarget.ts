@@ -1,4 +1,4 @@
-import { AppError } from '../../http/AppError';
+import { badRequest, routeNotFound, urlTooLong } from '../../http/AppError';
 import { cdnReferer } from './cdnReferer';
 
 /**
@@ -40,9 +40,9 @@ const decodeSegment = (segment: string): string | undefined => {
 export const proxyTarget = (host: string, requestUrl: string): ProxyTarget => {
   const referer = cdnReferer(host);
   if (referer === undefined) {
-    throw new AppError(404, 'routeNotFound', { path: requestUrl.split('?')[0] ?? '' });
+    throw routeNotFound(requestUrl);
   }
-  if (requestUrl.length > IMAGE_URL_MAX) throw new AppError(414, 'urlTooLong');
+  if (requestUrl.length > IMAGE_URL_MAX) throw urlTooLong();
   const marker = `/${host}/`;
   const start = requestUrl.indexOf(marker);
   const rest = start < 0 ? '' : requestUrl.slice(start + marker.length);
@@ -57,11 +57,11 @@ export const proxyTarget = (host: string, requestUrl: string): ProxyTarget => {
       (segment) =>
         segment === undefined || segment === '.' || segment === '..' || hasUnsafeCharacter(segment, true),
     );
-  if (bad) throw new AppError(400, 'imagePathInvalid');
+  if (bad) throw badRequest('imagePathInvalid');
   const url = new URL(`https://${host}/${path}${query}`);
   // Belt and braces: whatever the path held, the URL must still point at the allow-listed host.
   if (url.hostname !== host || url.port !== '' || url.username !== '' || url.password !== '') {
-    throw new AppError(400, 'imagePathInvalid');
+    throw badRequest('imagePathInvalid');
   }
   return { url, referer };
 };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../http/AppError';
+import { AppError, urlTooLong } from '../../http/AppError';
 import { fetchUpstreamImage, type ImageFetch, type UpstreamLimits } from './fetchUpstreamImage';
 import { type CachedImage, createImageCache } from './imageCache';
 import type { ImageUrls } from './imageUrls';
@@ -71,7 +71,7 @@ export const createImageService = (
   return {
     get: (host, requestUrl) => {
       // Too long is too long, signed or not: say so before checking a signature it would fail anyway.
-      if (requestUrl.length > IMAGE_URL_MAX) throw new AppError(414, 'urlTooLong');
+      if (requestUrl.length > IMAGE_URL_MAX) throw urlTooLong();
       // A host off the allow-list answers 404 from proxyTarget like any unknown path, signed or not; on it,
       // only a URL the API signed gets further (403 otherwise), and the signature is gone from the target.
       const target = proxyTarget(host, isAllowedImageHost(host) ? imageUrls.verify(requestUrl) : requestUrl);

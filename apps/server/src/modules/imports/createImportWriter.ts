@@ -1,7 +1,8 @@
 import type { CommentClassifier, CommentLabels } from '../classify/commentClassifier';
+import type { CommentLabelValues, CommentUpsert, NoteContext } from './importCommentRepository';
 import type { ImportComment, ImportNote, Platform } from './importTypes';
 import type { NoteMatch } from './noteMatcher';
-import type { CommentLabelValues, CommentUpsert, ImportRepository, NoteContext } from './repository';
+import type { ImportRepository } from './repository';
 
 /** What one batch did. */
 export type BatchOutcome = { imported: number; updated: number; unchanged: number; attached: number };

@@ -5,13 +5,12 @@ import {
   type TImportProblem,
   ZImportJob,
 } from '@notedesk/contract';
-import type { Selectable } from 'kysely';
-import type { JobTable } from '../../db/schema';
 import type { Language } from '../../http/language';
 import { toIso, toIsoOrNull } from '../../time';
 import { isCode, problemText, type Reason, reasonText, type StoredProblem } from './importReasons';
 import { emptyCounts } from './importTypes';
 import { INTERRUPTED_IMPORT, LEGACY_INTERRUPTED_IMPORT_ERROR } from './interruptedJob';
+import type { JobRow } from './jobRepository';
 
 /** What the jobs table holds for an import, as JSON text. */
 export type ImportPayload = { files: TImportFile[] };
@@ -42,7 +41,7 @@ export const localized = (problem: StoredProblem, language: Language): TImportPr
 
 /** A failed job's error in the reader's language when its reason is known, else as stored. */
 const failureText = (
-  row: Selectable<JobTable>,
+  row: JobRow,
   result: Partial<ImportResult>,
   language: Language,
 ): string => {
@@ -55,7 +54,7 @@ const failureText = (
 const INLINE_PROBLEMS = 100;
 
 /** A jobs row → the wire shape (first problems inline, times as ISO 8601). */
-export const importJobDto = (row: Selectable<JobTable>, language: Language): TImportJob => {
+export const importJobDto = (row: JobRow, language: Language): TImportJob => {
   const payload = parse<ImportPayload>(row.payload, { files: [] });
   // A row saved before bytes were tracked has none: 0 (such jobs are finished, and shown as 100 %).
   const progress = { ...emptyCounts(), bytes_read: 0, ...parse<Partial<ImportProgress>>(row.progress, {}) };
@@ -84,5 +83,5 @@ export const importJobDto = (row: Selectable<JobTable>, language: Language): TIm
 };
 
 /** All problems of a finished job, for the CSV report. */
-export const importJobProblems = (row: Selectable<JobTable>): StoredProblem[] =>
+export const importJobProblems = (row: JobRow): StoredProblem[] =>
   parse<Partial<ImportResult>>(row.result, {}).errors ?? [];

@@ -1,6 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { isRowId } from '../../db/rowId';
-import type { Database } from '../../db/schema';
+import type { Database, JobTable } from '../../db/schema';
+
+export type JobRow = Selectable<JobTable>;
 
 export const IMPORT_JOB_KIND = 'import';
 

@@ -5,20 +5,14 @@ import { basename, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { IMPORT_MAX_FILE_BYTES, IMPORT_MAX_FILES } from '@notedesk/contract';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../http/AppError';
+import { AppError, fieldTooLarge, unsupportedMediaType } from '../../http/AppError';
 import type { StoredFile } from './service';
 import { stalledUpload } from './stalledUpload';
 
 const tooLarge = (): AppError =>
-  new AppError(
-    413,
-    'fieldInvalid',
-    {
-      field: 'file',
-      reason: `at most ${IMPORT_MAX_FILES} files of ${IMPORT_MAX_FILE_BYTES / 1024 / 1024} MB each / 每个文件不超过 ${IMPORT_MAX_FILE_BYTES / 1024 / 1024} MB`,
-    },
-    413,
+  fieldTooLarge(
     'file',
+    `at most ${IMPORT_MAX_FILES} files of ${IMPORT_MAX_FILE_BYTES / 1024 / 1024} MB each / 每个文件不超过 ${IMPORT_MAX_FILE_BYTES / 1024 / 1024} MB`,
   );
 
 const errorCode = (error: unknown): string =>
@@ -44,9 +38,7 @@ export const readMultipart = async <T>(
   read: () => Promise<T>,
 ): Promise<T> => {
   if (!request.isMultipart()) {
-    throw new AppError(415, 'badContentType', {
-      type: (request.headers['content-type'] ?? '').split(';')[0] ?? '',
-    });
+    throw unsupportedMediaType(request.headers['content-type']);
   }
   const watch = stalledUpload(request, idleMs);
   const reading = read();
@@ -60,13 +52,12 @@ export const readMultipart = async <T>(
     if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
       throw tooLarge();
     if (code.startsWith('FST_') || malformedBody(error, code))
-      throw new AppError(
-        400,
-        'fieldInvalid',
-        { field: 'file', reason: 'not a valid multipart upload' },
-        400,
-        'file',
-      );
+      throw new AppError({
+        status: 400,
+        code: 'fieldInvalid',
+        params: { field: 'file', reason: 'not a valid multipart upload' },
+        field: 'file',
+      });
     throw error;
   } finally {
     watch.stop();

@@ -14,7 +14,7 @@ import {
 } from '@notedesk/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../appInstance';
-import { AppError } from '../../http/AppError';
+import { fieldTooLarge, unauthorized } from '../../http/AppError';
 import { type Language, pickLanguage } from '../../http/language';
 import { ok } from '../../http/ok';
 import type { ApiKeyService } from '../apiKeys/service';
@@ -130,17 +130,11 @@ export const importRoutes = async (
       },
       async (request) => {
         const key = request.apiKey;
-        if (!key) throw new AppError(401, 'tokenInvalid', {}, 401);
+        if (!key) throw unauthorized('tokenInvalid', 401);
         if (request.body.items.length > INGEST_MAX_ITEMS) {
-          throw new AppError(
-            413,
-            'fieldInvalid',
-            {
-              field: 'items',
-              reason: `at most ${INGEST_MAX_ITEMS} items per batch (got ${request.body.items.length})`,
-            },
-            413,
+          throw fieldTooLarge(
             'items',
+            `at most ${INGEST_MAX_ITEMS} items per batch (got ${request.body.items.length})`,
           );
         }
         return ok(await imports.ingest(key.tenantId, key.keyId, record, request.body, languageOf(request)));

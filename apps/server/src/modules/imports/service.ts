@@ -12,13 +12,13 @@ import {
   type TRematchResult,
 } from '@notedesk/contract';
 import type { AppDeps } from '../../deps';
-import { AppError, notFound } from '../../http/AppError';
+import { fieldRequired, notFound, unprocessable } from '../../http/AppError';
 import type { Language } from '../../http/language';
 import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
 import type { CommentClassifier } from '../classify/commentClassifier';
 import { createImportWriter, type ImportWriter } from './createImportWriter';
-import { RowError, text } from './fieldValues';
+import { RowError } from './fieldValues';
 import { importFile } from './importFile';
 import {
   type ImportPayload,
@@ -109,9 +109,8 @@ export const createImportService = (deps: AppDeps, classifier: CommentClassifier
         );
     }
     // One line per refused file; the whole upload is refused so that nothing is half imported.
-    if (refused.length > 0)
-      throw new AppError(422, 'importFilesRefused', { files: refused.join('\n') }, 422, 'file');
-    if (detected.length === 0) throw new AppError(422, 'fieldRequired', { field: 'file' }, 422, 'file');
+    if (refused.length > 0) throw unprocessable('importFilesRefused', 'file', { files: refused.join('\n') });
+    if (detected.length === 0) throw fieldRequired('file');
     return detected;
   };
 
@@ -206,7 +205,7 @@ export const createImportService = (deps: AppDeps, classifier: CommentClassifier
 
   const requireJob = async (caller: AuthContext, id: number) => {
     const row = await jobs.find(caller.tenantId, id);
-    if (!row) throw new AppError(404, 'notFound', { entity: 'import job / 导入任务' });
+    if (!row) throw notFound('import job / 导入任务');
     return row;
   };
 

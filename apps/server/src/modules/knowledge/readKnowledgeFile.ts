@@ -8,7 +8,7 @@ import {
   type TKnowledgeColumn,
   type TKnowledgeProblem,
 } from '@notedesk/contract';
-import { AppError } from '../../http/AppError';
+import { type AppError, unprocessable } from '../../http/AppError';
 import { knowledgeKey } from './knowledgeKey';
 import { readSheetRows } from './readSheetRows';
 import { splitKeywords } from './splitKeywords';
@@ -18,8 +18,7 @@ export type KnowledgeEntry = { question: string; answer: string; product: string
 
 export type KnowledgeFile = { read: number; entries: KnowledgeEntry[]; problems: TKnowledgeProblem[] };
 
-const unreadable = (reason: string): AppError =>
-  new AppError(422, 'knowledgeFileUnreadable', { reason }, 422, 'file');
+const unreadable = (reason: string): AppError => unprocessable('knowledgeFileUnreadable', 'file', { reason });
 
 /** Which column index holds each known column, from the header row (Chinese or English names). */
 const mapHeader = (header: string[]): Partial<Record<TKnowledgeColumn, number>> => {

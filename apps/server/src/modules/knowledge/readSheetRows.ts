@@ -1,4 +1,4 @@
-import { AppError } from '../../http/AppError';
+import { AppError, unprocessable } from '../../http/AppError';
 import type { MessageKey, MessageParams } from '../../http/messages';
 import { startTsWorker } from '../../startTsWorker';
 import { SHEET_LIMITS, type SheetLimit, type SheetLimits } from './sheetLimits';
@@ -22,9 +22,9 @@ const LIMIT_MESSAGES: Record<SheetLimit, (limits: SheetLimits) => [MessageKey, M
 
 const refused = (refusal: Refusal, limits: SheetLimits): AppError => {
   if ('unreadable' in refusal)
-    return new AppError(422, 'knowledgeFileUnreadable', { reason: refusal.unreadable }, 422, 'file');
+    return unprocessable('knowledgeFileUnreadable', 'file', { reason: refusal.unreadable });
   const [key, params] = LIMIT_MESSAGES[refusal.limit](limits);
-  return new AppError(413, key, params, 413, 'file');
+  return new AppError({ status: 413, code: key, params, field: 'file' });
 };
 
 /**

@@ -1,11 +1,12 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { containsText } from '../../db/containsText';
 import type { DialectName } from '../../db/dialect';
 import { parseJsonList } from '../../db/parseJsonList';
-import { isRowId } from '../../db/rowId';
-import type { Database } from '../../db/schema';
+import type { Database, KnowledgeTable } from '../../db/schema';
 import { knowledgeKey } from './knowledgeKey';
 import type { KnowledgeEntry } from './readKnowledgeFile';
+
+export type KnowledgeRow = Selectable<KnowledgeTable>;
 
 /** Rows per INSERT: well under SQLite's bound-parameter limit (7 columns a row). */
 const INSERT_BATCH = 500;
@@ -62,16 +63,6 @@ export const createKnowledgeRepository = (db: Kysely<Database>, dialect: Dialect
             .executeTakeFirstOrThrow()
         ).total,
       ),
-
-    find: (tenantId: number, id: number) =>
-      isRowId(id)
-        ? db
-            .selectFrom('knowledge')
-            .selectAll()
-            .where('tenant_id', '=', tenantId)
-            .where('id', '=', id)
-            .executeTakeFirst()
-        : Promise.resolve(undefined),
 
     /**
      * Stores the rows in one transaction: a replace removes the tenant's old ones first; an append gives a

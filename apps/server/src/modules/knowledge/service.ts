@@ -7,22 +7,22 @@ import {
   type TPage,
 } from '@notedesk/contract';
 import ExcelJS from 'exceljs';
-import type { Selectable } from 'kysely';
 import { concurrencyLimit } from '../../concurrencyLimit';
+import { findOwned } from '../../db/findOwned';
 import { parseJsonList } from '../../db/parseJsonList';
-import type { KnowledgeTable } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { AppError, notFound } from '../../http/AppError';
+import { AppError, clash } from '../../http/AppError';
 import type { Language } from '../../http/language';
 import { toIso } from '../../time';
 import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
 import type { KnowledgeSheetSource } from './knowledgeSheetSource';
 import { type KnowledgeFile, readKnowledgeFile } from './readKnowledgeFile';
+import type { KnowledgeRow } from './repository';
 import { createKnowledgeRepository } from './repository';
 import { SHEET_LIMITS } from './sheetLimits';
 
-const dto = (row: Selectable<KnowledgeTable>): TKnowledgeRow => ({
+const dto = (row: KnowledgeRow): TKnowledgeRow => ({
   id: row.id,
   question: row.question,
   answer: row.answer,
@@ -50,14 +50,13 @@ export const createKnowledgeService = (deps: AppDeps, sheetSource?: KnowledgeShe
     origin: string,
   ): Promise<TKnowledgeUploadResult> => {
     if (file.entries.length === 0) {
-      throw new AppError(
-        422,
-        'knowledgeFileUnreadable',
-        { reason: 'no valid row, nothing was changed / 没有有效的行，未做任何修改' },
-        422,
-        'file',
-        { problems: file.problems },
-      );
+      throw new AppError({
+        status: 422,
+        code: 'knowledgeFileUnreadable',
+        params: { reason: 'no valid row, nothing was changed / 没有有效的行，未做任何修改' },
+        field: 'file',
+        data: { problems: file.problems },
+      });
     }
     const at = deps.now();
     const { removed, updated } = await knowledge.store(
@@ -110,18 +109,14 @@ export const createKnowledgeService = (deps: AppDeps, sheetSource?: KnowledgeShe
     /** SEAM: replace the knowledge with the tenant's Feishu sheet once a sheet source is wired in. */
     syncFromSheet: async (caller: AuthContext, sheetToken: string): Promise<TKnowledgeUploadResult> => {
       if (!sheetSource || !sheetToken)
-        throw new AppError(
-          409,
-          'knowledgeFileUnreadable',
-          { reason: 'the Feishu knowledge sheet is not connected / 飞书知识库表格未接入' },
-          409,
-        );
+        throw clash('knowledgeFileUnreadable', {
+          reason: 'the Feishu knowledge sheet is not connected / 飞书知识库表格未接入',
+        });
       return store(caller, await sheetSource(caller.tenantId, sheetToken), 'replace', `feishu:${sheetToken}`);
     },
 
     remove: async (caller: AuthContext, id: number): Promise<{ id: number }> => {
-      const row = await knowledge.find(caller.tenantId, id);
-      if (!row) throw notFound('entityKnowledge');
+      const row = await findOwned(deps.db, 'knowledge', caller.tenantId, id);
       const at = deps.now();
       await knowledge.remove(caller.tenantId, id);
       const before = dto(row);

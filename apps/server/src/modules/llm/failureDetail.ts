@@ -1,6 +1,7 @@
 import type { TLlmFailure } from '@notedesk/contract';
 import type { Language } from '../../http/language';
 import type { FailureWhy } from './chatCompletion';
+import { llmSentence } from './llmSentence';
 
 type Sentence =
   | 'status'
@@ -12,33 +13,6 @@ type Sentence =
   | 'too_large'
   | 'invalid_answer'
   | 'address_forbidden';
-
-const SENTENCES: Record<Sentence, Record<Language, string>> = {
-  status: { 'zh-CN': '服务返回 HTTP {status}', 'en-US': 'the server answered HTTP {status}' },
-  redirect: {
-    'zh-CN': '服务返回 HTTP {status} 重定向；大模型接口不需要重定向，不会跟随',
-    'en-US': 'the server answered HTTP {status}, a redirect; an LLM API needs none, so it is not followed',
-  },
-  timeout: { 'zh-CN': '{seconds} 秒内没有回答', 'en-US': 'no answer within {seconds} s' },
-  refused: { 'zh-CN': '连接被拒绝', 'en-US': 'the connection was refused' },
-  name_not_found: { 'zh-CN': '找不到该主机名', 'en-US': 'the host name does not resolve' },
-  connection: {
-    'zh-CN': '连接失败，或回答不是 HTTP',
-    'en-US': 'the connection failed or the answer was not HTTP',
-  },
-  too_large: {
-    'zh-CN': '回答超过 {megabytes} MB，已中止',
-    'en-US': 'the answer passed {megabytes} MB and was cut off',
-  },
-  invalid_answer: {
-    'zh-CN': '回答不是 chat completion 格式',
-    'en-US': 'the answer is not a chat completion',
-  },
-  address_forbidden: {
-    'zh-CN': '{host} 是云元数据或链路本地地址，不会调用',
-    'en-US': '{host} is a cloud metadata or link-local address and is never called',
-  },
-};
 
 const sentenceOf = (failure: TLlmFailure, why: FailureWhy): Sentence | undefined => {
   switch (failure) {
@@ -76,5 +50,5 @@ export const failureDetail = (
     seconds: String(Math.round(timeoutMs / 100) / 10),
     megabytes: String(Math.round((why.maxBytes ?? 0) / 1048576)),
   };
-  return SENTENCES[sentence][language].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+  return llmSentence('failure', sentence, language, params);
 };

@@ -7,7 +7,7 @@ import {
   type TLlmUsageDay,
 } from '@notedesk/contract';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../http/AppError';
+import { fieldRequired, unprocessable } from '../../http/AppError';
 import type { Language } from '../../http/language';
 import { toIsoOrNull } from '../../time';
 import { createAuditRepository } from '../audit/repository';
@@ -69,13 +69,13 @@ export const createLlmSettingsService = (deps: AppDeps, gateway: LlmGateway) => 
 
     save: async (caller: AuthContext, input: TLlmSettingsInput): Promise<TLlmSettings> => {
       if (input.base_url !== '' && input.model === '') {
-        throw new AppError(422, 'fieldRequired', { field: 'model' }, 422, 'model');
+        throw fieldRequired('model');
       }
       const forbidden =
         input.base_url === ''
           ? ''
           : await forbiddenProviderAddress(input.base_url, gateway.transport.resolve);
-      if (forbidden) throw new AppError(422, 'llmAddressForbidden', { host: forbidden }, 422, 'base_url');
+      if (forbidden) throw unprocessable('llmAddressForbidden', 'base_url', { host: forbidden });
       const before = await repository.findSettings(caller.tenantId);
       const apiKeyEncrypted =
         input.api_key === undefined

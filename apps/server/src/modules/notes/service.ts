@@ -11,9 +11,10 @@ import type {
   TUpdateTrackInput,
 } from '@notedesk/contract';
 import { AUTHOR_TIER_FANS, sentNoteLink } from '@notedesk/contract';
+import { findOwned, type OwnedTable } from '../../db/findOwned';
 import { parseJsonList } from '../../db/parseJsonList';
 import type { AppDeps } from '../../deps';
-import { AppError, notFound } from '../../http/AppError';
+import { AppError, notFound, unprocessable } from '../../http/AppError';
 import type { Language } from '../../http/language';
 import { namedRef } from '../../http/namedRef';
 import { toIso, toIsoOrNull } from '../../time';
@@ -22,8 +23,8 @@ import type { AuthContext } from '../auth/authContext';
 import { contentFilterOf } from '../comments/contentFilterOf';
 import type { ImageUrls } from '../images/imageUrls';
 import { findReplyKnowledge } from '../knowledge/findReplyKnowledge';
+import { createPersonaRepository } from '../personas/repository';
 import { createReplyDraftService } from '../replies/createReplyDraftService';
-import { findReplyPersona } from '../replies/findReplyPersona';
 import type { ReplyEngine } from '../replies/replyEngine';
 import { createTenantRepository } from '../tenant/repository';
 import type { NoteFilter } from './noteFilter';
@@ -91,6 +92,7 @@ export const createNoteService = (deps: AppDeps, replies: ReplyEngine, imageUrls
   const notes = createNoteRepository(deps.db, deps.dialect);
   const tenants = createTenantRepository(deps.db);
   const audit = createAuditRepository(deps.db);
+  const personas = createPersonaRepository(deps.db);
   const drafts = createReplyDraftService(deps);
 
   /** A live (not deleted) note of the caller's tenant, or 404. */
@@ -134,7 +136,7 @@ export const createNoteService = (deps: AppDeps, replies: ReplyEngine, imageUrls
       language: Language,
     ): Promise<TGeneratedReply> => {
       const note = await requireNote(caller, input.note_id);
-      const persona = await findReplyPersona(deps.db, caller.tenantId, input.persona_id);
+      const persona = await personas.replyPersona(caller.tenantId, input.persona_id);
       const draft = await replies.draftNoteReply({
         tenantId: caller.tenantId,
         note: { title: note.title, description: note.description, authorName: note.author_name },
@@ -200,7 +202,8 @@ export const createNoteService = (deps: AppDeps, replies: ReplyEngine, imageUrls
       const note = await notes.findById(caller.tenantId, noteId);
       if (!note || note.deleted_at === null) throw notFound('entityNote');
       const at = deps.now();
-      if (at - note.deleted_at > RESTORE_WINDOW_MS) throw new AppError(410, 'restoreExpired');
+      if (at - note.deleted_at > RESTORE_WINDOW_MS)
+        throw new AppError({ status: 410, code: 'restoreExpired' });
       const restored = await notes.restore(caller.tenantId, note.id, note.deleted_at, at);
       await audit.record({
         tenantId: caller.tenantId,
@@ -229,16 +232,11 @@ export const createNoteService = (deps: AppDeps, replies: ReplyEngine, imageUrls
      */
     updateTracking: async (caller: AuthContext, input: TUpdateTrackInput): Promise<TNoteCard> => {
       const note = await requireNote(caller, input.note_id);
-      const brand = input.brand_id == null ? null : await tenants.findBrand(caller.tenantId, input.brand_id);
-      if (input.brand_id != null && !brand) throw notFound('entityBrand');
-      const line =
-        input.product_line_id == null
-          ? null
-          : await tenants.findProductLine(caller.tenantId, input.product_line_id);
-      if (input.product_line_id != null && !line) throw notFound('entityProductLine');
-      const product =
-        input.product_id == null ? null : await tenants.findProduct(caller.tenantId, input.product_id);
-      if (input.product_id != null && !product) throw notFound('entityProduct');
+      const owned = <T extends OwnedTable>(table: T, id: number | null | undefined) =>
+        id == null ? null : findOwned(deps.db, table, caller.tenantId, id);
+      await owned('brands', input.brand_id);
+      const line = await owned('product_lines', input.product_line_id);
+      const product = await owned('products', input.product_id);
 
       const brandId =
         input.brand_id !== undefined
@@ -261,14 +259,11 @@ export const createNoteService = (deps: AppDeps, replies: ReplyEngine, imageUrls
       const productId =
         input.product_id !== undefined ? input.product_id : await productOfLine(note.product_id);
       if (line && line.brand_id !== brandId) {
-        throw new AppError(422, 'productLineNotOfBrand', {}, 422, 'product_line_id');
+        throw unprocessable('productLineNotOfBrand', 'product_line_id');
       }
       if (product && (product.product_line_id !== productLineId || product.brand_id !== brandId)) {
-        throw new AppError(
-          422,
+        throw unprocessable(
           product.product_line_id !== productLineId ? 'productNotInLine' : 'productNotOfBrand',
-          {},
-          422,
           'product_id',
         );
       }

@@ -1,6 +1,10 @@
-import type { Kysely } from 'kysely';
-import { isRowId } from '../../db/rowId';
-import type { Database } from '../../db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import { findOwned } from '../../db/findOwned';
+import { parseJsonList } from '../../db/parseJsonList';
+import type { Database, PersonaTable } from '../../db/schema';
+import type { ReplyPersona } from '../replies/replyEngine';
+
+export type PersonaRow = Selectable<PersonaTable>;
 
 /** The persona columns a create or update writes (examples as JSON text). */
 export type PersonaFields = {
@@ -17,15 +21,19 @@ export const createPersonaRepository = (db: Kysely<Database>) => ({
   list: (tenantId: number) =>
     db.selectFrom('personas').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute(),
 
-  find: (tenantId: number, id: number) =>
-    isRowId(id)
-      ? db
-          .selectFrom('personas')
-          .selectAll()
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', id)
-          .executeTakeFirst()
-      : Promise.resolve(undefined),
+  /** The persona a draft is written as: none when not asked for, 404 when it is not the tenant's. */
+  replyPersona: async (tenantId: number, personaId: number | undefined): Promise<ReplyPersona | null> => {
+    if (personaId === undefined) return null;
+    const persona = await findOwned(db, 'personas', tenantId, personaId);
+    return {
+      name: persona.name,
+      tone: persona.tone,
+      signOff: persona.sign_off,
+      doRules: persona.do_rules,
+      dontRules: persona.dont_rules,
+      exampleReplies: parseJsonList(persona.examples),
+    };
+  },
 
   insert: (tenantId: number, fields: PersonaFields, at: number) =>
     db

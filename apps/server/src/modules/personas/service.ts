@@ -1,16 +1,16 @@
 import type { TPersona, TPersonaInput } from '@notedesk/contract';
-import type { Selectable } from 'kysely';
+import { findOwned } from '../../db/findOwned';
 import { isUniqueViolation } from '../../db/isUniqueViolation';
 import { parseJsonList } from '../../db/parseJsonList';
-import type { PersonaTable } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { AppError, notFound } from '../../http/AppError';
+import { type AppError, clash } from '../../http/AppError';
 import { toIso } from '../../time';
 import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
+import type { PersonaRow } from './repository';
 import { createPersonaRepository, type PersonaFields } from './repository';
 
-const dto = (row: Selectable<PersonaTable>): TPersona => ({
+const dto = (row: PersonaRow): TPersona => ({
   id: row.id,
   name: row.name,
   tone: row.tone,
@@ -27,7 +27,7 @@ const fieldsOf = (input: TPersonaInput): PersonaFields => ({
   examples: JSON.stringify(input.examples),
 });
 
-const nameTaken = (name: string): AppError => new AppError(409, 'personaNameTaken', { name }, 409, 'name');
+const nameTaken = (name: string): AppError => clash('personaNameTaken', { name }, 'name');
 
 /** What the audit trail keeps of a persona. */
 const audited = (persona: TPersona) => ({
@@ -44,11 +44,8 @@ export const createPersonaService = (deps: AppDeps) => {
   const personas = createPersonaRepository(deps.db);
   const audit = createAuditRepository(deps.db);
 
-  const require = async (caller: AuthContext, id: number): Promise<TPersona> => {
-    const row = await personas.find(caller.tenantId, id);
-    if (!row) throw notFound('entityPersona');
-    return dto(row);
-  };
+  const require = async (caller: AuthContext, id: number): Promise<TPersona> =>
+    dto(await findOwned(deps.db, 'personas', caller.tenantId, id));
 
   /** A write that hits the unique name answers 409 naming the name, never 500. */
   const unique = async <T>(name: string, write: () => Promise<T>): Promise<T> => {

@@ -4,7 +4,7 @@ import { conflict, notFound } from '../../http/AppError';
 import { toIsoOrNull } from '../../time';
 import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
-import { createUserRepository } from '../users/repository';
+import { createStaffRepository } from '../staff/repository';
 import { type CurrentDraft, createReplyDraftRepository, type ReplyTarget } from './repository';
 
 type Source = TReplyDraft['source'];
@@ -16,7 +16,7 @@ type Source = TReplyDraft['source'];
  */
 export const createReplyDraftService = (deps: AppDeps) => {
   const drafts = createReplyDraftRepository(deps.db);
-  const users = createUserRepository(deps.db);
+  const users = createStaffRepository(deps.db);
   const audit = createAuditRepository(deps.db);
 
   const view = async (caller: AuthContext, target: ReplyTarget, draft: CurrentDraft, source: Source) => {

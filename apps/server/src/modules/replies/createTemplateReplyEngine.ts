@@ -1,9 +1,10 @@
 import { NO_REPLY_NOTES } from '@notedesk/contract';
+import { fillTemplate } from '../../fillTemplate';
 import { personaVoice } from './personaVoice';
 import { hashText, pickVariant } from './pickVariant';
 import type { ReplyDraftResult, ReplyEngine, ReplyKnowledge, ReplyPersona } from './replyEngine';
 import { replyPolicy } from './replyPolicy';
-import { fillSlots, registerOf, replySlots } from './replySlots';
+import { registerOf, replySlots } from './replySlots';
 import {
   COMMENT_TEMPLATES,
   COMPETITOR_ADVICE,
@@ -69,7 +70,11 @@ const compose = (
     const close =
       pickVariant(parts.close, Math.floor(index / (parts.open.length * body.length)) % parts.close.length) ??
       '';
-    draft = personaVoice(fillSlots([open, middle, close].filter(Boolean).join(''), slots), persona, register);
+    draft = personaVoice(
+      fillTemplate([open, middle, close].filter(Boolean).join(''), (name) => slots[name], ''),
+      persona,
+      register,
+    );
     // The comparison is on the filtered text, as the previous draft was stored.
     if (
       previousDraft === undefined ||

@@ -1,18 +1,15 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import type { CommentReplyContext } from './replyEngine';
-import { createReplyDraftRepository } from './repository';
+import type { ReplyDraftRepository } from './repository';
 
 /** Deeper chains are cut (platforms nest two levels; a loop in bad data must end). */
 const MAX_DEPTH = 10;
 
 /** The comments above one in its thread (its parent chain), oldest first; empty for a top-level comment. */
 export const findCommentThread = async (
-  db: Kysely<Database>,
+  comments: ReplyDraftRepository,
   tenantId: number,
   commentId: number,
 ): Promise<CommentReplyContext['thread']> => {
-  const comments = createReplyDraftRepository(db);
   const start = await comments.threadComment(tenantId, { id: commentId });
   if (!start) return [];
   const above: CommentReplyContext['thread'] = [];

@@ -67,7 +67,3 @@ export const replySlots = (input: {
     nickname: input.nickname,
   };
 };
-
-/** `{slot}` filled; unknown slots become empty. */
-export const fillSlots = (template: string, slots: Record<string, string>): string =>
-  template.replace(/\{(\w+)\}/g, (_, name: string) => slots[name] ?? '');

@@ -1,5 +1,6 @@
 import type { TClsSource, TPlatform } from '@notedesk/contract';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { type UnlessChangedBy, unchangedByOther } from '../../db/changedByOther';
 import type { Database } from '../../db/schema';
 
 /** The draft a comment or note holds now. */
@@ -57,7 +58,7 @@ export const createReplyDraftRepository = (db: Kysely<Database>) => ({
 
   /**
    * Saves a version as the latest and keeps it in reply_history, all or none. With `unlessChangedBy`, only
-   * when nobody else saved since the version the caller saw (the rule of `changedByOther`, checked by the
+   * when nobody else saved since the version the caller saw (`unchangedByOther`, checked by the
    * UPDATE itself, so a save racing in between the caller's read and this write is never overwritten).
    * Returns whether it was saved.
    */
@@ -65,7 +66,7 @@ export const createReplyDraftRepository = (db: Kysely<Database>) => ({
     tenantId: number,
     target: ReplyTarget,
     version: ReplyVersion,
-    unlessChangedBy?: { callerId: number; expectedAt: number | null },
+    unlessChangedBy?: UnlessChangedBy,
   ): Promise<boolean> => {
     const latest = {
       reply_text: version.text,
@@ -82,14 +83,8 @@ export const createReplyDraftRepository = (db: Kysely<Database>) => ({
         .where('tenant_id', '=', tenantId)
         .where('id', '=', target.id);
       if (unlessChangedBy) {
-        const { callerId, expectedAt } = unlessChangedBy;
-        update = update.where((eb) =>
-          eb.or([
-            eb('reply_updated_by', '=', callerId),
-            expectedAt === null
-              ? eb('reply_updated_at', 'is', null)
-              : eb(eb.fn.coalesce('reply_updated_at', sql.lit(0)), '<=', expectedAt),
-          ]),
+        update = update.where(
+          unchangedByOther({ savedBy: 'reply_updated_by', savedAt: 'reply_updated_at' }, unlessChangedBy),
         );
       }
       const updated = await update.executeTakeFirst();
@@ -112,3 +107,5 @@ export const createReplyDraftRepository = (db: Kysely<Database>) => ({
     });
   },
 });
+
+export type ReplyDraftRepository = ReturnType<typeof createReplyDraftRepository>;

@@ -8,6 +8,7 @@ import {
   ZSetStaffDisabledInput,
   ZStaffAccount,
   ZStaffIdParams,
+  ZStaffName,
 } from '@notedesk/contract';
 import { z } from 'zod';
 import type { AppInstance } from '../../appInstance';
@@ -15,8 +16,13 @@ import { ok } from '../../http/ok';
 import { authOf, type Guard } from '../auth/guard';
 import type { StaffService } from './service';
 
-/** Admin-only management of the tenant's staff accounts. */
+/** The tenant's staff: everyone's list of names (for pickers), and admin-only management of accounts. */
 export const staffRoutes = (app: AppInstance, guard: Guard, staff: StaffService): void => {
+  app.get(
+    PATHS.staff.names,
+    { onRequest: guard(), schema: { tags: ['user'], response: { 200: ZEnvelope(z.array(ZStaffName)) } } },
+    async (request) => ok(await staff.staffNames(authOf(request))),
+  );
   const adminOnly = guard(PERMISSIONS.staff.manage);
   const tags = ['admin'];
   app.get(

@@ -1,14 +1,15 @@
-import type { TCreateStaffInput, TRole, TStaffAccount } from '@notedesk/contract';
+import type { TCreateStaffInput, TRole, TStaffAccount, TStaffName } from '@notedesk/contract';
+import { findOwned } from '../../db/findOwned';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { AppError, notFound } from '../../http/AppError';
+import { clash, unprocessable } from '../../http/AppError';
 import { toIso, toIsoOrNull } from '../../time';
 import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
 import { hashPassword } from '../auth/passwordHasher';
 import { refuseCommonPassword } from '../auth/refuseCommonPassword';
 import type { AuthService } from '../auth/service';
-import { createUserRepository } from '../users/repository';
+import { createStaffRepository } from './repository';
 
 const toStaffAccount = (user: UserRow): TStaffAccount => ({
   id: user.id,
@@ -28,17 +29,14 @@ const auditView = (user: UserRow) => ({
 
 /** Staff accounts of one tenant, managed by its admins (and by the CLI, with no caller). */
 export const createStaffService = (deps: AppDeps, auth: AuthService) => {
-  const users = createUserRepository(deps.db);
+  const users = createStaffRepository(deps.db);
   const audit = createAuditRepository(deps.db);
 
-  const requireStaff = async (tenantId: number, userId: number): Promise<UserRow> => {
-    const user = await users.findById(tenantId, userId);
-    if (!user) throw notFound('entityUser');
-    return user;
-  };
+  const requireStaff = (tenantId: number, userId: number): Promise<UserRow> =>
+    findOwned(deps.db, 'users', tenantId, userId);
 
   const create = async (tenantId: number, input: TCreateStaffInput, actorId: number | null) => {
-    const taken = () => new AppError(409, 'usernameTaken', { username: input.username }, 409, 'username');
+    const taken = () => clash('usernameTaken', { username: input.username }, 'username');
     refuseCommonPassword(input.password, 'password');
     if (await users.findByUsername(input.username)) throw taken();
     const now = deps.now();
@@ -67,7 +65,7 @@ export const createStaffService = (deps: AppDeps, auth: AuthService) => {
 
   const setDisabled = async (tenantId: number, userId: number, disabled: boolean, actorId: number | null) => {
     const user = await requireStaff(tenantId, userId);
-    if (actorId === userId && disabled) throw new AppError(422, 'cannotDisableSelf');
+    if (actorId === userId && disabled) throw unprocessable('cannotDisableSelf');
     await users.update(tenantId, userId, { disabled: disabled ? 1 : 0, updated_at: deps.now() });
     if (disabled) await auth.revokeOtherSessions(userId, 'disabled');
     await audit.record({
@@ -109,7 +107,7 @@ export const createStaffService = (deps: AppDeps, auth: AuthService) => {
 
   const setRole = async (tenantId: number, userId: number, role: TRole, actorId: number | null) => {
     const user = await requireStaff(tenantId, userId);
-    if (actorId === userId) throw new AppError(422, 'cannotDemoteSelf');
+    if (actorId === userId) throw unprocessable('cannotDemoteSelf');
     await users.update(tenantId, userId, { role, updated_at: deps.now() });
     await audit.record({
       tenantId,
@@ -125,6 +123,14 @@ export const createStaffService = (deps: AppDeps, auth: AuthService) => {
   };
 
   return {
+    /** Everyone of the caller's tenant, by name, for the "maintenance staff" pickers. */
+    staffNames: async (caller: AuthContext): Promise<TStaffName[]> =>
+      (await users.listByTenant(caller.tenantId)).map((user) => ({
+        id: user.id,
+        name: user.full_name || user.username,
+        disabled: user.disabled === 1,
+      })),
+
     list: async (caller: AuthContext) => (await users.listByTenant(caller.tenantId)).map(toStaffAccount),
     create: (caller: AuthContext, input: TCreateStaffInput) => create(caller.tenantId, input, caller.userId),
     setDisabled: (caller: AuthContext, userId: number, disabled: boolean) =>

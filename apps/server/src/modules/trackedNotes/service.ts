@@ -10,7 +10,7 @@ import {
 } from '@notedesk/contract';
 import { isUniqueViolation } from '../../db/isUniqueViolation';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../http/AppError';
+import { clash, fieldRequired, unprocessable } from '../../http/AppError';
 import { toIso } from '../../time';
 import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
@@ -25,19 +25,18 @@ const NOTE_URL: Record<TPlatform, (id: string) => string> = {
 /** Which note `{hash}` and the body mean; a short link or anything unrecognised answers 422. */
 const resolveNote = (hash: string, input: TTrackNoteInput): { platform: TPlatform; id: string } => {
   const byLink = input.link !== undefined && input.link !== '';
-  if (!byLink && hash === TRACK_BY_LINK)
-    throw new AppError(422, 'fieldRequired', { field: 'link' }, 422, 'link');
+  if (!byLink && hash === TRACK_BY_LINK) throw fieldRequired('link');
   const field = byLink ? 'link' : 'hash';
   const parsed = parseNoteLink(byLink ? (input.link ?? '') : hash);
   if (!parsed.ok) {
     const key = parsed.reason === 'short_link' ? 'noteLinkShort' : 'noteLinkUnrecognised';
-    throw new AppError(422, key, {}, 422, field);
+    throw unprocessable(key, field);
   }
   if (byLink && hash !== TRACK_BY_LINK && hash !== parsed.id) {
-    throw new AppError(422, 'noteLinkMismatch', { field: 'hash' }, 422, 'hash');
+    throw unprocessable('noteLinkMismatch', 'hash', { field: 'hash' });
   }
   if (input.platform !== undefined && input.platform !== parsed.platform) {
-    throw new AppError(422, 'noteLinkMismatch', { field: 'platform' }, 422, 'platform');
+    throw unprocessable('noteLinkMismatch', 'platform', { field: 'platform' });
   }
   return { platform: parsed.platform, id: parsed.id };
 };
@@ -86,7 +85,7 @@ export const createTrackedNoteService = (deps: AppDeps) => {
           if (!existing) throw error;
         }
       }
-      if (existing.deleted_at !== null) throw new AppError(409, 'noteDeletedRestorable');
+      if (existing.deleted_at !== null) throw clash('noteDeletedRestorable');
       if (existing.tracked !== 1) {
         await notes.setTracked(caller.tenantId, existing.id, at);
         await audit.record({

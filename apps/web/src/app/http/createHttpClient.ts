@@ -19,7 +19,7 @@ declare module 'axios' {
 export const DEFAULT_TIMEOUT_MS = 3_000_000;
 export const CONTENT_COMMENTS_TIMEOUT_MS = 180_000;
 /** The profile calls answer the start-up check, whose failure already sends the user to login. */
-const NO_RELOGIN_DIALOG_PATHS: readonly string[] = [PATHS.users.info, PATHS.users.me];
+const NO_RELOGIN_DIALOG_PATHS: readonly string[] = [PATHS.account.info, PATHS.account.me];
 
 export type HttpUi = {
   /** Shows an error message for 5 s (spec §8). */

@@ -15,14 +15,14 @@ import { http } from '../http/http';
 
 /** The calls the shell makes for the signed-in session (spec §7). */
 export const sessionApi = {
-  me: async (): Promise<TUserMe> => ZUserMe.parse(await http.get(PATHS.users.me)),
+  me: async (): Promise<TUserMe> => ZUserMe.parse(await http.get(PATHS.account.me)),
   expandConditions: async (source: TExpandSource): Promise<TExpandConditions> =>
     ZExpandConditions.parse(await http.get(PATHS.tenant.expandConditions, { source })),
   tenant: async (platform: TPlatform): Promise<TTenant> =>
     ZTenant.parse(await http.get(PATHS.tenant.tenant, { target_platform: platform })),
-  menu: async (): Promise<TMenuItem[]> => ZMenuItem.array().parse(await http.post(PATHS.users.menu)),
+  menu: async (): Promise<TMenuItem[]> => ZMenuItem.array().parse(await http.post(PATHS.account.menu)),
   /** Silent: a failing logout must not stop the user from leaving. */
   logout: async (): Promise<void> => {
-    await http.post(PATHS.users.logout, undefined, { silent: true });
+    await http.post(PATHS.account.logout, undefined, { silent: true });
   },
 };

@@ -63,4 +63,4 @@ export const STAFF_NAMES_KEY = ['staff-names'] as const;
 
 /** The tenant's staff for the "maintenance staff" picker. */
 export const fetchStaffNames = async (): Promise<TStaffName[]> =>
-  z.array(ZStaffName).parse(await http.get(PATHS.users.staffNames));
+  z.array(ZStaffName).parse(await http.get(PATHS.staff.names));

@@ -1,5 +1,5 @@
 import {
-  DASHBOARD_PATHS,
+  PATHS,
   type TCommentRow,
   type TNoteCard,
   type TOverview,
@@ -16,10 +16,10 @@ import type { DashboardQueryParams } from '../../app/dashboard/useDashboard';
 import { http } from '../../app/http/http';
 
 export const fetchOverview = async (query: DashboardQueryParams): Promise<TOverview> =>
-  ZOverview.parse(await http.get(DASHBOARD_PATHS.overview, query));
+  ZOverview.parse(await http.get(PATHS.dashboards.overview, query));
 
 export const fetchPublicationEffect = async (query: DashboardQueryParams): Promise<TPublicationEffect> =>
-  ZPublicationEffect.parse(await http.get(DASHBOARD_PATHS.publicationEffect, query));
+  ZPublicationEffect.parse(await http.get(PATHS.dashboards.publicationEffect, query));
 
 export type DrillListPage =
   | { list: 'notes'; page: TPage<TNoteCard> }

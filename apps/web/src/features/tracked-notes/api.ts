@@ -48,7 +48,7 @@ export const fetchTrackedNotes = async (filters: TrackedNoteFilters): Promise<TP
 
 export const fetchAuthors = async (platform: TPlatform, q: string): Promise<TPostUser[]> =>
   ZPage(ZPostUser).parse(
-    await http.get(PATHS.people.noteAuthors, { target_platform: platform, q, page_size: 20 }),
+    await http.get(PATHS.platformUsers.noteAuthors, { target_platform: platform, q, page_size: 20 }),
   ).items;
 
 /** A bare id goes in the path; anything else is sent as the link for the server to read (and refuse). */

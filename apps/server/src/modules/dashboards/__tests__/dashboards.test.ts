@@ -1,5 +1,5 @@
 import {
-  DASHBOARD_PATHS,
+  PATHS,
   type TBrandReview,
   type TBrandSentiment,
   type TOverview,
@@ -24,7 +24,7 @@ import { seedDemo } from '../../demo/seedDemo';
 import { drillsOf, expectDrillsMatch } from './walkDrills';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const PATHS = Object.values(DASHBOARD_PATHS);
+const DASHBOARD_ENDPOINTS = Object.values(PATHS.dashboards);
 
 /** Both ways the comment list counts: the in-memory index (the default) and SQL only. */
 const modes = [
@@ -55,24 +55,24 @@ describe.each(modes)('dashboards on the demo tenant ($name)', ({ commentListInde
     expectOk(await api.get(`${path}?${new URLSearchParams(query)}`));
 
   it('answers every page with real figures, each drill opening a list whose total is its value', async () => {
-    const overview = ZOverview.parse(await get(DASHBOARD_PATHS.overview));
+    const overview = ZOverview.parse(await get(PATHS.dashboards.overview));
     expect(overview.comments.value).toBeGreaterThan(100);
     expect(overview.negative.value).toBeGreaterThan(0);
     expect(overview.follow_up_by_staff.length).toBeGreaterThan(0);
     expect(overview.rank.rank).not.toBeNull();
     expect(overview.hot_comments.items.length).toBe(5);
-    const effect = ZPublicationEffect.parse(await get(DASHBOARD_PATHS.publicationEffect));
+    const effect = ZPublicationEffect.parse(await get(PATHS.dashboards.publicationEffect));
     expect(effect.notes.value).toBeGreaterThan(0);
     expect(effect.trend).toHaveLength(30);
     expect(effect.by_product.length).toBeGreaterThan(0);
-    const sentiment = ZBrandSentiment.parse(await get(DASHBOARD_PATHS.brandSentiment));
+    const sentiment = ZBrandSentiment.parse(await get(PATHS.dashboards.brandSentiment));
     expect(sentiment.brand?.is_own).toBe(true);
     expect(sentiment.complaint_words.length).toBeGreaterThan(0);
     expect(sentiment.share_of_voice.length).toBeGreaterThan(1);
-    const review = ZBrandReview.parse(await get(DASHBOARD_PATHS.brandReview));
+    const review = ZBrandReview.parse(await get(PATHS.dashboards.brandReview));
     expect(review.threshold).toBe(0.2);
     expect(review.items.length).toBeGreaterThan(0);
-    const opportunity = ZProductOpportunity.parse(await get(DASHBOARD_PATHS.productOpportunity));
+    const opportunity = ZProductOpportunity.parse(await get(PATHS.dashboards.productOpportunity));
     expect(opportunity.comments.value).toBeGreaterThan(0);
     expect(opportunity.rising_keywords.length).toBeGreaterThan(0);
 
@@ -98,9 +98,9 @@ describe.each(modes)('dashboards on the demo tenant ($name)', ({ commentListInde
       { target_platform: 'dy', start_time: start },
     ];
     for (const query of queries) {
-      for (const path of PATHS) await expectDrillsMatch(api, await get(path, query));
+      for (const path of DASHBOARD_ENDPOINTS) await expectDrillsMatch(api, await get(path, query));
     }
-    const strict = (await get(DASHBOARD_PATHS.brandReview, { threshold: '0.05' })) as TBrandReview;
+    const strict = (await get(PATHS.dashboards.brandReview, { threshold: '0.05' })) as TBrandReview;
     expect(strict.items.some((item) => item.flagged)).toBe(true);
     await expectDrillsMatch(api, strict);
   }, 240_000);
@@ -108,7 +108,7 @@ describe.each(modes)('dashboards on the demo tenant ($name)', ({ commentListInde
   it('follows imports, label and follow-up edits, deletes and restores: every drill still matches, and the counts move', async () => {
     const admin = DEMO_USERS.find((user) => user.role === 'admin')!;
     const adminApi = t.api(await t.login(admin.username, admin.password));
-    const before = (await get(DASHBOARD_PATHS.overview)) as TOverview;
+    const before = (await get(PATHS.dashboards.overview)) as TOverview;
 
     // A new note and comments (as an import writes them), published now.
     const now = t.clock.now();
@@ -124,7 +124,7 @@ describe.each(modes)('dashboards on the demo tenant ($name)', ({ commentListInde
       );
     }
     t.clock.advance(2000);
-    const imported = (await get(DASHBOARD_PATHS.overview)) as TOverview;
+    const imported = (await get(PATHS.dashboards.overview)) as TOverview;
     expect(imported.comments.value).toBe(before.comments.value + 3);
     expect(imported.contents.value).toBe(before.contents.value + 1);
 
@@ -135,32 +135,32 @@ describe.each(modes)('dashboards on the demo tenant ($name)', ({ commentListInde
     t.clock.advance(2000);
     expectOk(await adminApi.post('/api/track/set-process-status', { comment_ids: [ids[0]], status: 2 }));
     t.clock.advance(2000);
-    const edited = (await get(DASHBOARD_PATHS.overview)) as TOverview;
+    const edited = (await get(PATHS.dashboards.overview)) as TOverview;
     expect(edited.negative.value).toBe(before.negative.value + 2);
     expect(edited.recent.done.value).toBe(before.recent.done.value + 1);
     expect(edited.coverage.numerator.value).toBe(before.coverage.numerator.value + 1);
-    for (const path of PATHS) await expectDrillsMatch(api, await get(path));
+    for (const path of DASHBOARD_ENDPOINTS) await expectDrillsMatch(api, await get(path));
 
     // Deleting the note takes its comments out of every page; restoring brings them back.
     expectOk(await adminApi.post('/api/track/staff-delete-post-by-note-id', { content_id: 'dash-change-1' }));
     t.clock.advance(2000);
-    const deleted = (await get(DASHBOARD_PATHS.overview)) as TOverview;
+    const deleted = (await get(PATHS.dashboards.overview)) as TOverview;
     expect(deleted.comments.value).toBe(before.comments.value);
     expect(deleted.negative.value).toBe(before.negative.value);
     expect(deleted.contents.value).toBe(before.contents.value);
-    for (const path of PATHS) await expectDrillsMatch(api, await get(path));
+    for (const path of DASHBOARD_ENDPOINTS) await expectDrillsMatch(api, await get(path));
     expectOk(await adminApi.post('/api/track/restore-post', { note_id: noteId }));
     t.clock.advance(2000);
-    const restored = (await get(DASHBOARD_PATHS.overview)) as TOverview;
+    const restored = (await get(PATHS.dashboards.overview)) as TOverview;
     expect(restored.negative.value).toBe(edited.negative.value);
     expect(restored.comments.value).toBe(edited.comments.value);
-    for (const path of PATHS) await expectDrillsMatch(api, await get(path));
+    for (const path of DASHBOARD_ENDPOINTS) await expectDrillsMatch(api, await get(path));
   }, 240_000);
 
   it("never counts another tenant's data, and a brand id of another tenant counts nothing", async () => {
     const manager = await t.loginAs(t.a.manager);
     const tenantA = t.api(manager);
-    const overview = ZOverview.parse(expectOk(await tenantA.get(DASHBOARD_PATHS.overview)));
+    const overview = ZOverview.parse(expectOk(await tenantA.get(PATHS.dashboards.overview)));
     expect(overview.comments.value).toBe(0);
     expect(overview.contents.value).toBe(0);
     const noteId = await insertNote(t.db, t.a.id, t.clock.now() - 1000, {
@@ -169,14 +169,14 @@ describe.each(modes)('dashboards on the demo tenant ($name)', ({ commentListInde
     });
     await insertComment(t.db, t.a.id, noteId, t.clock.now() - 500, { content: '甲的评论', cls_type: 0 });
     t.clock.advance(2000);
-    const mine = ZOverview.parse(expectOk(await tenantA.get(DASHBOARD_PATHS.overview)));
+    const mine = ZOverview.parse(expectOk(await tenantA.get(PATHS.dashboards.overview)));
     expect(mine.comments.value).toBe(1);
     expect(mine.negative.value).toBe(1);
     await expectDrillsMatch(tenantA, mine);
     // The demo tenant's own brand id, asked for by tenant A.
-    const demoBrand = ((await get(DASHBOARD_PATHS.brandSentiment)) as TBrandSentiment).brand!;
+    const demoBrand = ((await get(PATHS.dashboards.brandSentiment)) as TBrandSentiment).brand!;
     const foreign = ZBrandSentiment.parse(
-      expectOk(await tenantA.get(`${DASHBOARD_PATHS.brandSentiment}?brand_id=${demoBrand.id}`)),
+      expectOk(await tenantA.get(`${PATHS.dashboards.brandSentiment}?brand_id=${demoBrand.id}`)),
     );
     expect(foreign.brand).toBeNull();
     expect(
@@ -203,20 +203,20 @@ describe('dashboard access and input', () => {
   it('lets a worker, a manager and an admin read every dashboard, and nobody without a token', async () => {
     for (const user of [t.a.worker, t.a.manager, t.a.admin]) {
       const api = t.api(await t.loginAs(user));
-      for (const path of PATHS) expectOk(await api.get(path));
+      for (const path of DASHBOARD_ENDPOINTS) expectOk(await api.get(path));
     }
-    for (const path of PATHS) expect((await t.api().get(path)).status).toBe(401);
+    for (const path of DASHBOARD_ENDPOINTS) expect((await t.api().get(path)).status).toBe(401);
   });
 
   it('refuses bad input naming the field, in Chinese by default and in English when asked', async () => {
     const api = t.api(await t.loginAs(t.a.worker));
     const cases: Array<[string, string]> = [
-      [`${DASHBOARD_PATHS.overview}?target_platform=weibo`, 'target_platform'],
-      [`${DASHBOARD_PATHS.publicationEffect}?start_time=yesterday`, 'start_time'],
-      [`${DASHBOARD_PATHS.brandSentiment}?start_time=2026-11-10&end_time=2026-11-01`, 'end_time'],
-      [`${DASHBOARD_PATHS.brandReview}?threshold=2`, 'threshold'],
-      [`${DASHBOARD_PATHS.productOpportunity}?start_time=2024-01-01&end_time=2026-01-01`, 'start_time'],
-      [`${DASHBOARD_PATHS.productOpportunity}?product_id=abc`, 'product_id'],
+      [`${PATHS.dashboards.overview}?target_platform=weibo`, 'target_platform'],
+      [`${PATHS.dashboards.publicationEffect}?start_time=yesterday`, 'start_time'],
+      [`${PATHS.dashboards.brandSentiment}?start_time=2026-11-10&end_time=2026-11-01`, 'end_time'],
+      [`${PATHS.dashboards.brandReview}?threshold=2`, 'threshold'],
+      [`${PATHS.dashboards.productOpportunity}?start_time=2024-01-01&end_time=2026-01-01`, 'start_time'],
+      [`${PATHS.dashboards.productOpportunity}?product_id=abc`, 'product_id'],
     ];
     const status = 422;
     for (const [url, field] of cases) {
@@ -241,14 +241,14 @@ describe('dashboard access and input', () => {
         { get?: { parameters?: Array<{ name: string }>; responses?: Record<string, unknown> } }
       >;
     };
-    for (const path of PATHS) {
+    for (const path of DASHBOARD_ENDPOINTS) {
       const operation = doc.paths[path]?.get;
       expect(operation?.parameters?.map((parameter) => parameter.name)).toEqual(
         expect.arrayContaining(['target_platform', 'start_time', 'end_time', 'brand_id', 'product_id']),
       );
       expect(JSON.stringify(operation?.responses?.['200'])).toContain('drill');
     }
-    const review = doc.paths[DASHBOARD_PATHS.brandReview]?.get;
+    const review = doc.paths[PATHS.dashboards.brandReview]?.get;
     expect(review?.parameters?.map((parameter) => parameter.name)).toContain('threshold');
   });
 });

@@ -9,6 +9,7 @@ import {
   type TestApp,
 } from '../../../testing/testApp';
 import { findCommentThread } from '../findCommentThread';
+import { createReplyDraftRepository } from '../repository';
 
 type Generated = { reply_text: string; note?: string };
 
@@ -116,7 +117,7 @@ describe('gen-reply through the API: persona, thread and knowledge', () => {
     ) as Generated;
     expect(draft.reply_text).toContain('下单后48小时内发货，偏远地区顺延');
     // The LLM engine reads the thread above the comment, oldest first.
-    expect(await findCommentThread(t.db, t.a.id, replyId)).toEqual([
+    expect(await findCommentThread(createReplyDraftRepository(t.db), t.a.id, replyId)).toEqual([
       { userNickname: expect.any(String), content: '买了三天了还没动静' },
     ]);
 

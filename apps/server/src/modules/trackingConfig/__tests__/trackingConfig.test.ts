@@ -244,7 +244,7 @@ describe('tracking configuration', () => {
     expect(search.product.map((p) => p.id)).not.toContain(productId);
     const tenant = ZTenant.parse(expectOk(await t.api(worker).get('/api/user/tenant?target_platform=dy')));
     expect(tenant.brand_display_name_search_keywords_dict['第三品牌 Third']).toEqual(['第三']);
-    expect(tenant.product_display_name_search_keywords_dict['第三面霜']).toEqual(['第三面霜']);
+    expect(tenant.product_display_name_search_keywords_dict.第三面霜).toEqual(['第三面霜']);
     expect(tenant.accounts.map((a) => a.nickname)).toContain('新号改名');
 
     await change(manager, `products/${productId}`, { use_search: true, display_name: '第三面霜 Pro' });

@@ -4,7 +4,7 @@ import { createDb } from '../../../../db/createDb';
 import { createTestDatabase, type TestDatabase } from '../../../../testing/testDatabase';
 import { createRandom, type Random } from '../../../demo/createRandom';
 import { createDemoContentRepository } from '../../../demo/demoContentRepository';
-import { insertTenantSetup } from '../../../demo/insertTenantSetup';
+import { createDemoSetupRepository } from '../../../demo/demoSetupRepository';
 import { seedDemo } from '../../../demo/seedDemo';
 import { writeTenantContent } from '../../../demo/writeTenantContent';
 import { createNoteRepository } from '../../../notes/repository';
@@ -390,8 +390,7 @@ describe('comment list index memory', () => {
     database = await createTestDatabase();
     for (const name of ['Small A', 'Small B', 'Small C']) {
       const slug = name.toLowerCase().replace(' ', '-');
-      const tenantId = await insertTenantSetup(
-        database.handle.db,
+      const tenantId = await createDemoSetupRepository(database.handle.db).insertTenant(
         name,
         [{ username: `${slug}-worker`, passwordHash: 'x', role: 'worker', fullName: name }],
         now,

@@ -2,19 +2,19 @@ import { PATHS, ZEnvelope, ZPage, ZPostUser, ZPostUserQuery } from '@notedesk/co
 import type { AppInstance } from '../../appInstance';
 import { ok } from '../../http/ok';
 import { authOf, type Guard } from '../auth/guard';
-import type { PeopleService } from './service';
+import type { PlatformUserService } from './service';
 
 /** Pickers of note authors and of commenters. */
-export const peopleRoutes = (app: AppInstance, guard: Guard, people: PeopleService): void => {
+export const platformUserRoutes = (app: AppInstance, guard: Guard, people: PlatformUserService): void => {
   const schema = {
     tags: ['track'],
     querystring: ZPostUserQuery,
     response: { 200: ZEnvelope(ZPage(ZPostUser)) },
   };
-  app.get(PATHS.people.noteAuthors, { onRequest: guard(), schema }, async (request) =>
+  app.get(PATHS.platformUsers.noteAuthors, { onRequest: guard(), schema }, async (request) =>
     ok(await people.list(authOf(request), 'authors', request.query)),
   );
-  app.get(PATHS.people.commentAuthors, { onRequest: guard(), schema }, async (request) =>
+  app.get(PATHS.platformUsers.commentAuthors, { onRequest: guard(), schema }, async (request) =>
     ok(await people.list(authOf(request), 'commenters', request.query)),
   );
 };

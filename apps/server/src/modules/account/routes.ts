@@ -4,7 +4,6 @@ import {
   ZChangePasswordInput,
   ZEnvelope,
   ZMenuItem,
-  ZStaffName,
   ZUserInfo,
   ZUserMe,
   ZUserProfileInput,
@@ -14,28 +13,28 @@ import type { AppInstance } from '../../appInstance';
 import { ok } from '../../http/ok';
 import { authOf, type Guard } from '../auth/guard';
 import type { AuthService } from '../auth/service';
-import type { UserService } from './service';
+import type { AccountService } from './service';
 
 /** The signed-in user's own endpoints under /api/user. */
-export const userRoutes = (app: AppInstance, guard: Guard, users: UserService, auth: AuthService): void => {
+export const accountRoutes = (
+  app: AppInstance,
+  guard: Guard,
+  users: AccountService,
+  auth: AuthService,
+): void => {
   const tags = ['user'];
   app.get(
-    PATHS.users.me,
+    PATHS.account.me,
     { onRequest: guard(), schema: { tags, response: { 200: ZEnvelope(ZUserMe) } } },
     async (request) => ok(await users.me(authOf(request))),
   );
   app.get(
-    PATHS.users.staffNames,
-    { onRequest: guard(), schema: { tags, response: { 200: ZEnvelope(z.array(ZStaffName)) } } },
-    async (request) => ok(await users.staffNames(authOf(request))),
-  );
-  app.get(
-    PATHS.users.info,
+    PATHS.account.info,
     { onRequest: guard(), schema: { tags, response: { 200: ZEnvelope(ZUserInfo) } } },
     async (request) => ok(await users.info(authOf(request))),
   );
   app.post(
-    PATHS.users.profile,
+    PATHS.account.profile,
     {
       onRequest: guard(),
       schema: { tags, body: ZUserProfileInput, response: { 200: ZEnvelope(ZUserInfo) } },
@@ -43,7 +42,7 @@ export const userRoutes = (app: AppInstance, guard: Guard, users: UserService, a
     async (request) => ok(await users.updateProfile(authOf(request), request.body)),
   );
   app.post(
-    PATHS.users.logout,
+    PATHS.account.logout,
     { onRequest: guard(), schema: { tags, response: { 200: ZEnvelope(z.null()) } } },
     async (request) => {
       await auth.logout(authOf(request));
@@ -51,12 +50,12 @@ export const userRoutes = (app: AppInstance, guard: Guard, users: UserService, a
     },
   );
   app.post(
-    PATHS.users.menu,
+    PATHS.account.menu,
     { onRequest: guard(), schema: { tags, response: { 200: ZEnvelope(z.array(ZMenuItem)) } } },
     async (request) => ok(menuForRole(authOf(request).role)),
   );
   app.post(
-    PATHS.users.password,
+    PATHS.account.password,
     {
       onRequest: guard(),
       schema: { tags, body: ZChangePasswordInput, response: { 200: ZEnvelope(z.null()) } },

@@ -1,6 +1,3 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-
 /** The demo tenant's reply personas: a friendly assistant, a formal customer-care voice, a skincare advisor. */
 export const DEMO_PERSONAS = [
   {
@@ -62,36 +59,3 @@ export const DEMO_KNOWLEDGE = [
     keywords: ['孕妇', '孕期', '怀孕', '哺乳'],
   },
 ] as const;
-
-/** Adds the demo personas and knowledge rows to a new tenant (inside the seed's transaction). */
-export const insertDemoReplySetup = async (
-  db: Kysely<Database>,
-  tenantId: number,
-  now: number,
-): Promise<void> => {
-  await db
-    .insertInto('personas')
-    .values(
-      DEMO_PERSONAS.map((persona) => ({
-        ...persona,
-        examples: JSON.stringify(persona.examples),
-        tenant_id: tenantId,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    .execute();
-  await db
-    .insertInto('knowledge')
-    .values(
-      DEMO_KNOWLEDGE.map((row) => ({
-        ...row,
-        keywords: JSON.stringify(row.keywords),
-        tenant_id: tenantId,
-        created_by: null,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    .execute();
-};

@@ -10,13 +10,18 @@ const SOURCES = {
   commenters: { table: 'comments', id: 'user_id', name: 'user_nickname', avatar: 'user_avatar' },
 } as const;
 
-export type PeopleKind = keyof typeof SOURCES;
+export type PlatformUserKind = keyof typeof SOURCES;
 
 export type PersonRow = { user_id: string; nickname: string | null; avatar: string | null; count: number };
 
 /** People for filter pickers: distinct authors or commenters of a tenant's live notes/comments. */
-export const createPeopleRepository = (db: Kysely<Database>, dialect: DialectName) => {
-  const where = (kind: PeopleKind, tenantId: number, platform: TPlatform, text: string | undefined) => {
+export const createPlatformUserRepository = (db: Kysely<Database>, dialect: DialectName) => {
+  const where = (
+    kind: PlatformUserKind,
+    tenantId: number,
+    platform: TPlatform,
+    text: string | undefined,
+  ) => {
     const source = SOURCES[kind];
     const search = text
       ? sql`AND (${sql.ref(source.id)} = ${text} OR ${containsText(dialect, source.name, text)})`
@@ -29,7 +34,7 @@ export const createPeopleRepository = (db: Kysely<Database>, dialect: DialectNam
   return {
     /** Most notes/comments first. */
     list: async (
-      kind: PeopleKind,
+      kind: PlatformUserKind,
       tenantId: number,
       platform: TPlatform,
       text: string | undefined,
@@ -47,7 +52,12 @@ export const createPeopleRepository = (db: Kysely<Database>, dialect: DialectNam
       return result.rows;
     },
 
-    count: async (kind: PeopleKind, tenantId: number, platform: TPlatform, text: string | undefined) => {
+    count: async (
+      kind: PlatformUserKind,
+      tenantId: number,
+      platform: TPlatform,
+      text: string | undefined,
+    ) => {
       const source = SOURCES[kind];
       const result = await sql<{ total: number }>`
         SELECT COUNT(DISTINCT ${sql.ref(source.id)}) AS total ${where(kind, tenantId, platform, text)}`.execute(

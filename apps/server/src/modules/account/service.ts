@@ -1,20 +1,15 @@
-import type {
-  TChangePasswordInput,
-  TStaffName,
-  TUserInfo,
-  TUserMe,
-  TUserProfileInput,
-} from '@notedesk/contract';
+import type { TChangePasswordInput, TUserInfo, TUserMe, TUserProfileInput } from '@notedesk/contract';
+import { findOwned } from '../../db/findOwned';
 import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { AppError, notFound } from '../../http/AppError';
+import { unprocessable } from '../../http/AppError';
 import { toIso, toIsoOrNull } from '../../time';
 import type { AuthContext } from '../auth/authContext';
 import { hashPassword, verifyPassword } from '../auth/passwordHasher';
 import { refuseCommonPassword } from '../auth/refuseCommonPassword';
 import type { AuthService } from '../auth/service';
+import { createStaffRepository } from '../staff/repository';
 import { createTenantRepository } from '../tenant/repository';
-import { createUserRepository } from './repository';
 
 export const toUserMe = (user: UserRow): TUserMe => ({
   disabled: user.disabled === 1,
@@ -25,15 +20,12 @@ export const toUserMe = (user: UserRow): TUserMe => ({
   username: user.username,
 });
 
-export const createUserService = (deps: AppDeps, auth: AuthService) => {
-  const users = createUserRepository(deps.db);
+export const createAccountService = (deps: AppDeps, auth: AuthService) => {
+  const users = createStaffRepository(deps.db);
   const tenants = createTenantRepository(deps.db);
 
-  const requireUser = async (caller: AuthContext): Promise<UserRow> => {
-    const user = await users.findById(caller.tenantId, caller.userId);
-    if (!user) throw notFound('entityUser');
-    return user;
-  };
+  const requireUser = (caller: AuthContext): Promise<UserRow> =>
+    findOwned(deps.db, 'users', caller.tenantId, caller.userId);
 
   const info = async (caller: AuthContext): Promise<TUserInfo> => {
     const user = await requireUser(caller);
@@ -54,14 +46,6 @@ export const createUserService = (deps: AppDeps, auth: AuthService) => {
   return {
     me: async (caller: AuthContext): Promise<TUserMe> => toUserMe(await requireUser(caller)),
 
-    /** Everyone of the caller's tenant, by name, for the "maintenance staff" pickers. */
-    staffNames: async (caller: AuthContext): Promise<TStaffName[]> =>
-      (await users.listByTenant(caller.tenantId)).map((user) => ({
-        id: user.id,
-        name: user.full_name || user.username,
-        disabled: user.disabled === 1,
-      })),
-
     info,
 
     updateProfile: async (caller: AuthContext, profile: TUserProfileInput): Promise<TUserInfo> => {
@@ -74,10 +58,10 @@ export const createUserService = (deps: AppDeps, auth: AuthService) => {
     changePassword: async (caller: AuthContext, input: TChangePasswordInput): Promise<void> => {
       const user = await requireUser(caller);
       if (!(await verifyPassword(user.password_hash, input.old_password))) {
-        throw new AppError(422, 'wrongOldPassword', {}, 422, 'old_password');
+        throw unprocessable('wrongOldPassword', 'old_password');
       }
       if (input.old_password === input.new_password) {
-        throw new AppError(422, 'samePassword', {}, 422, 'new_password');
+        throw unprocessable('samePassword', 'new_password');
       }
       refuseCommonPassword(input.new_password, 'new_password');
       await users.update(caller.tenantId, caller.userId, {
@@ -89,4 +73,4 @@ export const createUserService = (deps: AppDeps, auth: AuthService) => {
   };
 };
 
-export type UserService = ReturnType<typeof createUserService>;
+export type AccountService = ReturnType<typeof createAccountService>;

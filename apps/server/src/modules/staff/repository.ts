@@ -4,7 +4,7 @@ import { isRowId } from '../../db/rowId';
 import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema';
 
 /** Users: the only place with SQL for the users table. Every lookup but login is scoped by tenant. */
-export const createUserRepository = (db: Kysely<Database>) => ({
+export const createStaffRepository = (db: Kysely<Database>) => ({
   /** Login looks a username up across tenants: usernames are unique over the whole installation. */
   findByUsername: (username: string): Promise<UserRow | undefined> =>
     db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst(),
@@ -46,4 +46,4 @@ export const createUserRepository = (db: Kysely<Database>) => ({
   },
 });
 
-export type UserRepository = ReturnType<typeof createUserRepository>;
+export type StaffRepository = ReturnType<typeof createStaffRepository>;

@@ -2,13 +2,17 @@ import type { TPage, TPostUser, TPostUserQuery } from '@notedesk/contract';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../auth/authContext';
 import type { ImageUrls } from '../images/imageUrls';
-import { createPeopleRepository, type PeopleKind } from './repository';
+import { createPlatformUserRepository, type PlatformUserKind } from './repository';
 
 /** Note authors and commenters for the filter pickers: searchable by nickname or id, paged. */
-export const createPeopleService = (deps: AppDeps, imageUrls: ImageUrls) => {
-  const people = createPeopleRepository(deps.db, deps.dialect);
+export const createPlatformUserService = (deps: AppDeps, imageUrls: ImageUrls) => {
+  const people = createPlatformUserRepository(deps.db, deps.dialect);
   return {
-    list: async (caller: AuthContext, kind: PeopleKind, query: TPostUserQuery): Promise<TPage<TPostUser>> => {
+    list: async (
+      caller: AuthContext,
+      kind: PlatformUserKind,
+      query: TPostUserQuery,
+    ): Promise<TPage<TPostUser>> => {
       const offset = (query.page - 1) * query.page_size;
       const [total, rows] = await Promise.all([
         people.count(kind, caller.tenantId, query.target_platform, query.q),
@@ -29,4 +33,4 @@ export const createPeopleService = (deps: AppDeps, imageUrls: ImageUrls) => {
   };
 };
 
-export type PeopleService = ReturnType<typeof createPeopleService>;
+export type PlatformUserService = ReturnType<typeof createPlatformUserService>;

@@ -1,0 +1,42 @@
+import type { Kysely, Selectable } from 'kysely';
+import { notFound } from '../http/AppError';
+import type { MessageKey } from '../http/messages';
+import { isRowId } from './rowId';
+import type { Database } from './schema';
+
+/** What a missing row of each tenant-owned table is called in the 404 ("{entity} not found"). */
+const ENTITY_OF = {
+  api_keys: 'entityApiKey',
+  brands: 'entityBrand',
+  knowledge: 'entityKnowledge',
+  personas: 'entityPersona',
+  platform_accounts: 'entityAccount',
+  product_lines: 'entityProductLine',
+  products: 'entityProduct',
+  users: 'entityUser',
+} as const satisfies Partial<Record<keyof Database, MessageKey>>;
+
+export type OwnedTable = keyof typeof ENTITY_OF;
+
+/**
+ * The row `id` of the tenant's `table`. Another tenant's row answers 404 like a missing one, and so does an
+ * id no row can have (checked before SQL: PostgreSQL fails an int4 comparison out of range).
+ */
+export const findOwned = async <T extends OwnedTable>(
+  db: Kysely<Database>,
+  table: T,
+  tenantId: number,
+  id: number,
+): Promise<Selectable<Database[T]>> => {
+  const row = isRowId(id)
+    ? await db
+        // One table at a time has both columns; the cast lets Kysely type the shared `tenant_id` and `id`.
+        .selectFrom(table as 'brands')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .executeTakeFirst()
+    : undefined;
+  if (!row) throw notFound(ENTITY_OF[table]);
+  return row as Selectable<Database[T]>;
+};
