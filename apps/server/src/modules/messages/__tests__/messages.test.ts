@@ -1,24 +1,19 @@
 import { ZMessageList } from '@notedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  expectFailure,
-  expectOk,
-  type SeededUser,
-  type TestApp,
-} from '../../../testing/testApp';
+import { newUser, type TestUser } from '../../../testing/factories/newUser';
+import { createTestApp, expectFailure, expectOk, type TestApp } from '../../../testing/testApp';
 import { createMessageRepository } from '../repository';
 
 type MessageType = 'message' | 'notice' | 'todo';
 
 describe('/api/messages', () => {
   let t: TestApp;
-  let worker: SeededUser;
+  let worker: TestUser;
   let tokenWorker: string;
   let tokenOtherUser: string;
   let tokenOtherTenant: string;
 
-  const insert = async (user: SeededUser, type: MessageType, title: string, minutesAgo: number) => {
+  const insert = async (user: TestUser, type: MessageType, title: string, minutesAgo: number) => {
     await createMessageRepository(t.db).insert({
       tenant_id: user.tenantId,
       user_id: user.id,
@@ -44,9 +39,9 @@ describe('/api/messages', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    worker = await t.createUser(t.a, 'inbox-owner', 'worker');
-    const otherUser = await t.createUser(t.a, 'inbox-neighbour', 'worker');
-    const otherTenantUser = await t.createUser(t.b, 'inbox-foreign', 'worker');
+    worker = await newUser(t, { tenantId: t.a.id, username: 'inbox-owner', role: 'worker' });
+    const otherUser = await newUser(t, { tenantId: t.a.id, username: 'inbox-neighbour', role: 'worker' });
+    const otherTenantUser = await newUser(t, { tenantId: t.b.id, username: 'inbox-foreign', role: 'worker' });
     ids.m1 = await insert(worker, 'message', '新评论待处理', 30);
     ids.m2 = await insert(worker, 'message', '导出完成', 10);
     ids.n1 = await insert(worker, 'notice', '系统维护通知', 20);
@@ -121,7 +116,7 @@ describe('/api/messages', () => {
   });
 
   it('`all` from the other tenant leaves this tenant alone', async () => {
-    const user = await t.createUser(t.a, 'inbox-untouched', 'manager');
+    const user = await newUser(t, { tenantId: t.a.id, username: 'inbox-untouched', role: 'manager' });
     const id = await insert(user, 'notice', '不应被标记', 1);
     expectOk(await t.api(tokenOtherTenant).post('/api/messages/read', { all: true }));
     expect(await readAt(id)).toBeNull();
@@ -141,7 +136,7 @@ describe('/api/messages', () => {
   });
 
   it('keeps the inbox to the latest 100 items', async () => {
-    const user = await t.createUser(t.b, 'busy-inbox', 'worker');
+    const user = await newUser(t, { tenantId: t.b.id, username: 'busy-inbox', role: 'worker' });
     await t.db
       .insertInto('messages')
       .values(
