@@ -31,6 +31,7 @@ Commands:
   user disable --username U                 disable a staff account (its tokens stop working)
   user reset-password --username U --password P
   demo                                      seed the demo tenant (does nothing if it exists)
+  demo --tenant NAME --username-prefix P    seed another tenant the demo's way, staff P-admin, P-manager, P-worker
   classify                                  JSON lines with "text" on stdin → one JSON line of labels each
   import --tenant NAME_OR_ID FILE…          import MediaCrawler files ({search|detail|creator}_{contents|comments}_*.csv/json/jsonl)
   backup FILE [--force]                     copy the SQLite database to FILE, also while the server runs
@@ -51,12 +52,16 @@ const OPTIONS = {
   password: { type: 'string' },
   role: { type: 'string' },
   'full-name': { type: 'string' },
+  'username-prefix': { type: 'string' },
   force: { type: 'boolean' },
 } as const;
 
 type Options = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
 
-const required = (options: Options, name: 'name' | 'tenant' | 'username' | 'password' | 'role'): string => {
+const required = (
+  options: Options,
+  name: 'name' | 'tenant' | 'username' | 'password' | 'role' | 'username-prefix',
+): string => {
   const value = options[name];
   if (!value) throw new CliError(`missing --${name}`);
   return value;
@@ -171,13 +176,17 @@ const runCommand = async (
       return { message: `Reset the password of ${account.username}`, json: { user: account } };
     }
     case 'demo': {
-      const result = await seedDemo(database, Date.now());
+      // A named tenant gets its own staff (so each browser test file can have a tenant of its own).
+      const target = options.tenant
+        ? { tenantName: options.tenant, usernamePrefix: required(options, 'username-prefix') }
+        : { tenantName: DEMO_TENANT_NAME };
+      const result = await seedDemo(database, Date.now(), target);
       const message = result.created
         ? [
-            `Seeded ${DEMO_TENANT_NAME}: ${result.notes} notes, ${result.comments} comments`,
-            ...demoLoginLines(),
+            `Seeded ${target.tenantName}: ${result.notes} notes, ${result.comments} comments`,
+            ...demoLoginLines(target.usernamePrefix),
           ].join('\n')
-        : `The demo tenant already exists (id ${result.tenantId}); nothing changed`;
+        : `The tenant ${target.tenantName} already exists (id ${result.tenantId}); nothing changed`;
       return { message, json: { ...result } };
     }
     default:

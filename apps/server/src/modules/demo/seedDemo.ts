@@ -2,35 +2,45 @@ import type { DatabaseHandle } from '../../db/createDb';
 import { hashPassword } from '../auth/passwordHasher';
 import { noteMatchChanges } from '../imports/noteMatchChanges';
 import { createImportRepository } from '../imports/repository';
-import { DEMO_TENANT_NAME, DEMO_USERS } from './demoTenant';
+import { demoStaff } from './demoStaff';
+import { DEMO_TENANT_NAME } from './demoTenant';
 import { insertDemoReplySetup } from './insertDemoReplySetup';
 import { insertTenantSetup } from './insertTenantSetup';
 import { seedDemoContent } from './seedDemoContent';
 
 export type DemoSeedResult = { tenantId: number; created: boolean; notes: number; comments: number };
 
+/** Another tenant seeded the demo's way (e.g. one per browser test file): its name and staff usernames. */
+export type DemoSeedTarget = { tenantName: string; usernamePrefix?: string };
+
 /**
  * Seeds the demo tenant: users, accounts, brands, products, keywords, then notes and comments, each note
  * matched to the tracking setup by the rule imports use (so changing the setup later moves only what the
  * change concerns). Idempotent.
  */
-export const seedDemo = async ({ db, dialect }: DatabaseHandle, now: number): Promise<DemoSeedResult> => {
+export const seedDemo = async (
+  { db, dialect }: DatabaseHandle,
+  now: number,
+  target: DemoSeedTarget = { tenantName: DEMO_TENANT_NAME },
+): Promise<DemoSeedResult> => {
+  const { tenantName } = target;
   const existing = await db
     .selectFrom('tenants')
     .select('id')
-    .where('name', '=', DEMO_TENANT_NAME)
+    .where('name', '=', tenantName)
     .executeTakeFirst();
   if (existing) return { tenantId: existing.id, created: false, notes: 0, comments: 0 };
 
-  const passwordHashes = await Promise.all(DEMO_USERS.map((user) => hashPassword(user.password)));
-  const users = DEMO_USERS.map((user, index) => ({
+  const staff = demoStaff(target.usernamePrefix);
+  const passwordHashes = await Promise.all(staff.map((user) => hashPassword(user.password)));
+  const users = staff.map((user, index) => ({
     username: user.username,
     passwordHash: passwordHashes[index]!,
     role: user.role,
     fullName: user.fullName,
   }));
   return db.transaction().execute(async (trx) => {
-    const tenantId = await insertTenantSetup(trx, DEMO_TENANT_NAME, users, now);
+    const tenantId = await insertTenantSetup(trx, tenantName, users, now);
     const content = await seedDemoContent(trx, tenantId, now);
     const rows = createImportRepository(trx, dialect);
     const { changes } = await noteMatchChanges(rows, tenantId);
