@@ -1,9 +1,9 @@
-import { DEMO, expect, settled, signIn, test, useLocale } from '../support/fixtures';
+import { expect, settled, signIn, test, useLocale } from '../support/fixtures';
 
 test.describe('tab bar', () => {
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ page, team }) => {
     await useLocale(page, 'zh-CN');
-    await signIn(page, DEMO.worker);
+    await signIn(page, team.worker);
   });
 
   test('keeps a cached page alive: typed filter survives switching tabs', async ({ page }) => {
