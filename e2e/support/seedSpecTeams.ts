@@ -4,23 +4,22 @@ import { join } from 'node:path';
 import { specTeam } from './specTeam';
 
 /**
- * Seeds every spec file's tenant the demo's way (catalog, 200 notes, 10,000 comments, personas, inbox) with
- * `npm run cli -- demo --tenant … --username-prefix …`, one after another: the writes of two seeds at once
- * would wait on SQLite's lock. Runs before the server starts, so no test waits on it either.
+ * Seeds every spec file's tenant the demo's way (catalog, 200 notes, 10,000 comments, personas, inbox) with one
+ * `npm run cli -- demo --team <spec> --team <spec> …` (one process: the seeds would only wait on each other's
+ * SQLite lock). Runs before the server starts, so no test waits on it.
  */
 export const seedSpecTeams = (root: string, databasePath: string, dataDir: string): void => {
-  const specs = readdirSync(join(root, 'e2e', 'specs')).filter((file) => file.endsWith('.spec.ts'));
+  const teams = readdirSync(join(root, 'e2e', 'specs'))
+    .filter((file) => file.endsWith('.spec.ts'))
+    .map((file) => specTeam(file).prefix);
   const cli = join(root, 'apps', 'server', 'src', 'cli.ts');
-  for (const spec of specs) {
-    const team = specTeam(spec);
-    execFileSync(
-      process.execPath,
-      ['--import', 'tsx', cli, 'demo', '--tenant', team.tenant, '--username-prefix', team.prefix, '--json'],
-      {
-        cwd: root,
-        env: { ...process.env, DATABASE_URL: databasePath, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
-    );
-  }
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', cli, 'demo', ...teams.flatMap((team) => ['--team', team])],
+    {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: databasePath, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
 };

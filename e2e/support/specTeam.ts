@@ -13,14 +13,14 @@ export type SpecTeam = {
 };
 
 /**
- * The team of one spec file, named after it (`comments.spec.ts` → tenant `e2e comments`, staff
+ * The team of one spec file, named after it (`comments.spec.ts` → tenant `Demo comments`, staff
  * `comments-admin`, …): globalSetup seeds it through the CLI before the server starts, the `team` fixture
  * hands it to the file's tests. One tenant per file, so files never see each other's changes.
  */
 export const specTeam = (specFile: string): SpecTeam => {
   const prefix = basename(specFile).replace(/\.spec\.ts$/, '');
   return {
-    tenant: `e2e ${prefix}`,
+    tenant: `Demo ${prefix}`,
     prefix,
     admin: { username: `${prefix}-admin`, password: 'Admin123' },
     manager: { username: `${prefix}-manager`, password: 'Manager123' },

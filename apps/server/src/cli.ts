@@ -13,7 +13,7 @@ import { validationReason } from './http/validationReason';
 import { createAuthService } from './modules/auth/service';
 import { classifyStdin } from './modules/classify/classifyStdin';
 import { DEMO_TENANT_NAME } from './modules/demo/demoTenant';
-import { seedDemo } from './modules/demo/seedDemo';
+import { type DemoSeedTarget, seedDemo } from './modules/demo/seedDemo';
 import { demoLoginLines } from './modules/demo/seedDemoIfEmpty';
 import { createWorkerClassifier } from './modules/imports/createWorkerClassifier';
 import { importCommand } from './modules/imports/importCommand';
@@ -31,7 +31,7 @@ Commands:
   user disable --username U                 disable a staff account (its tokens stop working)
   user reset-password --username U --password P
   demo                                      seed the demo tenant (does nothing if it exists)
-  demo --tenant NAME --username-prefix P    seed another tenant the demo's way, staff P-admin, P-manager, P-worker
+  demo --team T [--team T2 …]               seed a tenant "Demo T" per team the demo's way, staff T-admin, T-manager, T-worker
   classify                                  JSON lines with "text" on stdin → one JSON line of labels each
   import --tenant NAME_OR_ID FILE…          import MediaCrawler files ({search|detail|creator}_{contents|comments}_*.csv/json/jsonl)
   backup FILE [--force]                     copy the SQLite database to FILE, also while the server runs
@@ -52,16 +52,13 @@ const OPTIONS = {
   password: { type: 'string' },
   role: { type: 'string' },
   'full-name': { type: 'string' },
-  'username-prefix': { type: 'string' },
+  team: { type: 'string', multiple: true },
   force: { type: 'boolean' },
 } as const;
 
 type Options = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
 
-const required = (
-  options: Options,
-  name: 'name' | 'tenant' | 'username' | 'password' | 'role' | 'username-prefix',
-): string => {
+const required = (options: Options, name: 'name' | 'tenant' | 'username' | 'password' | 'role'): string => {
   const value = options[name];
   if (!value) throw new CliError(`missing --${name}`);
   return value;
@@ -176,18 +173,28 @@ const runCommand = async (
       return { message: `Reset the password of ${account.username}`, json: { user: account } };
     }
     case 'demo': {
-      // A named tenant gets its own staff (so each browser test file can have a tenant of its own).
-      const target = options.tenant
-        ? { tenantName: options.tenant, usernamePrefix: required(options, 'username-prefix') }
-        : { tenantName: DEMO_TENANT_NAME };
-      const result = await seedDemo(database, Date.now(), target);
-      const message = result.created
-        ? [
-            `Seeded ${target.tenantName}: ${result.notes} notes, ${result.comments} comments`,
-            ...demoLoginLines(target.usernamePrefix),
-          ].join('\n')
-        : `The tenant ${target.tenantName} already exists (id ${result.tenantId}); nothing changed`;
-      return { message, json: { ...result } };
+      // Teams: a tenant each (one process seeds them all), e.g. one per browser test file.
+      const targets: DemoSeedTarget[] = options.team?.length
+        ? options.team.map((team) => ({ tenantName: `Demo ${team}`, usernamePrefix: team }))
+        : [{ tenantName: DEMO_TENANT_NAME }];
+      const lines: string[] = [];
+      const results = [];
+      for (const target of targets) {
+        const result = await seedDemo(database, Date.now(), target);
+        results.push({ tenantName: target.tenantName, ...result });
+        lines.push(
+          ...(result.created
+            ? [
+                `Seeded ${target.tenantName}: ${result.notes} notes, ${result.comments} comments`,
+                ...demoLoginLines(target.usernamePrefix),
+              ]
+            : [`The tenant ${target.tenantName} already exists (id ${result.tenantId}); nothing changed`]),
+        );
+      }
+      return {
+        message: lines.join('\n'),
+        json: options.team?.length ? { tenants: results } : { ...results[0] },
+      };
     }
     default:
       throw new CliError(command ? `unknown command "${command}" (see --help)` : USAGE);
