@@ -1,13 +1,17 @@
 import { ZMessageList } from '@notedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newTenant, type TestTenant } from '../../../testing/factories/newTenant';
 import { newUser, type TestUser } from '../../../testing/factories/newUser';
-import { createTestApp, expectFailure, expectOk, type TestApp } from '../../../testing/testApp';
+import { createEmptyTestApp, type EmptyTestApp, expectFailure, expectOk } from '../../../testing/testApp';
 import { createMessageRepository } from '../repository';
 
 type MessageType = 'message' | 'notice' | 'todo';
 
 describe('/api/messages', () => {
-  let t: TestApp;
+  let t: EmptyTestApp;
+  /** Two tenants: the inboxes under test are ours; theirs must never be touched. */
+  let ours: TestTenant;
+  let theirs: TestTenant;
   let worker: TestUser;
   let tokenWorker: string;
   let tokenOtherUser: string;
@@ -38,10 +42,16 @@ describe('/api/messages', () => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
-    worker = await newUser(t, { tenantId: t.a.id, username: 'inbox-owner', role: 'worker' });
-    const otherUser = await newUser(t, { tenantId: t.a.id, username: 'inbox-neighbour', role: 'worker' });
-    const otherTenantUser = await newUser(t, { tenantId: t.b.id, username: 'inbox-foreign', role: 'worker' });
+    t = await createEmptyTestApp();
+    ours = await newTenant(t);
+    theirs = await newTenant(t);
+    worker = await newUser(t, { tenantId: ours.id, username: 'inbox-owner', role: 'worker' });
+    const otherUser = await newUser(t, { tenantId: ours.id, username: 'inbox-neighbour', role: 'worker' });
+    const otherTenantUser = await newUser(t, {
+      tenantId: theirs.id,
+      username: 'inbox-foreign',
+      role: 'worker',
+    });
     ids.m1 = await insert(worker, 'message', '新评论待处理', 30);
     ids.m2 = await insert(worker, 'message', '导出完成', 10);
     ids.n1 = await insert(worker, 'notice', '系统维护通知', 20);
@@ -116,7 +126,7 @@ describe('/api/messages', () => {
   });
 
   it('`all` from the other tenant leaves this tenant alone', async () => {
-    const user = await newUser(t, { tenantId: t.a.id, username: 'inbox-untouched', role: 'manager' });
+    const user = await newUser(t, { tenantId: ours.id, username: 'inbox-untouched', role: 'manager' });
     const id = await insert(user, 'notice', '不应被标记', 1);
     expectOk(await t.api(tokenOtherTenant).post('/api/messages/read', { all: true }));
     expect(await readAt(id)).toBeNull();
@@ -136,12 +146,12 @@ describe('/api/messages', () => {
   });
 
   it('keeps the inbox to the latest 100 items', async () => {
-    const user = await newUser(t, { tenantId: t.b.id, username: 'busy-inbox', role: 'worker' });
+    const user = await newUser(t, { tenantId: theirs.id, username: 'busy-inbox', role: 'worker' });
     await t.db
       .insertInto('messages')
       .values(
         Array.from({ length: 120 }, (_, index) => ({
-          tenant_id: t.b.id,
+          tenant_id: theirs.id,
           user_id: user.id,
           type: 'message' as const,
           title: `消息 ${index}`,
