@@ -21,7 +21,8 @@ const freePort = () =>
   });
 
 const waitForHealth = async (url: string, server: ChildProcess): Promise<void> => {
-  const deadline = Date.now() + 60_000;
+  // Generous: on a busy machine the server starts slowly after the spec tenants were seeded.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     try {
@@ -31,7 +32,7 @@ const waitForHealth = async (url: string, server: ChildProcess): Promise<void> =
     }
     await new Promise((done) => setTimeout(done, 250));
   }
-  throw new Error('server did not become healthy within 60 s');
+  throw new Error('server did not become healthy within 180 s');
 };
 
 /**
