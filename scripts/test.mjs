@@ -184,13 +184,24 @@ async function main() {
     postgres?.stop();
   }
 
-  step(run('build web app', 'npm', ['run', 'build']));
+  // Built once here, into the folder the browser tests serve; E2E_SKIP_BUILD keeps their setup from building again.
+  const webDist = process.env.E2E_WEB_DIST;
+  const built = run('build web app', 'npm', [
+    'run',
+    'build',
+    '-w',
+    '@notedesk/web',
+    ...(webDist ? ['--', '--outDir', webDist, '--emptyOutDir'] : []),
+  ]);
+  step(built);
   const playwrightReport = join(reportDir, 'e2e.json');
-  step(
-    run('browser tests (Chromium)', 'npm', ['run', 'test:e2e'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-    }),
-  );
+  if (built)
+    step(
+      run('browser tests (Chromium)', 'npm', ['run', 'test:e2e'], {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+        E2E_SKIP_BUILD: '1',
+      }),
+    );
   addPlaywrightCounts(playwrightReport);
 
   const failedSteps = steps.filter((ok) => !ok).length;

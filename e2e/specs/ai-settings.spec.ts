@@ -1,4 +1,4 @@
-import { DEMO, expect, signIn, snap, test, useLocale } from '../support/fixtures';
+import { expect, signIn, snap, test, useLocale } from '../support/fixtures';
 import { useTheme } from '../support/useTheme';
 
 const KEY = 'sk-e2e-SECRET-key-0123456789';
@@ -23,7 +23,7 @@ const startFakeOpenAiServer = async (): Promise<FakeOpenAiServer> =>
   ).startFakeOpenAiServer();
 const AI_TAB = '/data-management?tab=ai';
 
-/** Back to "no LLM" so the other specs on this demo tenant draft and classify with the embedded engines. */
+/** Back to "no LLM" so this spec’s later tests draft and classify with the embedded engines. */
 const resetSettings = async (request: import('@playwright/test').APIRequestContext, token: string) => {
   const response = await request.put('/api/admin/llm-settings', {
     headers: { authorization: `Bearer ${token}` },
@@ -52,9 +52,10 @@ test.describe
 
     test('an admin saves the provider (key shown as set, never as text) and tests the connection', async ({
       page,
+      team,
     }) => {
       await useLocale(page, 'en-US');
-      const token = await signIn(page, DEMO.admin, AI_TAB);
+      const token = await signIn(page, team.admin, AI_TAB);
       try {
         const panel = page.locator('.ai-settings');
         await expect(page.getByTestId('ai-settings-provider')).toHaveText(
@@ -71,7 +72,7 @@ test.describe
 
         await panel.getByPlaceholder('e.g. deepseek-chat').fill('fake-chat-1');
         await panel.getByLabel('API key').fill(KEY);
-        // Classification and replies off: other specs on this demo tenant keep the embedded engines.
+        // Classification and replies off: later tests keep the embedded engines.
         await panel.getByRole('switch').nth(0).click();
         await panel.getByRole('switch').nth(1).click();
         await panel.getByRole('button', { name: 'Save' }).click();
@@ -115,19 +116,19 @@ test.describe
       ['zh-CN', 'dark'],
       ['en-US', 'dark'],
     ] as const) {
-      test(`screenshot (${locale}, ${theme})`, async ({ page }) => {
+      test(`screenshot (${locale}, ${theme})`, async ({ page, team }) => {
         await useTheme(page, theme);
         await useLocale(page, locale);
-        await signIn(page, DEMO.admin, AI_TAB);
+        await signIn(page, team.admin, AI_TAB);
         await expect(page.locator('.ai-settings')).toBeVisible();
         await expect(page.getByTestId('ai-settings-usage-today')).toBeVisible();
         await snap(page, `ai-settings-${locale}-${theme}`);
       });
     }
 
-    test('workers and managers do not see the tab, and the API refuses them', async ({ page }) => {
+    test('workers and managers do not see the tab, and the API refuses them', async ({ page, team }) => {
       await useLocale(page, 'en-US');
-      for (const who of [DEMO.worker, DEMO.manager]) {
+      for (const who of [team.worker, team.manager]) {
         const token = await signIn(page, who, '/data-management');
         await expect(page.getByRole('tab', { name: 'AI settings' })).toHaveCount(0);
         const refused = await page.request.get('/api/admin/llm-settings', {

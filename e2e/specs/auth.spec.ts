@@ -1,15 +1,15 @@
-import { DEMO, expect, FAILED_REQUEST, signIn, snap, test, useLocale } from '../support/fixtures';
+import { expect, FAILED_REQUEST, signIn, snap, test, useLocale } from '../support/fixtures';
 
 test.describe('login and guards', () => {
-  test('redirects to login with the target, then back to it after login', async ({ page }) => {
+  test('redirects to login with the target, then back to it after login', async ({ page, team }) => {
     await useLocale(page, 'zh-CN');
     await page.goto('/brand-monitoring/brand-review?keyword=面霜');
     await expect(page).toHaveURL(/\/login\?redirect=brand-review&keyword=/);
     await expect(page.getByText('简单的社交媒体维护平台')).toBeVisible();
     await snap(page, 'login-zh-CN-1280');
 
-    await page.getByLabel('用户名').fill(DEMO.worker.username);
-    await page.getByLabel('密码').fill(DEMO.worker.password);
+    await page.getByLabel('用户名').fill(team.worker.username);
+    await page.getByLabel('密码').fill(team.worker.password);
     await page.getByRole('button', { name: '登录' }).click();
     await expect(page).toHaveURL(/\/brand-monitoring\/brand-review\?keyword=/);
     expect(decodeURIComponent(page.url())).toContain('keyword=面霜');
@@ -17,20 +17,20 @@ test.describe('login and guards', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
   });
 
-  test('the default landing page opens after a plain login; / goes to login', async ({ page }) => {
+  test('the default landing page opens after a plain login; / goes to login', async ({ page, team }) => {
     await useLocale(page, 'en-US');
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
     await snap(page, 'login-en-US-1280');
-    await page.getByLabel('Username').fill(DEMO.admin.username);
-    await page.getByLabel('Password').fill(DEMO.admin.password);
+    await page.getByLabel('Username').fill(team.admin.username);
+    await page.getByLabel('Password').fill(team.admin.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/publication-maintenance\/publication-effect$/);
     await expect(page.getByRole('heading', { name: 'Publication effect' })).toBeVisible();
   });
 
   for (const locale of ['zh-CN', 'en-US'] as const) {
-    test(`wrong password shows the server's message (${locale})`, async ({ page, consoleGuard }) => {
+    test(`wrong password shows the server's message (${locale})`, async ({ page, consoleGuard, team }) => {
       consoleGuard.allow(FAILED_REQUEST);
       await useLocale(page, locale);
       const expected = (await (
@@ -45,7 +45,7 @@ test.describe('login and guards', () => {
       await expect(page.getByText(zh ? '用户名不能为空' : 'Username cannot be empty')).toBeVisible();
       await expect(page.getByText(zh ? '密码不能为空' : 'Password cannot be empty')).toBeVisible();
 
-      await page.getByLabel(zh ? '用户名' : 'Username').fill(DEMO.manager.username);
+      await page.getByLabel(zh ? '用户名' : 'Username').fill(team.manager.username);
       await page.getByLabel(zh ? '密码' : 'Password').fill('Wrong-password1');
       await page.getByRole('button', { name: zh ? '登录' : 'Log in' }).click();
       await expect(page.getByRole('alert').filter({ hasText: expected.detail })).toBeVisible();
@@ -55,9 +55,9 @@ test.describe('login and guards', () => {
     });
   }
 
-  test('an unknown address shows the not-found page with retry and back', async ({ page }) => {
+  test('an unknown address shows the not-found page with retry and back', async ({ page, team }) => {
     await useLocale(page, 'zh-CN');
-    await signIn(page, DEMO.worker, '/publication-maintenance/comment-maintenance');
+    await signIn(page, team.worker, '/publication-maintenance/comment-maintenance');
     await page.goto('/no/such/page');
     await expect(page.getByText('抱歉，页面不见了～')).toBeVisible();
     await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
@@ -66,16 +66,16 @@ test.describe('login and guards', () => {
     await expect(page).toHaveURL(/comment-maintenance/);
   });
 
-  test('a worker opening an admin page lands on the first page it may open', async ({ page }) => {
+  test('a worker opening an admin page lands on the first page it may open', async ({ page, team }) => {
     await useLocale(page, 'zh-CN');
-    await signIn(page, DEMO.worker, '/team/members');
+    await signIn(page, team.worker, '/team/members');
     await expect(page).toHaveURL(/\/publication-maintenance\/publication-effect$/);
     await expect(page.locator('.layout__menu')).not.toContainText('团队成员');
   });
 
-  test('logout clears the token, tenant data and session storage', async ({ page }) => {
+  test('logout clears the token, tenant data and session storage', async ({ page, team }) => {
     await useLocale(page, 'en-US');
-    await signIn(page, DEMO.manager, '/publication-maintenance/comment-maintenance');
+    await signIn(page, team.manager, '/publication-maintenance/comment-maintenance');
     expect(await page.evaluate(() => window.localStorage.getItem('tenantNames'))).toBeTruthy();
     await page.getByRole('combobox', { name: 'Platform' }).click();
     await page.getByRole('option', { name: 'Douyin' }).click();
@@ -97,9 +97,9 @@ test.describe('login and guards', () => {
     await expect(page).toHaveURL(/\/login\?redirect=publication-effect/);
   });
 
-  test('switch roles flips the role locally between worker and manager', async ({ page }) => {
+  test('switch roles flips the role locally between worker and manager', async ({ page, team }) => {
     await useLocale(page, 'zh-CN');
-    await signIn(page, DEMO.admin);
+    await signIn(page, team.admin);
     await expect(page.locator('.layout__menu')).toContainText('团队成员');
     await page.getByRole('button', { name: '用户中心' }).hover();
     await page.getByRole('menuitem', { name: '切换角色' }).click();

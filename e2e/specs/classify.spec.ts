@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, FAILED_REQUEST, signIn, snap, test, useLocale } from '../support/fixtures';
+import { expect, FAILED_REQUEST, signIn, snap, test, useLocale } from '../support/fixtures';
 import { useTheme } from '../support/useTheme';
 
 const CLASSIFIER_TAB = '/data-management?tab=classifier';
@@ -17,9 +17,10 @@ const tryComment = async (page: Page, text: string, button: string) => {
 
 test('a worker tries comments in Chinese: the four labels, confidence and engine; no retrain button', async ({
   page,
+  team,
 }) => {
   await useLocale(page, 'zh-CN');
-  await signIn(page, DEMO.worker, CLASSIFIER_TAB);
+  await signIn(page, team.worker, CLASSIFIER_TAB);
   await expect(page.getByText('试一条评论').first()).toBeVisible();
 
   // Nothing typed: the field says so, nothing is sent.
@@ -54,10 +55,11 @@ test('a worker tries comments in Chinese: the four labels, confidence and engine
 test('a manager sees the model in English, exports the training set and retrains', async ({
   page,
   consoleGuard,
+  team,
 }) => {
   consoleGuard.allow(FAILED_REQUEST);
   await useLocale(page, 'en-US');
-  await signIn(page, DEMO.manager, CLASSIFIER_TAB);
+  await signIn(page, team.manager, CLASSIFIER_TAB);
   const card = page.locator('.classifier-model');
   await expect(card).toContainText('Current model');
   await expect(card).toContainText(/Held-out macro-F1 \(\d+ seed comments, never trained on\)/);
@@ -94,9 +96,9 @@ test('a manager sees the model in English, exports the training set and retrains
   await snap(page, 'classify-model-en-US-light');
 });
 
-test('the comment page opens the same try box in a drawer', async ({ page }) => {
+test('the comment page opens the same try box in a drawer', async ({ page, team }) => {
   await useLocale(page, 'en-US');
-  await signIn(page, DEMO.worker, COMMENTS);
+  await signIn(page, team.worker, COMMENTS);
   await page.getByRole('button', { name: 'Try a comment' }).click();
   const drawer = page.locator('.arco-drawer');
   await expect(drawer.getByText('Try a comment')).toBeVisible();
@@ -110,10 +112,10 @@ for (const [locale, theme, button] of [
   ['zh-CN', 'dark', '分类'],
   ['en-US', 'dark', 'Classify'],
 ] as const) {
-  test(`screenshot (${locale}, ${theme})`, async ({ page }) => {
+  test(`screenshot (${locale}, ${theme})`, async ({ page, team }) => {
     await useTheme(page, theme);
     await useLocale(page, locale);
-    await signIn(page, DEMO.manager, CLASSIFIER_TAB);
+    await signIn(page, team.manager, CLASSIFIER_TAB);
     await expect(page.locator('.classifier-model .arco-descriptions').first()).toBeVisible();
     await tryComment(page, '姐妹们这个粉底真的绝了，持妆一整天', button);
     await snap(page, `classify-${locale}-${theme}`);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, type Locale, settled, signIn, snap, test, useLocale } from '../support/fixtures';
+import { expect, type Locale, settled, signIn, snap, test, useLocale } from '../support/fixtures';
 import { pick } from '../support/pick';
 import { useTheme } from '../support/useTheme';
 
@@ -120,10 +120,11 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies Locale[]) {
   test(`a new user works through last week's negative comments about one product (${locale})`, async ({
     page,
     context,
+    team,
   }) => {
     const text = TEXT[locale];
     await useLocale(page, locale);
-    const token = await signIn(page, DEMO.manager, COMMENTS);
+    const token = await signIn(page, team.manager, COMMENTS);
     const product = await busiestProduct(page, token);
     const PRODUCT = product.display_name || product.name;
     await settled(page);
@@ -268,10 +269,10 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies Locale[]) {
   });
 }
 
-test('unknown filter values in a shared address are named and dropped', async ({ page }) => {
+test('unknown filter values in a shared address are named and dropped', async ({ page, team }) => {
   await useLocale(page, 'zh-CN');
   // A brand and a product the tenant does not have (a stale link) are dropped too, not shown as bare numbers.
-  await signIn(page, DEMO.worker, `${COMMENTS}?cls_type=0,9&sort=random&brand_id=999999&product_id=888888`);
+  await signIn(page, team.worker, `${COMMENTS}?cls_type=0,9&sort=random&brand_id=999999&product_id=888888`);
   await settled(page);
   const notice = page.getByRole('alert').filter({ hasText: '已忽略无法识别的筛选值' });
   await expect(notice).toContainText('cls_type=9');
@@ -287,6 +288,7 @@ test('unknown filter values in a shared address are named and dropped', async ({
 test('a failed list says so once, with a retry; nothing says "no comments" while the rows load', async ({
   page,
   consoleGuard,
+  team,
 }) => {
   consoleGuard.allow(/status of 500/);
   await useLocale(page, 'en-US');
@@ -302,7 +304,7 @@ test('a failed list says so once, with a retry; nothing says "no comments" while
     await new Promise((done) => setTimeout(done, 1500));
     return route.continue();
   });
-  await signIn(page, DEMO.worker, COMMENTS);
+  await signIn(page, team.worker, COMMENTS);
   const retry = page.getByRole('button', { name: 'Retry', exact: true });
   await expect(retry).toBeVisible();
   await expect(
@@ -318,9 +320,10 @@ test('a failed list says so once, with a retry; nothing says "no comments" while
 
 test('delete by note ID: nothing typed, or more than any note ID, is said on the field and nothing is sent', async ({
   page,
+  team,
 }) => {
   await useLocale(page, 'en-US');
-  await signIn(page, DEMO.worker, COMMENTS);
+  await signIn(page, team.worker, COMMENTS);
   await settled(page);
   const sent: string[] = [];
   page.on('request', (request) => {
@@ -343,9 +346,10 @@ test('delete by note ID: nothing typed, or more than any note ID, is said on the
 
 test('a provocation gets advice not to reply, not a draft; the advice is still there after a reload', async ({
   page,
+  team,
 }) => {
   await useLocale(page, 'zh-CN');
-  await signIn(page, DEMO.worker, `${COMMENTS}?neg_type=flame&has_reply=false`);
+  await signIn(page, team.worker, `${COMMENTS}?neg_type=flame&has_reply=false`);
   await settled(page);
   await listSettled(page);
   const row = rowsOf(page).first();
@@ -371,9 +375,9 @@ test('a provocation gets advice not to reply, not a draft; the advice is still t
   await expect(again.locator('.reply-cell').getByText('建议不回复', { exact: true })).toBeVisible();
 });
 
-test('keyboard: j/k move, 2 sets in progress, e opens the reply editor', async ({ page }) => {
+test('keyboard: j/k move, 2 sets in progress, e opens the reply editor', async ({ page, team }) => {
   await useLocale(page, 'en-US');
-  await signIn(page, DEMO.worker, `${COMMENTS}?process_status=0&cls_type=1`);
+  await signIn(page, team.worker, `${COMMENTS}?process_status=0&cls_type=1`);
   await settled(page);
   await listSettled(page);
   const rows = rowsOf(page);
@@ -394,10 +398,10 @@ test('keyboard: j/k move, 2 sets in progress, e opens the reply editor', async (
 
 for (const locale of ['zh-CN', 'en-US'] as const) {
   for (const theme of ['light', 'dark'] as const) {
-    test(`screenshots of the comment page and a note (${locale}, ${theme})`, async ({ page }) => {
+    test(`screenshots of the comment page and a note (${locale}, ${theme})`, async ({ page, team }) => {
       await useTheme(page, theme);
       await useLocale(page, locale);
-      await signIn(page, DEMO.worker, COMMENTS);
+      await signIn(page, team.worker, COMMENTS);
       for (const size of [
         { width: 1280, height: 800 },
         { width: 1920, height: 1080 },

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, type Locale, settled, signIn, snap, test, useLocale } from '../support/fixtures';
+import { expect, type Locale, settled, signIn, snap, test, useLocale } from '../support/fixtures';
 import { useTheme } from '../support/useTheme';
 
 type Dashboard = {
@@ -94,10 +94,11 @@ test.describe('dashboards', () => {
   for (const dashboard of DASHBOARDS) {
     test(`${dashboard.name}: real figures, charts, and a number opens the list it counted`, async ({
       page,
+      team,
     }) => {
       await useLocale(page, 'zh-CN');
       await useTheme(page, 'light');
-      await signIn(page, DEMO.manager, dashboard.path);
+      await signIn(page, team.manager, dashboard.path);
       await settled(page);
       await expectFigures(page, dashboard);
       await snapWhole(page, `dashboards-${dashboard.name}-zh-CN-light`);
@@ -110,10 +111,10 @@ test.describe('dashboards', () => {
       await snap(page, `dashboards-${dashboard.name}-drill-zh-CN-light`);
     });
 
-    test(`${dashboard.name}: English, dark`, async ({ page }) => {
+    test(`${dashboard.name}: English, dark`, async ({ page, team }) => {
       await useLocale(page, 'en-US');
       await useTheme(page, 'dark');
-      await signIn(page, DEMO.manager, dashboard.path);
+      await signIn(page, team.manager, dashboard.path);
       await settled(page);
       await expect(page.locator('body')).toHaveAttribute('arco-theme', 'dark');
       await expectFigures(page, dashboard);
@@ -122,10 +123,10 @@ test.describe('dashboards', () => {
     });
   }
 
-  test('the 查询 button asks again with the period chosen', async ({ page }) => {
+  test('the 查询 button asks again with the period chosen', async ({ page, team }) => {
     await useLocale(page, 'zh-CN');
     const dashboard = DASHBOARDS[0]!;
-    await signIn(page, DEMO.manager, dashboard.path);
+    await signIn(page, team.manager, dashboard.path);
     await expectFigures(page, dashboard);
     await page.locator('.dashboard-filters .arco-radio-button', { hasText: '近 7 天' }).click();
     const asked = page.waitForRequest((request) => request.url().includes('/api/track/overview?'));
@@ -142,10 +143,11 @@ test.describe('dashboards', () => {
 
   test('coverage opens the comments it counted, though the comment page has no such filter', async ({
     page,
+    team,
   }) => {
     await useLocale(page, 'zh-CN');
     const dashboard = DASHBOARDS[0]!;
-    await signIn(page, DEMO.manager, dashboard.path);
+    await signIn(page, team.manager, dashboard.path);
     await expectFigures(page, dashboard);
     // The denominator of the coverage ratio: negative and lead comments; its numerator adds `covered`.
     const numerator = page
@@ -158,11 +160,11 @@ test.describe('dashboards', () => {
     await expect(page.getByTestId('drill-list-total')).toHaveAttribute('data-total', String(value));
   });
 
-  test('a bar opens the list it counted', async ({ page }) => {
+  test('a bar opens the list it counted', async ({ page, team }) => {
     await useLocale(page, 'zh-CN');
     const dashboard = DASHBOARDS[0]!;
     const answered = page.waitForResponse((response) => response.url().includes('/api/track/overview?'));
-    await signIn(page, DEMO.manager, dashboard.path);
+    await signIn(page, team.manager, dashboard.path);
     const overview = (await (await answered).json()) as {
       data: { rank: { brands: { notes: { value: number } }[] } };
     };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, FAILED_REQUEST, signIn, snap, test, useLocale } from '../support/fixtures';
+import { expect, FAILED_REQUEST, signIn, snap, test, useLocale } from '../support/fixtures';
 
 /** The import tests' MediaCrawler files (one xhs, one Douyin, one with broken rows, one that is no export). */
 const FIXTURES = resolve(import.meta.dirname, '../../apps/server/src/modules/imports/__tests__/fixtures');
@@ -26,10 +26,11 @@ const importFiles = async (page: Page, files: string[]) => {
 test('a manager imports xhs and Douyin files, again without doubles, and a broken file by line', async ({
   page,
   consoleGuard,
+  team,
 }) => {
   consoleGuard.allow(FAILED_REQUEST);
   await useLocale(page, 'en-US');
-  await signIn(page, DEMO.manager, '/data-management?tab=imports');
+  await signIn(page, team.manager, '/data-management?tab=imports');
   await expect(page.getByText('50 MB each')).toBeVisible();
 
   // A file that is not a MediaCrawler export: the server's reason, and the chosen files stay.
@@ -91,10 +92,11 @@ test('a manager imports xhs and Douyin files, again without doubles, and a broke
 test('a manager adds a note by link, deletes it and restores it from recently deleted', async ({
   page,
   consoleGuard,
+  team,
 }) => {
   consoleGuard.allow(FAILED_REQUEST);
   await useLocale(page, 'en-US');
-  await signIn(page, DEMO.manager, '/data-management?tab=notes');
+  await signIn(page, team.manager, '/data-management?tab=notes');
   const noteId = randomBytes(12).toString('hex');
   const field = page.getByLabel('Note link, share text or note ID');
 
@@ -140,10 +142,11 @@ test('a manager adds a note by link, deletes it and restores it from recently de
 test('an admin creates an API key, a crawler uses it, and the admin revokes it', async ({
   page,
   consoleGuard,
+  team,
 }) => {
   consoleGuard.allow(FAILED_REQUEST);
   await useLocale(page, 'en-US');
-  await signIn(page, DEMO.admin, '/data-management?tab=api-keys');
+  await signIn(page, team.admin, '/data-management?tab=api-keys');
   await expect(page.getByText('How a crawler uses a key')).toBeVisible();
   const name = `e2e crawler ${Date.now()}`;
   await page.getByLabel('Name', { exact: true }).fill(name);
@@ -170,9 +173,9 @@ test('an admin creates an API key, a crawler uses it, and the admin revokes it',
   expect((await ingest()).status()).toBe(401);
 });
 
-test('the data-management tabs in Chinese, light and dark (screenshots)', async ({ page }) => {
+test('the data-management tabs in Chinese, light and dark (screenshots)', async ({ page, team }) => {
   await useLocale(page, 'zh-CN');
-  await signIn(page, DEMO.admin, '/data-management?tab=notes');
+  await signIn(page, team.admin, '/data-management?tab=notes');
   await expect(page.getByRole('tab', { name: '最近删除' })).toBeVisible();
   await snap(page, 'data-management-tracked-notes-zh');
   await page.getByRole('tab', { name: '导入数据' }).click();
@@ -186,9 +189,10 @@ test('the data-management tabs in Chinese, light and dark (screenshots)', async 
 
 test('a worker sees the notes and may delete, but cannot add, switch tracking or restore', async ({
   page,
+  team,
 }) => {
   await useLocale(page, 'en-US');
-  await signIn(page, DEMO.worker, '/data-management?tab=notes');
+  await signIn(page, team.worker, '/data-management?tab=notes');
   const rows = page.locator('.tracked-notes tbody .arco-table-tr');
   await expect(rows.first().getByRole('button', { name: 'Delete' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Track note' })).toHaveCount(0);

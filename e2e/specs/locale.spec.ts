@@ -1,7 +1,10 @@
-import { DEMO, expect, settled, signIn, snap, test } from '../support/fixtures';
+import { expect, settled, signIn, snap, test } from '../support/fixtures';
 
-test('language switch: success message, saved under arco-locale, Arco texts follow', async ({ page }) => {
-  await signIn(page, DEMO.admin, '/team/members');
+test('language switch: success message, saved under arco-locale, Arco texts follow', async ({
+  page,
+  team,
+}) => {
+  await signIn(page, team.admin, '/team/members');
   // zh-CN is the default.
   await expect(page.locator('.layout__breadcrumb')).toContainText('团队成员');
   await expect(page.locator('.arco-pagination')).toContainText(/共 \d+ 条/);

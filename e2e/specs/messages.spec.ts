@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { DEMO, expect, requestToken, signIn, snap, test, useLocale } from '../support/fixtures';
+import { expect, requestToken, signIn, snap, test, useLocale } from '../support/fixtures';
 
 type Staff = { id: number; username: string };
 
@@ -46,9 +46,9 @@ const seedInbox = (userId: number) => {
   }
 };
 
-test('message box: tabs with unread counts, mark read, all read and view more', async ({ page }) => {
+test('message box: tabs with unread counts, mark read, all read and view more', async ({ page, team }) => {
   await useLocale(page, 'zh-CN');
-  const adminToken = await requestToken(page, DEMO.admin);
+  const adminToken = await requestToken(page, team.admin);
   const staff = await createStaff(adminToken, page.request);
   seedInbox(staff.id);
   await signIn(page, { username: staff.username, password: 'Inbox1234' });

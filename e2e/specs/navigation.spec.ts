@@ -1,6 +1,6 @@
 import { APP_MENU, type TMenuItem } from '@notedesk/contract';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, type Locale, settled, signIn, snap, test, useLocale } from '../support/fixtures';
+import { expect, type Locale, settled, signIn, snap, test, useLocale } from '../support/fixtures';
 
 type Leaf = { name: string; path: string };
 const leaves = (menu: readonly TMenuItem[], parent = ''): Leaf[] =>
@@ -65,9 +65,12 @@ const expectNoMixedLanguage = async (page: Page, locale: Locale) => {
 };
 
 for (const locale of ['zh-CN', 'en-US'] as const) {
-  test(`every menu page opens from the menu, with breadcrumb and highlight (${locale})`, async ({ page }) => {
+  test(`every menu page opens from the menu, with breadcrumb and highlight (${locale})`, async ({
+    page,
+    team,
+  }) => {
     await useLocale(page, locale);
-    await signIn(page, DEMO.admin);
+    await signIn(page, team.admin);
     for (const item of MENU_PAGES) {
       const label = MENU_LABELS[locale][item.name]!;
       await page.goto(item.path);
@@ -86,9 +89,9 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     await expect(page).toHaveURL(/\/brand-monitoring\/brand-review$/);
   });
 
-  test(`hidden pages open and highlight their menu entry (${locale})`, async ({ page }) => {
+  test(`hidden pages open and highlight their menu entry (${locale})`, async ({ page, team }) => {
     await useLocale(page, locale);
-    await signIn(page, DEMO.manager);
+    await signIn(page, team.manager);
     for (const hidden of HIDDEN_PAGES) {
       await page.goto(hidden.path);
       await settled(page);
@@ -118,7 +121,7 @@ const MAIN_SCREENS = [
 
 for (const locale of ['zh-CN', 'en-US'] as const) {
   for (const theme of ['light', 'dark'] as const) {
-    test(`screenshots of the main screens (${locale}, ${theme})`, async ({ page }) => {
+    test(`screenshots of the main screens (${locale}, ${theme})`, async ({ page, team }) => {
       await page.addInitScript((value) => {
         window.localStorage.setItem(
           'notedesk-settings',
@@ -126,7 +129,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
         );
       }, theme);
       await useLocale(page, locale);
-      await signIn(page, DEMO.admin);
+      await signIn(page, team.admin);
       if (theme === 'dark') await expect(page.locator('body')).toHaveAttribute('arco-theme', 'dark');
       else await expect(page.locator('body')).not.toHaveAttribute('arco-theme', 'dark');
       for (const size of [

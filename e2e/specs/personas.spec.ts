@@ -3,7 +3,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  DEMO,
   expect,
   FAILED_REQUEST,
   type Locale,
@@ -22,6 +21,7 @@ test('a manager creates a persona; a worker generates a reply with it on the com
   browser,
   page,
   consoleGuard,
+  team,
 }) => {
   consoleGuard.allow(FAILED_REQUEST);
   // The duplicate name is refused with a 409 on purpose.
@@ -31,7 +31,7 @@ test('a manager creates a persona; a worker generates a reply with it on the com
   const signOff = `—— E2E 顾问 ${tag}`;
 
   await useLocale(page, 'en-US');
-  await signIn(page, DEMO.manager, '/data-management?tab=personas');
+  await signIn(page, team.manager, '/data-management?tab=personas');
   await settled(page);
   const panel = page.locator('.personas-panel');
   // The demo's own personas are listed.
@@ -70,7 +70,7 @@ test('a manager creates a persona; a worker generates a reply with it on the com
   const workerContext = await browser.newContext();
   const worker = await workerContext.newPage();
   await useLocale(worker, 'zh-CN');
-  await signIn(worker, DEMO.worker, '/data-management?tab=personas');
+  await signIn(worker, team.worker, '/data-management?tab=personas');
   await settled(worker);
   await expect(worker.locator('.personas-panel tr', { hasText: name })).toBeVisible();
   await expect(worker.getByText('仅经理和管理员可以修改人设。')).toBeVisible();
@@ -131,6 +131,7 @@ test('a manager creates a persona; a worker generates a reply with it on the com
 test('a manager uploads knowledge with a bad row, searches it and deletes a row', async ({
   page,
   consoleGuard,
+  team,
 }) => {
   consoleGuard.allow(FAILED_REQUEST);
   const tag = randomBytes(3).toString('hex');
@@ -142,7 +143,7 @@ test('a manager uploads knowledge with a bad row, searches it and deletes a row'
     `问题,答案,产品,关键词\n赠品${tag}有哪些,下单即送小样三件,,"赠品,小样"\n,没有问题的一行,,\n退换${tag}怎么办,7天无理由退换,,退换\n`,
   );
   await useLocale(page, 'zh-CN');
-  await signIn(page, DEMO.manager, '/data-management?tab=knowledge');
+  await signIn(page, team.manager, '/data-management?tab=knowledge');
   await settled(page);
   await expect(page.getByText('文件格式')).toBeVisible();
   await page.locator('.knowledge-panel input[type=file]').setInputFiles(file);
@@ -163,10 +164,10 @@ test('a manager uploads knowledge with a bad row, searches it and deletes a row'
 });
 
 for (const locale of ['zh-CN', 'en-US'] as const satisfies Locale[]) {
-  test(`screenshots of the personas and knowledge tabs (${locale}, dark)`, async ({ page }) => {
+  test(`screenshots of the personas and knowledge tabs (${locale}, dark)`, async ({ page, team }) => {
     await useTheme(page, 'dark');
     await useLocale(page, locale);
-    await signIn(page, DEMO.manager, '/data-management?tab=personas');
+    await signIn(page, team.manager, '/data-management?tab=personas');
     await settled(page);
     await expect(page.locator('.personas-panel tbody tr').first()).toBeVisible();
     await snap(page, `personas-panel-${locale}-dark`);

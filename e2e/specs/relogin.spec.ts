@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { DEMO, expect, FAILED_REQUEST, signIn, test, useLocale } from '../support/fixtures';
+import { expect, FAILED_REQUEST, signIn, test, useLocale } from '../support/fixtures';
 
 /** A token the server accepts as its own but whose time is up (50014). */
 const expiredToken = async (userId: number, tenantId: number): Promise<string> => {
@@ -17,10 +17,10 @@ const expiredToken = async (userId: number, tenantId: number): Promise<string> =
 };
 
 for (const locale of ['zh-CN', 'en-US'] as const) {
-  test(`an expired token opens the re-login dialog (${locale})`, async ({ page, consoleGuard }) => {
+  test(`an expired token opens the re-login dialog (${locale})`, async ({ page, consoleGuard, team }) => {
     consoleGuard.allow(FAILED_REQUEST);
     await useLocale(page, locale);
-    const token = await signIn(page, DEMO.worker);
+    const token = await signIn(page, team.worker);
     const me = (await (
       await page.request.get('/api/user/me', { headers: { authorization: `Bearer ${token}` } })
     ).json()) as { data: { id: number; tenant_id: number } };

@@ -1,11 +1,11 @@
-import { DEMO, expect, settled, signIn, snap, test, useLocale } from '../support/fixtures';
+import { expect, settled, signIn, snap, test, useLocale } from '../support/fixtures';
 
 const sider = '.layout__sider';
 
 test.describe('settings drawer', () => {
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ page, team }) => {
     await useLocale(page, 'en-US');
-    await signIn(page, DEMO.manager);
+    await signIn(page, team.manager);
   });
 
   test('toggles apply at once and survive a reload', async ({ page }) => {

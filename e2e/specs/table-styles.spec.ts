@@ -1,5 +1,5 @@
 import type { TCommentRow } from '@notedesk/contract';
-import { DEMO, expect, settled, signIn, snap, test, useLocale } from '../support/fixtures';
+import { expect, settled, signIn, snap, test, useLocale } from '../support/fixtures';
 import { useTheme } from '../support/useTheme';
 
 const COMMENTS = '/publication-maintenance/comment-maintenance';
@@ -14,10 +14,10 @@ const alphaOf = (color: string): number => {
   return parts.length === 4 ? Number(parts[3]) : 1;
 };
 
-test('dark theme: the keyboard-active row keeps its pinned cells opaque', async ({ page }) => {
+test('dark theme: the keyboard-active row keeps its pinned cells opaque', async ({ page, team }) => {
   await useLocale(page, 'en-US');
   await useTheme(page, 'dark');
-  await signIn(page, DEMO.manager, COMMENTS);
+  await signIn(page, team.manager, COMMENTS);
   await settled(page);
   await expect(page.locator('.comment-table tbody .arco-table-tr').nth(2)).toBeVisible();
   await page.keyboard.press('j');
@@ -37,9 +37,9 @@ test('dark theme: the keyboard-active row keeps its pinned cells opaque', async 
   await snap(page, 'table-styles-active-en-US-dark');
 });
 
-test('note detail: a reply whose text wraps stays indented under its parent', async ({ page }) => {
+test('note detail: a reply whose text wraps stays indented under its parent', async ({ page, team }) => {
   await useLocale(page, 'zh-CN');
-  const token = await signIn(page, DEMO.manager);
+  const token = await signIn(page, team.manager);
   // The demo data is random: ask for replies, then open their notes until one shows a thread on its first page.
   const replies = await page.request.get('/api/track/content-comments', {
     headers: { authorization: `Bearer ${token}` },

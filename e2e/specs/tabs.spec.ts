@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, settled, signIn, test, useLocale } from '../support/fixtures';
+import { expect, settled, signIn, test, useLocale } from '../support/fixtures';
 
 /** A period choice of the dashboard on screen (kept-alive pages stay in the page, hidden). */
 const period = (page: Page, label: string) =>
@@ -7,9 +7,9 @@ const period = (page: Page, label: string) =>
 const CHECKED = /arco-radio-checked/;
 
 test.describe('tab bar', () => {
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ page, team }) => {
     await useLocale(page, 'zh-CN');
-    await signIn(page, DEMO.worker);
+    await signIn(page, team.worker);
   });
 
   test('keeps a cached page alive: typed filter survives switching tabs', async ({ page }) => {

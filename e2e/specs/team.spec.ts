@@ -1,9 +1,9 @@
-import { DEMO, expect, FAILED_REQUEST, signIn, test, useLocale } from '../support/fixtures';
+import { expect, FAILED_REQUEST, signIn, test, useLocale } from '../support/fixtures';
 
-test('admin adds, disables and resets a team member', async ({ page, consoleGuard }) => {
+test('admin adds, disables and resets a team member', async ({ page, consoleGuard, team }) => {
   consoleGuard.allow(FAILED_REQUEST);
   await useLocale(page, 'en-US');
-  await signIn(page, DEMO.admin, '/team/members');
+  await signIn(page, team.admin, '/team/members');
   const username = `e2e-${Date.now()}`;
 
   await page.getByRole('button', { name: 'Add member' }).click();
@@ -40,9 +40,9 @@ test('admin adds, disables and resets a team member', async ({ page, consoleGuar
   expect(accepted.status()).toBe(200);
 });
 
-test('user settings: validation messages and a saved profile', async ({ page }) => {
+test('user settings: validation messages and a saved profile', async ({ page, team }) => {
   await useLocale(page, 'zh-CN');
-  await signIn(page, DEMO.manager, '/user/setting');
+  await signIn(page, team.manager, '/user/setting');
   const form = page.locator('.layout__page form').first();
   await form.getByRole('button', { name: '保存' }).click();
   await expect(form.getByText('请输入邮箱')).toBeVisible();

@@ -1,4 +1,4 @@
-import { DEMO, expect, FAILED_REQUEST, settled, signIn, snap, test, useLocale } from '../support/fixtures';
+import { expect, FAILED_REQUEST, settled, signIn, snap, test, useLocale } from '../support/fixtures';
 import { pick } from '../support/pick';
 import { useTheme } from '../support/useTheme';
 
@@ -6,9 +6,10 @@ const TRACKING_TAB = '/data-management?tab=tracking';
 
 test('a manager adds a product under a product line; the comment page’s product filter offers it at once', async ({
   page,
+  team,
 }) => {
   await useLocale(page, 'zh-CN');
-  await signIn(page, DEMO.manager, TRACKING_TAB);
+  await signIn(page, team.manager, TRACKING_TAB);
   await page.getByRole('tab', { name: /产品线与产品/ }).click();
   const product = `晨露精华 ${Date.now() % 100_000}`;
 
@@ -35,10 +36,11 @@ test('a manager adds a product under a product line; the comment page’s produc
 test('a name already taken is refused with the reason; what was typed stays in the form', async ({
   page,
   consoleGuard,
+  team,
 }) => {
   consoleGuard.allow(/status of 409/);
   await useLocale(page, 'en-US');
-  await signIn(page, DEMO.manager, TRACKING_TAB);
+  await signIn(page, team.manager, TRACKING_TAB);
   await page.getByRole('tab', { name: /Product lines & products/ }).click();
   await page.getByRole('button', { name: 'Add product', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Add product' });
@@ -64,9 +66,10 @@ test('a name already taken is refused with the reason; what was typed stays in t
 
 test('forms say on the field what the server would refuse: a name of spaces, a link longer than any note link', async ({
   page,
+  team,
 }) => {
   await useLocale(page, 'en-US');
-  await signIn(page, DEMO.manager, TRACKING_TAB);
+  await signIn(page, team.manager, TRACKING_TAB);
   const sent: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().includes('/api/')) sent.push(request.url());
@@ -89,10 +92,10 @@ test('forms say on the field what the server would refuse: a name of spaces, a l
   expect(sent).toEqual([]);
 });
 
-test('a worker does not see the tracking setup tab', async ({ page, consoleGuard }) => {
+test('a worker does not see the tracking setup tab', async ({ page, consoleGuard, team }) => {
   consoleGuard.allow(FAILED_REQUEST);
   await useLocale(page, 'zh-CN');
-  await signIn(page, DEMO.worker, TRACKING_TAB);
+  await signIn(page, team.worker, TRACKING_TAB);
   await expect(page.getByRole('tab', { name: '跟踪的笔记' })).toBeVisible();
   await expect(page.getByRole('tab', { name: '跟踪配置' })).toHaveCount(0);
 });
@@ -102,10 +105,10 @@ for (const [locale, theme, tab] of [
   ['en-US', 'light', 'Brands'],
   ['en-US', 'dark', 'Product lines & products'],
 ] as const) {
-  test(`screenshot (${locale}, ${theme})`, async ({ page }) => {
+  test(`screenshot (${locale}, ${theme})`, async ({ page, team }) => {
     await useTheme(page, theme);
     await useLocale(page, locale);
-    await signIn(page, DEMO.admin, TRACKING_TAB);
+    await signIn(page, team.admin, TRACKING_TAB);
     await page.getByRole('tab', { name: new RegExp(tab.replace(/[&]/g, '\\$&')) }).click();
     await expect(page.locator('.tracking-config .arco-table-tr').nth(1)).toBeVisible();
     await snap(page, `tracking-config-${locale}-${theme}`);

@@ -1,16 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { type Credentials, type SpecTeam, specTeam } from './specTeam';
 
 export type Locale = 'zh-CN' | 'en-US';
 
-export const DEMO = {
-  admin: { username: 'demo-admin', password: 'Admin123' },
-  manager: { username: 'demo-manager', password: 'Manager123' },
-  worker: { username: 'demo-worker', password: 'Worker123' },
-} as const;
-
-export type Credentials = { username: string; password: string };
+export type { Credentials, SpecTeam } from './specTeam';
 
 const ARTIFACTS = resolve(import.meta.dirname, '..', 'artifacts');
 
@@ -21,6 +16,8 @@ type ConsoleGuard = {
 
 type Fixtures = {
   consoleGuard: ConsoleGuard;
+  /** This spec file's own tenant and its admin, manager and worker (see specTeam). */
+  team: SpecTeam;
 };
 
 /** Pictures from the xhs/dy CDNs, rewritten by the server to its image proxy. */
@@ -33,6 +30,10 @@ export const test = base.extend<Fixtures>({
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error('E2E_BASE_URL is not set: run through the global setup');
     await use(url);
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
+  team: async ({}, use, testInfo) => {
+    await use(specTeam(testInfo.file));
   },
   consoleGuard: [
     async ({ page }, use) => {

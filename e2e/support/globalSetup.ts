@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { seedSpecTeams } from './seedSpecTeams';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
@@ -20,7 +21,8 @@ const freePort = () =>
   });
 
 const waitForHealth = async (url: string, server: ChildProcess): Promise<void> => {
-  const deadline = Date.now() + 60_000;
+  // Generous: on a busy machine the server starts slowly after the spec tenants were seeded.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     try {
@@ -30,12 +32,13 @@ const waitForHealth = async (url: string, server: ChildProcess): Promise<void> =
     }
     await new Promise((done) => setTimeout(done, 250));
   }
-  throw new Error('server did not become healthy within 60 s');
+  throw new Error('server did not become healthy within 180 s');
 };
 
 /**
- * Builds the web app, starts the real server on a free port with a fresh database (which seeds the
- * demo tenant) and hands its address to the tests through the environment. Returns the teardown.
+ * Builds the web app (unless E2E_SKIP_BUILD: `npm test` built it already), seeds each spec file's own tenant
+ * (seedSpecTeams), starts the real server on a free port with that database and hands its address to the
+ * tests through the environment. Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // E2E_WEB_DIST builds into a folder of its own, so several runs on one machine do not share a build.
@@ -50,6 +53,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const url = `http://127.0.0.1:${port}`;
   const databasePath = join(dataDir, 'notedesk.db');
   const jwtSecret = `e2e-secret-${Date.now()}-0123456789abcdefghijklmnop`;
+  seedSpecTeams(root, databasePath, dataDir);
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
@@ -61,6 +65,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       WEB_DIST: webDist,
       LOG_LEVEL: 'warn',
       JWT_SECRET: jwtSecret,
+      // Every spec works in a tenant of its own; the shared demo tenant is not needed.
+      SEED_DEMO: 'false',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -13,7 +13,7 @@ import { validationReason } from './http/validationReason';
 import { createAuthService } from './modules/auth/service';
 import { classifyStdin } from './modules/classify/classifyStdin';
 import { DEMO_TENANT_NAME } from './modules/demo/demoTenant';
-import { seedDemo } from './modules/demo/seedDemo';
+import { type DemoSeedTarget, seedDemo } from './modules/demo/seedDemo';
 import { demoLoginLines } from './modules/demo/seedDemoIfEmpty';
 import { createWorkerClassifier } from './modules/imports/createWorkerClassifier';
 import { importCommand } from './modules/imports/importCommand';
@@ -31,6 +31,7 @@ Commands:
   user disable --username U                 disable a staff account (its tokens stop working)
   user reset-password --username U --password P
   demo                                      seed the demo tenant (does nothing if it exists)
+  demo --team T [--team T2 …]               seed a tenant "Demo T" per team the demo's way, staff T-admin, T-manager, T-worker
   classify                                  JSON lines with "text" on stdin → one JSON line of labels each
   import --tenant NAME_OR_ID FILE…          import MediaCrawler files ({search|detail|creator}_{contents|comments}_*.csv/json/jsonl)
   backup FILE [--force]                     copy the SQLite database to FILE, also while the server runs
@@ -51,6 +52,7 @@ const OPTIONS = {
   password: { type: 'string' },
   role: { type: 'string' },
   'full-name': { type: 'string' },
+  team: { type: 'string', multiple: true },
   force: { type: 'boolean' },
 } as const;
 
@@ -171,14 +173,28 @@ const runCommand = async (
       return { message: `Reset the password of ${account.username}`, json: { user: account } };
     }
     case 'demo': {
-      const result = await seedDemo(database, Date.now());
-      const message = result.created
-        ? [
-            `Seeded ${DEMO_TENANT_NAME}: ${result.notes} notes, ${result.comments} comments`,
-            ...demoLoginLines(),
-          ].join('\n')
-        : `The demo tenant already exists (id ${result.tenantId}); nothing changed`;
-      return { message, json: { ...result } };
+      // Teams: a tenant each (one process seeds them all), e.g. one per browser test file.
+      const targets: DemoSeedTarget[] = options.team?.length
+        ? options.team.map((team) => ({ tenantName: `Demo ${team}`, usernamePrefix: team }))
+        : [{ tenantName: DEMO_TENANT_NAME }];
+      const lines: string[] = [];
+      const results = [];
+      for (const target of targets) {
+        const result = await seedDemo(database, Date.now(), target);
+        results.push({ tenantName: target.tenantName, ...result });
+        lines.push(
+          ...(result.created
+            ? [
+                `Seeded ${target.tenantName}: ${result.notes} notes, ${result.comments} comments`,
+                ...demoLoginLines(target.usernamePrefix),
+              ]
+            : [`The tenant ${target.tenantName} already exists (id ${result.tenantId}); nothing changed`]),
+        );
+      }
+      return {
+        message: lines.join('\n'),
+        json: options.team?.length ? { tenants: results } : { ...results[0] },
+      };
     }
     default:
       throw new CliError(command ? `unknown command "${command}" (see --help)` : USAGE);

@@ -1,20 +1,17 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type TErrorBody, type TRole, ZErrorBody, ZTokenResponse } from '@notedesk/contract';
-import type { Kysely } from 'kysely';
+import { type TErrorBody, ZErrorBody, ZTokenResponse } from '@notedesk/contract';
 import { expect } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app';
 import type { AppInstance } from '../appInstance';
 import { type Config, loadConfig } from '../config';
-import type { Database, NewComment, NewNote } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { createAuthService } from '../modules/auth/service';
-import { createStaffService } from '../modules/staff/service';
-import { createTenantRepository } from '../modules/tenant/repository';
+import type { TestUser } from './factories/newUser';
+import { type SeededTenant, seedTenant } from './factories/seedTenant';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 
 // ---------------------------------------------------------------------------------------------
-// Clock, config, seeded tenants.
+// Clock and config. The rows a test needs come from the factories in ./factories.
 // ---------------------------------------------------------------------------------------------
 
 /** A clock the test moves by hand; starts at the real time so JWT `exp` checks by jose agree with it. */
@@ -47,157 +44,6 @@ export const testConfig = (env: Record<string, string> = {}): Config =>
     WEB_DIST: join(tmpdir(), 'notedesk-api-no-web-dist'),
     ...env,
   });
-
-export type SeededUser = { id: number; username: string; password: string; role: TRole; tenantId: number };
-
-export type SeededTenant = {
-  id: number;
-  name: string;
-  admin: SeededUser;
-  manager: SeededUser;
-  worker: SeededUser;
-  /** Product ids: offered for submit only, for search only, for both. */
-  products: { submitOnly: number; searchOnly: number; both: number };
-  brandIds: number[];
-  productLineIds: number[];
-};
-
-/** Strong enough for the password rules (upper, lower, digit, ≥ 6). */
-export const passwordFor = (username: string): string => `Pw${username.replace(/[^A-Za-z0-9]/g, '')}9`;
-
-/**
- * One tenant with an admin, a manager and a worker (created by the staff service, as the CLI does),
- * an xhs and a dy account, an own brand and a competitor, a product line, three products with
- * different submit/search flags, and brand/product/category keywords for xhs, dy and both.
- */
-const seedTenant = async (deps: AppDeps, prefix: string, name: string): Promise<SeededTenant> => {
-  const { db } = deps;
-  const at = deps.now();
-  const tenant = await createTenantRepository(db).insert(name, at);
-  await db
-    .updateTable('tenants')
-    .set({ output_sheet_token: `${prefix}-out-sheet`, knowledge_sheet_token: `${prefix}-know-sheet` })
-    .where('id', '=', tenant.id)
-    .execute();
-  const staff = createStaffService(deps, createAuthService(deps));
-  const makeUser = async (role: TRole): Promise<SeededUser> => {
-    const username = `${prefix}-${role}`;
-    const password = passwordFor(username);
-    const account = await staff.system.create(
-      tenant.id,
-      { username, password, role, full_name: `${prefix.toUpperCase()} ${role}` },
-      null,
-    );
-    return { id: account.id, username, password, role, tenantId: tenant.id };
-  };
-  const admin = await makeUser('admin');
-  const manager = await makeUser('manager');
-  const worker = await makeUser('worker');
-
-  await db
-    .insertInto('platform_accounts')
-    .values([
-      {
-        tenant_id: tenant.id,
-        platform: 'xhs',
-        account_id: `${prefix}-xhs-1`,
-        nickname: `${prefix} 小红书`,
-        created_at: at,
-      },
-      {
-        tenant_id: tenant.id,
-        platform: 'dy',
-        account_id: `${prefix}-dy-1`,
-        nickname: `${prefix} 抖音`,
-        created_at: at,
-      },
-    ])
-    .execute();
-  const own = await db
-    .insertInto('brands')
-    .values({
-      tenant_id: tenant.id,
-      name: `${prefix}-own`,
-      display_name: `${prefix} 自有品牌`,
-      is_own: 1,
-      created_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const rival = await db
-    .insertInto('brands')
-    .values({
-      tenant_id: tenant.id,
-      name: `${prefix}-rival`,
-      display_name: `${prefix} 竞品`,
-      is_own: 0,
-      created_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const line = await db
-    .insertInto('product_lines')
-    .values({ tenant_id: tenant.id, brand_id: own.id, name: `${prefix} 修护系列`, created_at: at })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const product = async (suffix: string, useSubmit: number, useSearch: number) =>
-    (
-      await db
-        .insertInto('products')
-        .values({
-          tenant_id: tenant.id,
-          brand_id: own.id,
-          product_line_id: line.id,
-          name: `${prefix}-${suffix}`,
-          display_name: `${prefix} ${suffix} 精华`,
-          use_submit: useSubmit,
-          use_search: useSearch,
-          created_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-  const products = {
-    submitOnly: await product('submit-only', 1, 0),
-    searchOnly: await product('search-only', 0, 1),
-    both: await product('both', 1, 1),
-  };
-  const keyword = (
-    platform: 'xhs' | 'dy' | null,
-    kind: 'brand' | 'product' | 'category',
-    display: string,
-    word: string,
-  ) => ({
-    tenant_id: tenant.id,
-    platform,
-    kind,
-    display_name: display,
-    keyword: word,
-    created_at: at,
-  });
-  await db
-    .insertInto('search_keywords')
-    .values([
-      keyword(null, 'brand', `${prefix} 自有品牌`, `${prefix}品牌`),
-      keyword('xhs', 'brand', `${prefix} 自有品牌`, `${prefix}-xhs-brand`),
-      keyword('dy', 'brand', `${prefix} 自有品牌`, `${prefix}-dy-brand`),
-      keyword(null, 'product', `${prefix} both 精华`, `${prefix}精华`),
-      keyword('dy', 'product', `${prefix} both 精华`, `${prefix}-dy-product`),
-      keyword(null, 'category', `${prefix} 敏感肌`, `${prefix}敏感肌`),
-      keyword('xhs', 'category', `${prefix} 防晒`, `${prefix}-xhs-category`),
-    ])
-    .execute();
-  return {
-    id: tenant.id,
-    name,
-    admin,
-    manager,
-    worker,
-    products,
-    brandIds: [own.id, rival.id],
-    productLineIds: [line.id],
-  };
-};
 
 // ---------------------------------------------------------------------------------------------
 // The app and a small HTTP client over app.inject.
@@ -293,27 +139,31 @@ export type TestAppOptions = {
   databaseLockWaitMs?: number;
 };
 
-export type TestApp = {
+/**
+ * The app on an empty database and, as AppDeps, what the factories (./factories) write through:
+ * `const tenant = await newTenant(t); const worker = await newUser(t, { tenantId: tenant.id });`.
+ */
+export type EmptyTestApp = AppDeps & {
   app: AppInstance;
   database: TestDatabase;
-  db: Kysely<Database>;
-  config: Config;
   clock: TestClock;
-  /** Tenants A and B, each with an admin, a manager and a worker. */
-  a: SeededTenant;
-  b: SeededTenant;
   api: (token?: string) => ApiClient;
   /** Logs in (form POST /api/token), expects 200 and returns the access token. */
   login: (username: string, password: string, options?: RequestOptions) => Promise<string>;
-  /** Logs a seeded user in. */
-  loginAs: (user: SeededUser) => Promise<string>;
-  /** Creates a user of the given tenant through the staff service, as the CLI does. */
-  createUser: (tenant: SeededTenant, username: string, role: TRole) => Promise<SeededUser>;
+  /** Logs a user made by newUser in. */
+  loginAs: (user: TestUser) => Promise<string>;
   close: () => Promise<void>;
 };
 
-/** Builds the app on a fresh test database with a controllable clock and two seeded tenants. */
-export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
+/** An EmptyTestApp with tenants A and B already made by seedTenant (prefixes `ta` and `tb`). */
+export type TestApp = EmptyTestApp & {
+  /** Each with an admin, a manager, a worker and a tracking setup. */
+  a: SeededTenant;
+  b: SeededTenant;
+};
+
+/** Builds the app on a fresh test database with a controllable clock, and no tenant yet. */
+export const createEmptyTestApp = async (options: TestAppOptions = {}): Promise<EmptyTestApp> => {
   const database = await createTestDatabase(
     options.databaseLockWaitMs !== undefined ? { lockWaitMs: options.databaseLockWaitMs } : {},
   );
@@ -337,36 +187,21 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     now: clock.now,
     log: app.log,
   };
-  const a = await seedTenant(deps, 'ta', '租户甲 Tenant A');
-  const b = await seedTenant(deps, 'tb', '租户乙 Tenant B');
-  const staff = createStaffService(deps, createAuthService(deps));
 
-  const login: TestApp['login'] = async (username, password, requestOptions) => {
+  const login: EmptyTestApp['login'] = async (username, password, requestOptions) => {
     const response = await postTokenForm(app, { username, password, grant_type: 'password' }, requestOptions);
     expect(response.status, response.text).toBe(200);
     return ZTokenResponse.parse(response.body).access_token;
   };
 
   return {
+    ...deps,
     app,
     database,
-    db: database.handle.db,
-    config,
     clock,
-    a,
-    b,
     api: (token) => apiClient(app, token),
     login,
     loginAs: (user) => login(user.username, user.password),
-    createUser: async (tenant, username, role) => {
-      const password = passwordFor(username);
-      const account = await staff.system.create(
-        tenant.id,
-        { username, password, role, full_name: username },
-        null,
-      );
-      return { id: account.id, username, password, role, tenantId: tenant.id };
-    },
     close: async () => {
       await app.close();
       await database.cleanup();
@@ -374,103 +209,12 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   };
 };
 
-// ---------------------------------------------------------------------------------------------
-// Hand-made notes and comments with known values, for exact assertions.
-// ---------------------------------------------------------------------------------------------
-
-export type NoteSeed = Partial<Omit<NewNote, 'tenant_id'>> & { platform_note_id: string };
-export type CommentSeed = Partial<Omit<NewComment, 'tenant_id' | 'note_id' | 'platform_note_id'>> & {
-  content: string;
-};
-
-let commentSerial = 0;
-
-/** Inserts a note of the tenant (defaults: xhs, own, published now) and returns its id. */
-export const insertNote = async (
-  db: Kysely<Database>,
-  tenantId: number,
-  at: number,
-  note: NoteSeed,
-): Promise<number> =>
-  (
-    await db
-      .insertInto('notes')
-      .values({
-        platform: 'xhs',
-        source: 'own',
-        brand_id: null,
-        product_line_id: null,
-        product_id: null,
-        published_at: at,
-        deleted_at: null,
-        deleted_by: null,
-        reply_updated_at: null,
-        reply_updated_by: null,
-        created_at: at,
-        updated_at: at,
-        ...note,
-        tenant_id: tenantId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-
-/**
- * Inserts a comment under a note, copying the note's platform, source, brand, line, product and keyword
- * (as import does) unless given; returns its id.
- */
-export const insertComment = async (
-  db: Kysely<Database>,
-  tenantId: number,
-  noteId: number,
-  at: number,
-  comment: CommentSeed,
-): Promise<number> => {
-  const note = await db
-    .selectFrom('notes')
-    .select([
-      'platform',
-      'platform_note_id',
-      'source',
-      'brand_id',
-      'product_line_id',
-      'product_id',
-      'keyword',
-    ])
-    .where('id', '=', noteId)
-    .executeTakeFirstOrThrow();
-  const row = await db
-    .insertInto('comments')
-    .values({
-      platform: note.platform,
-      platform_comment_id: `c-${noteId}-${++commentSerial}`,
-      source: note.source,
-      brand_id: note.brand_id,
-      product_line_id: note.product_line_id,
-      product_id: note.product_id,
-      keyword: note.keyword,
-      published_at: at,
-      cls_type: null,
-      sentiment: null,
-      neg_type: null,
-      content_type: null,
-      cls_source: null,
-      cls_confidence: null,
-      process_staff_id: null,
-      process_updated_at: null,
-      reply_updated_at: null,
-      reply_updated_by: null,
-      deleted_at: null,
-      created_at: at,
-      updated_at: at,
-      ...comment,
-      tenant_id: tenantId,
-      note_id: noteId,
-      platform_note_id: note.platform_note_id,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+/** Builds the app with tenants A and B, the world most API tests share. */
+export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
+  const t = await createEmptyTestApp(options);
+  const a = await seedTenant(t, 'ta', '租户甲 Tenant A');
+  const b = await seedTenant(t, 'tb', '租户乙 Tenant B');
+  return { ...t, a, b };
 };
 
 // ---------------------------------------------------------------------------------------------

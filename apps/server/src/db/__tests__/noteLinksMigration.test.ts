@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase';
+import { describe, expect, it } from 'vitest';
+import { useMigratedDatabase } from '../../testing/useMigratedDatabase';
 import { migrateToLatest } from '../migrate';
 
 /**
@@ -8,19 +8,10 @@ import { migrateToLatest } from '../migrate';
  * page on its platform, and platform links are left as they were.
  */
 describe('migration 0014 (note links)', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase({ migrateTo: '0013_stored_times' });
-  });
-  afterAll(() => database.cleanup());
+  const before = useMigratedDatabase('0013_stored_times');
 
   it("replaces a stored link that is not the platform's with the note's own page", async () => {
-    const db = database.handle.db;
-    const tenant = await db
-      .insertInto('tenants')
-      .values({ name: '甲', created_at: 0, updated_at: 0 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { database, db, tenantId } = before;
     const stored = [
       { platform: 'xhs', id: 'x-good', url: 'https://www.xiaohongshu.com/explore/x-good?xsec=1' },
       { platform: 'xhs', id: 'x-script', url: 'javascript:alert(document.cookie)' },
@@ -33,7 +24,7 @@ describe('migration 0014 (note links)', () => {
       await db
         .insertInto('notes')
         .values({
-          tenant_id: tenant.id,
+          tenant_id: tenantId,
           platform: note.platform,
           platform_note_id: note.id,
           note_url: note.url,

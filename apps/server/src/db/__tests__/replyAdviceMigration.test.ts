@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase';
+import { describe, expect, it } from 'vitest';
+import { useMigratedDatabase } from '../../testing/useMigratedDatabase';
 import { migrateTo } from '../migrate';
 
 const FLAME_ADVICE =
@@ -7,24 +7,15 @@ const FLAME_ADVICE =
 
 /** Migration 0011: advice saved as a reply draft before it had its own column moves there. */
 describe('migration 0011 (reply advice)', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase({ migrateTo: '0010_list_name_versions' });
-  });
-  afterAll(() => database.cleanup());
+  const before = useMigratedDatabase('0010_list_name_versions');
 
   it('moves drafts that are exactly the advice text, and leaves real replies alone', async () => {
-    const db = database.handle.db;
-    const tenant = await db
-      .insertInto('tenants')
-      .values({ name: '甲', created_at: 0, updated_at: 0 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { database, db, tenantId } = before;
     const comment = (id: string, reply: string) =>
       db
         .insertInto('comments')
         .values({
-          tenant_id: tenant.id,
+          tenant_id: tenantId,
           platform: 'xhs',
           platform_comment_id: id,
           platform_note_id: 'n1',

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase';
+import { describe, expect, it } from 'vitest';
+import { useMigratedDatabase } from '../../testing/useMigratedDatabase';
 import { toIso } from '../../time';
 import { migrateToLatest } from '../migrate';
 
@@ -13,19 +13,10 @@ const PUBLISHED = Date.parse('2025-02-27T10:00:00Z');
  * value). After the migration every stored time is one the pages can show.
  */
 describe('migration 0013 (stored times)', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase({ migrateTo: '0012_login_failures' });
-  });
-  afterAll(() => database.cleanup());
+  const before = useMigratedDatabase('0012_login_failures');
 
   it('sets publication times outside 2000 … now + 1 day, and crawl times past it, to created_at', async () => {
-    const db = database.handle.db;
-    const tenant = await db
-      .insertInto('tenants')
-      .values({ name: '甲', created_at: 0, updated_at: 0 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { database, db, tenantId } = before;
     // 1e20 does not fit PostgreSQL's bigint (an older version's insert failed there); SQLite stored it.
     const hostile = database.dialect === 'sqlite' ? [9e15, 1e20, 1e15, 1000] : [9e15, 1e15, 1000];
     const times = [PUBLISHED, ...hostile];
@@ -33,7 +24,7 @@ describe('migration 0013 (stored times)', () => {
       await db
         .insertInto('notes')
         .values({
-          tenant_id: tenant.id,
+          tenant_id: tenantId,
           platform: 'xhs',
           platform_note_id: `n${index}`,
           source: 'own',
@@ -53,7 +44,7 @@ describe('migration 0013 (stored times)', () => {
       await db
         .insertInto('comments')
         .values({
-          tenant_id: tenant.id,
+          tenant_id: tenantId,
           platform: 'xhs',
           platform_comment_id: `c${index}`,
           platform_note_id: `n${index}`,

@@ -5,6 +5,9 @@ import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { newComment } from '../../testing/factories/newComment';
+import { newNote } from '../../testing/factories/newNote';
+import { newUser } from '../../testing/factories/newUser';
 import { answerProblem } from '../../testing/fuzz/answerProblem';
 import { crawlerRecord } from '../../testing/fuzz/crawlerRecord';
 import { createFuzzIdentities } from '../../testing/fuzz/fuzzIdentities';
@@ -13,7 +16,7 @@ import { type JsonSchema, type SchemaVocabulary, schemaArbitrary } from '../../t
 import { sendFuzzRequest } from '../../testing/fuzz/sendFuzzRequest';
 import { startFakeUpstream } from '../../testing/fuzz/startFakeUpstream';
 import { uploadFile } from '../../testing/fuzz/uploadFile';
-import { createTestApp, expectOk, insertComment, insertNote } from '../../testing/testApp';
+import { createTestApp, expectOk } from '../../testing/testApp';
 
 /**
  * Property-based tests over every endpoint the OpenAPI document lists: path parameters, query strings and
@@ -83,7 +86,7 @@ const t = await createTestApp({
   },
 });
 const identities = createFuzzIdentities(t);
-const decoy = await t.createUser(t.a, 'ta-fuzz-decoy', 'worker');
+const decoy = await newUser(t, { tenantId: t.a.id, username: 'ta-fuzz-decoy', role: 'worker' });
 
 // Rows the generated ids and texts can name: notes with comments in tenant A.
 const now = t.clock.now();
@@ -91,7 +94,9 @@ const noteIds: number[] = [];
 const platformNoteIds = [0, 1, 2].map((index) => `fuzz-note-${index}`);
 const commentIds: number[] = [];
 for (const [index, platform] of (['xhs', 'dy', 'xhs'] as const).entries()) {
-  const noteId = await insertNote(t.db, t.a.id, now - index * 3_600_000, {
+  const noteId = await newNote(t, {
+    tenant_id: t.a.id,
+    at: now - index * 3_600_000,
     platform,
     platform_note_id: platformNoteIds[index]!,
     brand_id: t.a.brandIds[0] ?? null,
@@ -99,7 +104,7 @@ for (const [index, platform] of (['xhs', 'dy', 'xhs'] as const).entries()) {
   noteIds.push(noteId);
   for (let comment = 0; comment < 3; comment += 1) {
     commentIds.push(
-      await insertComment(t.db, t.a.id, noteId, now - comment * 60_000, { content: `评论 ${comment}` }),
+      await newComment(t, { note_id: noteId, at: now - comment * 60_000, content: `评论 ${comment}` }),
     );
   }
 }

@@ -4,22 +4,32 @@ import { noteMatchChanges } from '../imports/noteMatchChanges';
 import { createImportRepository } from '../imports/repository';
 import { createDemoContentRepository } from './demoContentRepository';
 import { createDemoSetupRepository } from './demoSetupRepository';
-import { DEMO_TENANT_NAME, DEMO_USERS } from './demoTenant';
+import { demoStaff } from './demoStaff';
+import { DEMO_TENANT_NAME } from './demoTenant';
 import { seedDemoContent } from './seedDemoContent';
 
 export type DemoSeedResult = { tenantId: number; created: boolean; notes: number; comments: number };
+
+/** Another tenant seeded the demo's way (e.g. one per browser test file): its name and staff usernames. */
+export type DemoSeedTarget = { tenantName: string; usernamePrefix?: string };
 
 /**
  * Seeds the demo tenant: users, accounts, brands, products, keywords, then notes and comments, each note
  * matched to the tracking setup by the rule imports use (so changing the setup later moves only what the
  * change concerns). Idempotent.
  */
-export const seedDemo = async ({ db, dialect }: DatabaseHandle, now: number): Promise<DemoSeedResult> => {
-  const existingId = await createDemoSetupRepository(db).findTenantId(DEMO_TENANT_NAME);
+export const seedDemo = async (
+  { db, dialect }: DatabaseHandle,
+  now: number,
+  target: DemoSeedTarget = { tenantName: DEMO_TENANT_NAME },
+): Promise<DemoSeedResult> => {
+  const { tenantName } = target;
+  const existingId = await createDemoSetupRepository(db).findTenantId(tenantName);
   if (existingId !== undefined) return { tenantId: existingId, created: false, notes: 0, comments: 0 };
 
-  const passwordHashes = await Promise.all(DEMO_USERS.map((user) => hashPassword(user.password)));
-  const users = DEMO_USERS.map((user, index) => ({
+  const staff = demoStaff(target.usernamePrefix);
+  const passwordHashes = await Promise.all(staff.map((user) => hashPassword(user.password)));
+  const users = staff.map((user, index) => ({
     username: user.username,
     passwordHash: passwordHashes[index]!,
     role: user.role,
@@ -27,7 +37,7 @@ export const seedDemo = async ({ db, dialect }: DatabaseHandle, now: number): Pr
   }));
   return db.transaction().execute(async (trx) => {
     const setup = createDemoSetupRepository(trx);
-    const tenantId = await setup.insertTenant(DEMO_TENANT_NAME, users, now);
+    const tenantId = await setup.insertTenant(tenantName, users, now);
     const content = await seedDemoContent(createDemoContentRepository(trx), tenantId, now);
     const rows = createImportRepository(trx, dialect);
     const { changes } = await noteMatchChanges(rows, tenantId);

@@ -2,12 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/createDb';
 import { createDemoSetupRepository } from './demoSetupRepository';
-import { DEMO_TENANT_NAME, DEMO_USERS } from './demoTenant';
+import { demoStaff } from './demoStaff';
+import { DEMO_TENANT_NAME } from './demoTenant';
 import { seedDemo } from './seedDemo';
 
 /** Logins a person can use right away, for the start-up banner. */
-export const demoLoginLines = (): string[] =>
-  DEMO_USERS.map((user) => `  ${user.role.padEnd(8)} ${user.username} / ${user.password}`);
+export const demoLoginLines = (usernamePrefix?: string): string[] =>
+  demoStaff(usernamePrefix).map((user) => `  ${user.role.padEnd(8)} ${user.username} / ${user.password}`);
 
 const printDemoLogins = (heading: string) =>
   console.log(['', `${heading} (tenant ${DEMO_TENANT_NAME}):`, ...demoLoginLines(), ''].join('\n'));

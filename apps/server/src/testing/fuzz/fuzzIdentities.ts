@@ -1,7 +1,8 @@
 import { ZCreatedApiKey, ZTokenResponse, ZUserMe } from '@notedesk/contract';
 import { createAuthService } from '../../modules/auth/service';
 import { createStaffService } from '../../modules/staff/service';
-import { postTokenForm, type SeededUser, type TestApp } from '../testApp';
+import type { TestUser } from '../factories/newUser';
+import { postTokenForm, type TestApp } from '../testApp';
 import type { Identity } from './fuzzRequest';
 
 type Staff = 'admin' | 'manager' | 'worker';
@@ -35,7 +36,7 @@ export const createFuzzIdentities = (t: TestApp): FuzzIdentities => {
   const unsure = new Set<Staff | 'apiKey'>();
   let apiKey: { id: number; key: string } | undefined;
 
-  const stillWorks = async (user: SeededUser, token: string): Promise<boolean> => {
+  const stillWorks = async (user: TestUser, token: string): Promise<boolean> => {
     const response = await t.api(token).get('/api/user/me');
     if (response.status !== 200) return false;
     const me = ZUserMe.parse((response.body as { data: unknown }).data);
@@ -43,7 +44,7 @@ export const createFuzzIdentities = (t: TestApp): FuzzIdentities => {
   };
 
   /** Puts the account back (role, enabled, and the password only if the login fails) and logs in afresh. */
-  const repairAndLogin = async (user: SeededUser): Promise<string> => {
+  const repairAndLogin = async (user: TestUser): Promise<string> => {
     await t.db.updateTable('users').set({ role: user.role, disabled: 0 }).where('id', '=', user.id).execute();
     logins += 1;
     // An address of its own: the fuzzed logins may have used up the throttle of the default one.

@@ -1,6 +1,7 @@
 import { APP_MENU, type TMenuItem, ZMenuItem, ZStaffName, ZUserInfo, ZUserMe } from '@notedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { newUser } from '../../../testing/factories/newUser';
 import { createTestApp, expectFailure, expectOk, type TestApp } from '../../../testing/testApp';
 
 const validProfile = {
@@ -44,7 +45,7 @@ describe('/api/user', () => {
     });
 
     it('reflects a role change by an admin on the next request', async () => {
-      const user = await t.createUser(t.b, 'role-changes', 'worker');
+      const user = await newUser(t, { tenantId: t.b.id, username: 'role-changes', role: 'worker' });
       const token = await t.loginAs(user);
       expectOk(
         await t.api(await t.loginAs(t.b.admin)).post(`/api/admin/users/${user.id}/role`, { role: 'manager' }),
@@ -256,7 +257,7 @@ describe('/api/user', () => {
     });
 
     it('stores an argon2id hash, never the password', async () => {
-      const user = await t.createUser(t.b, 'hash-check', 'worker');
+      const user = await newUser(t, { tenantId: t.b.id, username: 'hash-check', role: 'worker' });
       const token = await t.loginAs(user);
       expectOk(
         await t

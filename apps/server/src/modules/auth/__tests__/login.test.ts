@@ -1,6 +1,7 @@
 import { ZTokenResponse, ZUserMe } from '@notedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app';
+import { newUser } from '../../../testing/factories/newUser';
 import {
   createTestApp,
   expectFailure,
@@ -116,7 +117,7 @@ describe('POST /api/token', () => {
   it("a stored password the policy now refuses (the demo's Admin123) still logs in: the rules apply when one is chosen", async () => {
     const demoAdmin = DEMO_USERS.find((user) => user.role === 'admin');
     if (!demoAdmin) throw new Error('no demo admin');
-    const user = await t.createUser(t.a, 'before-the-policy', 'admin');
+    const user = await newUser(t, { tenantId: t.a.id, username: 'before-the-policy', role: 'admin' });
     await t.db
       .updateTable('users')
       .set({ password_hash: await hashPassword(demoAdmin.password) })
@@ -126,7 +127,7 @@ describe('POST /api/token', () => {
   });
 
   it('refuses a disabled user with 403 and a sentence, whatever the password (no password oracle)', async () => {
-    const user = await t.createUser(t.a, 'login-disabled', 'worker');
+    const user = await newUser(t, { tenantId: t.a.id, username: 'login-disabled', role: 'worker' });
     await t.db.updateTable('users').set({ disabled: 1 }).where('id', '=', user.id).execute();
     const body = expectFailure(
       await postTokenForm(t.app, { username: user.username, password: user.password }),
@@ -195,7 +196,7 @@ describe('POST /api/token', () => {
   });
 
   it('throttles one account at one address after N failures with 429, until the window ends', async () => {
-    const user = await t.createUser(t.a, 'throttled-user', 'worker');
+    const user = await newUser(t, { tenantId: t.a.id, username: 'throttled-user', role: 'worker' });
     for (let index = 0; index < 3; index += 1) {
       const response = await postTokenForm(
         t.app,
@@ -218,7 +219,7 @@ describe('POST /api/token', () => {
   });
 
   it('throttles an account guessed from many addresses everywhere once the account backstop is reached', async () => {
-    const user = await t.createUser(t.a, 'spread-guesses', 'worker');
+    const user = await newUser(t, { tenantId: t.a.id, username: 'spread-guesses', role: 'worker' });
     for (let index = 0; index < 6; index += 1) {
       const response = await postTokenForm(
         t.app,
@@ -234,7 +235,7 @@ describe('POST /api/token', () => {
   });
 
   it('counts one IPv6 subscriber (a /64) as one address, and ::ffff:a.b.c.d as the IPv4 address', async () => {
-    const user = await t.createUser(t.a, 'ipv6-guesses', 'worker');
+    const user = await newUser(t, { tenantId: t.a.id, username: 'ipv6-guesses', role: 'worker' });
     for (let index = 0; index < 3; index += 1) {
       const response = await postTokenForm(
         t.app,
@@ -247,7 +248,7 @@ describe('POST /api/token', () => {
     expectFailure(await postTokenForm(t.app, right, { remoteAddress: '2001:db8:1:2:ffff::9' }), 429);
     expect((await postTokenForm(t.app, right, { remoteAddress: '2001:db8:1:3::1' })).status).toBe(200);
 
-    const other = await t.createUser(t.a, 'mapped-guesses', 'worker');
+    const other = await newUser(t, { tenantId: t.a.id, username: 'mapped-guesses', role: 'worker' });
     for (let index = 0; index < 3; index += 1) {
       await postTokenForm(
         t.app,
@@ -288,7 +289,7 @@ describe('POST /api/token', () => {
   });
 
   it('a successful login clears the count of that account at that address', async () => {
-    const user = await t.createUser(t.a, 'reset-count', 'worker');
+    const user = await newUser(t, { tenantId: t.a.id, username: 'reset-count', role: 'worker' });
     const address = '10.3.0.1';
     for (let round = 0; round < 2; round += 1) {
       for (let index = 0; index < 2; index += 1) {
@@ -315,7 +316,7 @@ describe('POST /api/token', () => {
   });
 
   it('counts failures in the database: another server process on it sees them and refuses too', async () => {
-    const user = await t.createUser(t.a, 'two-processes', 'worker');
+    const user = await newUser(t, { tenantId: t.a.id, username: 'two-processes', role: 'worker' });
     // A second server on the same database, as with WORKERS=2 (node:cluster).
     const other = await buildApp({
       config: t.config,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newUser } from '../../../testing/factories/newUser';
 import { createTestApp, postTokenForm, type TestApp, testConfig } from '../../../testing/testApp';
 import { DEFAULT_THROTTLE_LIMITS } from '../loginThrottle';
 
@@ -26,7 +27,7 @@ describe('login throttle under parallel guesses (default limits)', () => {
   });
 
   it('40 parallel wrong passwords for one user from one address: only 5 are judged (401), the rest 429', async () => {
-    const user = await t.createUser(t.a, 'parallel-victim', 'worker');
+    const user = await newUser(t, { tenantId: t.a.id, username: 'parallel-victim', role: 'worker' });
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, index) =>
         postTokenForm(
@@ -63,7 +64,7 @@ describe('login throttle under parallel guesses (default limits)', () => {
   });
 
   it('5 wrong tries from address A do not lock the user out of address B', async () => {
-    const user = await t.createUser(t.a, 'locked-elsewhere', 'worker');
+    const user = await newUser(t, { tenantId: t.a.id, username: 'locked-elsewhere', role: 'worker' });
     for (let index = 0; index < 5; index += 1) {
       const wrong = await postTokenForm(
         t.app,
@@ -90,7 +91,7 @@ describe('login throttle behind a reverse proxy (TRUST_PROXY)', () => {
   it('counts the client the proxy names, so a guesser behind it does not lock others behind it out', async () => {
     const t = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
     try {
-      const user = await t.createUser(t.a, 'behind-proxy', 'worker');
+      const user = await newUser(t, { tenantId: t.a.id, username: 'behind-proxy', role: 'worker' });
       for (let index = 0; index < 5; index += 1) {
         expect((await guess(t, user.username, `Wrong-${index}-pass`, '203.0.113.7')).status).toBe(401);
       }
@@ -104,7 +105,7 @@ describe('login throttle behind a reverse proxy (TRUST_PROXY)', () => {
   it('without TRUST_PROXY a forwarded header is ignored: a forged one does not buy fresh tries', async () => {
     const t = await createTestApp();
     try {
-      const user = await t.createUser(t.a, 'forged-header', 'worker');
+      const user = await newUser(t, { tenantId: t.a.id, username: 'forged-header', role: 'worker' });
       for (let index = 0; index < 5; index += 1) {
         expect((await guess(t, user.username, `Wrong-${index}-pass`, `203.0.113.${index}`)).status).toBe(401);
       }

@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@notedesk/contract';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app';
+import { newUser } from '../../../testing/factories/newUser';
 import {
   createTestApp,
   expectFailure,
@@ -158,7 +159,7 @@ describe('bearer tokens', () => {
   });
 
   it('logout: the token stops working (50008); other sessions of the user keep working', async () => {
-    const user = await t.createUser(t.a, 'logout-user', 'worker');
+    const user = await newUser(t, { tenantId: t.a.id, username: 'logout-user', role: 'worker' });
     const first = await t.loginAs(user);
     const second = await t.loginAs(user);
     expect(expectOk(await t.api(first).post('/api/user/logout'))).toBeNull();
@@ -168,7 +169,7 @@ describe('bearer tokens', () => {
   });
 
   it('a disabled user’s token → 401 with code 50012 on every endpoint', async () => {
-    const user = await t.createUser(t.a, 'disabled-later', 'worker');
+    const user = await newUser(t, { tenantId: t.a.id, username: 'disabled-later', role: 'worker' });
     const token = await t.loginAs(user);
     const admin = await t.loginAs(t.a.admin);
     expectOk(await t.api(admin).post(`/api/admin/users/${user.id}/disabled`, { disabled: true }));
@@ -183,14 +184,14 @@ describe('bearer tokens', () => {
   });
 
   it('a user disabled directly in the database (e.g. by the CLI) is refused at once with 50012', async () => {
-    const user = await t.createUser(t.a, 'disabled-by-cli', 'worker');
+    const user = await newUser(t, { tenantId: t.a.id, username: 'disabled-by-cli', role: 'worker' });
     const token = await t.loginAs(user);
     await t.db.updateTable('users').set({ disabled: 1 }).where('id', '=', user.id).execute();
     expectFailure(await me(token), 401, ERROR_CODES.tokenRevoked);
   });
 
   it('password change: other sessions → 50012, the changing session keeps working, old password fails', async () => {
-    const user = await t.createUser(t.a, 'changes-password', 'worker');
+    const user = await newUser(t, { tenantId: t.a.id, username: 'changes-password', role: 'worker' });
     const phone = await t.loginAs(user);
     const laptop = await t.loginAs(user);
     expectOk(

@@ -1,12 +1,7 @@
 import { PATHS, ZClassifierModel, ZClassifyResult, ZCreatedApiKey, ZIngestResult } from '@notedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  expectFailure,
-  expectOk,
-  type SeededTenant,
-  type TestApp,
-} from '../../../testing/testApp';
+import type { SeededTenant } from '../../../testing/factories/seedTenant';
+import { createTestApp, expectFailure, expectOk, type TestApp } from '../../../testing/testApp';
 import { createClassifierRepository } from '../repository';
 import { createTenantModels } from '../tenantModels';
 

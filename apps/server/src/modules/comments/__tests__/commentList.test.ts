@@ -1,13 +1,8 @@
 import { ERROR_CODES, ZCommentRow, ZPage } from '@notedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  expectFailure,
-  expectOk,
-  insertComment,
-  insertNote,
-  type TestApp,
-} from '../../../testing/testApp';
+import { newComment } from '../../../testing/factories/newComment';
+import { newNote } from '../../../testing/factories/newNote';
+import { createTestApp, expectFailure, expectOk, type TestApp } from '../../../testing/testApp';
 
 const DAY = 24 * 60 * 60 * 1000;
 const CHINA = 8 * 60 * 60 * 1000;
@@ -31,7 +26,9 @@ describe('GET /api/track/content-comments', () => {
     const a = t.a;
     const [ownBrand, rivalBrand] = a.brandIds as [number, number];
     const line = a.productLineIds[0] as number;
-    n.n1 = await insertNote(t.db, a.id, d0 - 5 * DAY, {
+    n.n1 = await newNote(t, {
+      tenant_id: a.id,
+      at: d0 - 5 * DAY,
       platform_note_id: 'xn1',
       title: '修护精华测评',
       author_id: 'au1',
@@ -43,7 +40,9 @@ describe('GET /api/track/content-comments', () => {
       product_id: a.products.both,
       keyword: 'ta精华',
     });
-    n.n2 = await insertNote(t.db, a.id, d0 - 4 * DAY, {
+    n.n2 = await newNote(t, {
+      tenant_id: a.id,
+      at: d0 - 4 * DAY,
       platform_note_id: 'xn2',
       title: '',
       description: '竞品的价格讨论帖，没有标题',
@@ -53,7 +52,9 @@ describe('GET /api/track/content-comments', () => {
       brand_id: rivalBrand,
       keyword: 'ta品牌',
     });
-    n.n3 = await insertNote(t.db, a.id, d0 - 30 * DAY, {
+    n.n3 = await newNote(t, {
+      tenant_id: a.id,
+      at: d0 - 30 * DAY,
       platform_note_id: 'xn3',
       title: '敏感肌好物',
       author_id: 'au1',
@@ -61,19 +62,30 @@ describe('GET /api/track/content-comments', () => {
       source: 'category',
       keyword: 'ta敏感肌',
     });
-    n.n4 = await insertNote(t.db, a.id, d0 - 3 * DAY, {
+    n.n4 = await newNote(t, {
+      tenant_id: a.id,
+      at: d0 - 3 * DAY,
       platform_note_id: 'dn4',
       platform: 'dy',
       title: '抖音',
     });
-    n.deleted = await insertNote(t.db, a.id, d0 - 3 * DAY, {
+    n.deleted = await newNote(t, {
+      tenant_id: a.id,
+      at: d0 - 3 * DAY,
       platform_note_id: 'xn5',
       title: '已删除',
       deleted_at: d0 - DAY,
     });
-    n.b1 = await insertNote(t.db, t.b.id, d0 - 3 * DAY, { platform_note_id: 'xb1', title: '乙的笔记' });
+    n.b1 = await newNote(t, {
+      tenant_id: t.b.id,
+      at: d0 - 3 * DAY,
+      platform_note_id: 'xb1',
+      title: '乙的笔记',
+    });
 
-    c.c1 = await insertComment(t.db, a.id, n.n1, d0 - 2 * DAY + 3600_000, {
+    c.c1 = await newComment(t, {
+      note_id: n.n1,
+      at: d0 - 2 * DAY + 3600_000,
       content: '用了三天脸上过敏起红疹',
       cls_type: 0,
       sentiment: 'negative',
@@ -83,7 +95,9 @@ describe('GET /api/track/content-comments', () => {
       like_count: 5,
       pictures: JSON.stringify(['https://sns-img-qc.xhscdn.com/abc/def.jpg']),
     });
-    c.c2 = await insertComment(t.db, a.id, n.n1, d0 - DAY, {
+    c.c2 = await newComment(t, {
+      note_id: n.n1,
+      at: d0 - DAY,
       content: '在哪里买？多少钱',
       cls_type: 1,
       sentiment: 'neutral',
@@ -93,7 +107,9 @@ describe('GET /api/track/content-comments', () => {
       process_staff_id: a.worker.id,
       process_updated_at: d0 - DAY,
     });
-    c.c3 = await insertComment(t.db, a.id, n.n1, d0 - 60_000, {
+    c.c3 = await newComment(t, {
+      note_id: n.n1,
+      at: d0 - 60_000,
       content: '好用！回购100%',
       cls_type: 2,
       sentiment: 'positive',
@@ -102,21 +118,27 @@ describe('GET /api/track/content-comments', () => {
       process_staff_id: a.manager.id,
       reply_text: '谢谢喜欢',
     });
-    c.c4 = await insertComment(t.db, a.id, n.n2, d0 + 60_000, {
+    c.c4 = await newComment(t, {
+      note_id: n.n2,
+      at: d0 + 60_000,
       content: '价格太贵了_不值',
       cls_type: 0,
       sentiment: 'negative',
       neg_type: 'price',
       like_count: 10,
     });
-    c.c5 = await insertComment(t.db, a.id, n.n2, d0 + 2 * 3600_000, {
+    c.c5 = await newComment(t, {
+      note_id: n.n2,
+      at: d0 + 2 * 3600_000,
       content: '求链接 想买',
       cls_type: 1,
       sentiment: 'neutral',
       content_type: 'purchase_intention',
       like_count: 3,
     });
-    c.c6 = await insertComment(t.db, a.id, n.n3, d0 - 10 * DAY, {
+    c.c6 = await newComment(t, {
+      note_id: n.n3,
+      at: d0 - 10 * DAY,
       content: '敏感肌能用吗',
       cls_type: 100,
       sentiment: 'neutral',
@@ -124,17 +146,21 @@ describe('GET /api/track/content-comments', () => {
       like_count: 1,
       process_status: 3,
     });
-    c.c7 = await insertComment(t.db, a.id, n.n3, d0 - 20 * DAY, {
+    c.c7 = await newComment(t, {
+      note_id: n.n3,
+      at: d0 - 20 * DAY,
       content: '50%off是真的吗',
       needs_review: 1,
     });
-    c.c8 = await insertComment(t.db, a.id, n.n4, d0 - DAY, { content: '抖音评论过敏', cls_type: 0 });
-    c.gone = await insertComment(t.db, a.id, n.deleted, d0 - 2 * DAY, {
+    c.c8 = await newComment(t, { note_id: n.n4, at: d0 - DAY, content: '抖音评论过敏', cls_type: 0 });
+    c.gone = await newComment(t, {
+      note_id: n.deleted,
+      at: d0 - 2 * DAY,
       content: '已删除的过敏评论',
       cls_type: 0,
       deleted_at: d0 - DAY,
     });
-    c.b1 = await insertComment(t.db, t.b.id, n.b1, d0 - DAY, { content: '过敏了好难受', cls_type: 0 });
+    c.b1 = await newComment(t, { note_id: n.b1, at: d0 - DAY, content: '过敏了好难受', cls_type: 0 });
     token = await t.loginAs(a.worker);
     tokenB = await t.loginAs(t.b.worker);
   });

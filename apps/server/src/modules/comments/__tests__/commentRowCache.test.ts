@@ -1,6 +1,8 @@
 import { PATHS, ZCommentRow, ZPage } from '@notedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectOk, insertComment, insertNote, type TestApp } from '../../../testing/testApp';
+import { newComment } from '../../../testing/factories/newComment';
+import { newNote } from '../../../testing/factories/newNote';
+import { createTestApp, expectOk, type TestApp } from '../../../testing/testApp';
 
 const ZCommentPage = ZPage(ZCommentRow);
 
@@ -20,7 +22,9 @@ describe('comment list rows kept in memory', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const [brandId] = t.a.brandIds as [number];
-    noteId = await insertNote(t.db, t.a.id, t.clock.now() - 60_000, {
+    noteId = await newNote(t, {
+      tenant_id: t.a.id,
+      at: t.clock.now() - 60_000,
       platform_note_id: 'rc1',
       title: '修护精华测评',
       author_name: '小美',
@@ -36,7 +40,9 @@ describe('comment list rows kept in memory', () => {
       product_line_id: t.a.productLineIds[0] as number,
       product_id: t.a.products.both,
     };
-    commentId = await insertComment(t.db, t.a.id, noteId, t.clock.now() - 30_000, {
+    commentId = await newComment(t, {
+      note_id: noteId,
+      at: t.clock.now() - 30_000,
       content: '用了三天过敏了',
       cls_type: 0,
       process_status: 1,
@@ -44,7 +50,9 @@ describe('comment list rows kept in memory', () => {
       process_updated_at: t.clock.now() - 30_000,
       ...match,
     });
-    other = await insertComment(t.db, t.a.id, noteId, t.clock.now() - 20_000, {
+    other = await newComment(t, {
+      note_id: noteId,
+      at: t.clock.now() - 20_000,
       content: '好用',
       pictures: JSON.stringify(['https://sns-img-qc.xhscdn.com/abc/def.jpg']),
       ...match,

@@ -10,13 +10,13 @@ import {
   ZPublicationEffect,
 } from '@notedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newComment } from '../../../testing/factories/newComment';
+import { newNote } from '../../../testing/factories/newNote';
 import {
   type ApiClient,
   createTestApp,
   expectFailure,
   expectOk,
-  insertComment,
-  insertNote,
   type TestApp,
 } from '../../../testing/testApp';
 import { DEMO_USERS } from '../../demo/demoTenant';
@@ -112,7 +112,9 @@ describe.each(modes)('dashboards on the demo tenant ($name)', ({ commentListInde
 
     // A new note and comments (as an import writes them), published now.
     const now = t.clock.now();
-    const noteId = await insertNote(t.db, demoId, now - 60_000, {
+    const noteId = await newNote(t, {
+      tenant_id: demoId,
+      at: now - 60_000,
       platform_note_id: 'dash-change-1',
       source: 'own',
       title: '新笔记',
@@ -120,7 +122,7 @@ describe.each(modes)('dashboards on the demo tenant ($name)', ({ commentListInde
     const ids = [];
     for (let i = 0; i < 3; i++) {
       ids.push(
-        await insertComment(t.db, demoId, noteId, now - 30_000, { content: `不好用 ${i}`, cls_type: 2 }),
+        await newComment(t, { note_id: noteId, at: now - 30_000, content: `不好用 ${i}`, cls_type: 2 }),
       );
     }
     t.clock.advance(2000);
@@ -163,11 +165,13 @@ describe.each(modes)('dashboards on the demo tenant ($name)', ({ commentListInde
     const overview = ZOverview.parse(expectOk(await tenantA.get(PATHS.dashboards.overview)));
     expect(overview.comments.value).toBe(0);
     expect(overview.contents.value).toBe(0);
-    const noteId = await insertNote(t.db, t.a.id, t.clock.now() - 1000, {
+    const noteId = await newNote(t, {
+      tenant_id: t.a.id,
+      at: t.clock.now() - 1000,
       platform_note_id: 'a-only',
       source: 'own',
     });
-    await insertComment(t.db, t.a.id, noteId, t.clock.now() - 500, { content: '甲的评论', cls_type: 0 });
+    await newComment(t, { note_id: noteId, at: t.clock.now() - 500, content: '甲的评论', cls_type: 0 });
     t.clock.advance(2000);
     const mine = ZOverview.parse(expectOk(await tenantA.get(PATHS.dashboards.overview)));
     expect(mine.comments.value).toBe(1);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newComment } from '../../../testing/factories/newComment';
+import { newNote } from '../../../testing/factories/newNote';
 import {
   type ApiClient,
   createTestApp,
   expectFailure,
   expectOk,
-  insertComment,
-  insertNote,
   type TestApp,
 } from '../../../testing/testApp';
 
@@ -23,27 +23,41 @@ describe.each([
   beforeAll(async () => {
     t = await createTestApp(commentListIndex === false ? { commentListIndex } : {});
     const at = t.clock.now() - 60_000;
-    const head = await insertNote(t.db, t.a.id, at, {
+    const head = await newNote(t, {
+      tenant_id: t.a.id,
+      at: at,
       platform_note_id: 'head',
       source: 'brand',
       author_fans_count: 600_000,
     });
-    const unknown = await insertNote(t.db, t.a.id, at, { platform_note_id: 'unknown', source: 'brand' });
-    await insertNote(t.db, t.a.id, at, {
+    const unknown = await newNote(t, {
+      tenant_id: t.a.id,
+      at: at,
+      platform_note_id: 'unknown',
+      source: 'brand',
+    });
+    await newNote(t, {
+      tenant_id: t.a.id,
+      at: at,
       platform_note_id: 'ordinary',
       source: 'brand',
       author_fans_count: 3000,
     });
     // head: 1 negative of 4 (0.25); unknown: 1 of 2 (0.5); ordinary: no comments (0).
-    await insertComment(t.db, t.a.id, head, at, { content: '负面', cls_type: 0 });
-    await insertComment(t.db, t.a.id, head, at, { content: '有回复', cls_type: 1, reply_text: '谢谢' });
-    await insertComment(t.db, t.a.id, head, at, { content: '跟进中', cls_type: 1, process_status: 1 });
-    await insertComment(t.db, t.a.id, head, at, { content: '没人管', cls_type: 2 });
-    await insertComment(t.db, t.a.id, unknown, at, { content: '负面二', cls_type: 0, process_status: 3 });
-    await insertComment(t.db, t.a.id, unknown, at, { content: '普通', cls_type: 2 });
+    await newComment(t, { note_id: head, at: at, content: '负面', cls_type: 0 });
+    await newComment(t, { note_id: head, at: at, content: '有回复', cls_type: 1, reply_text: '谢谢' });
+    await newComment(t, { note_id: head, at: at, content: '跟进中', cls_type: 1, process_status: 1 });
+    await newComment(t, { note_id: head, at: at, content: '没人管', cls_type: 2 });
+    await newComment(t, { note_id: unknown, at: at, content: '负面二', cls_type: 0, process_status: 3 });
+    await newComment(t, { note_id: unknown, at: at, content: '普通', cls_type: 2 });
     // Tenant B's covered comment never counts for A.
-    const other = await insertNote(t.db, t.b.id, at, { platform_note_id: 'b-note', source: 'brand' });
-    await insertComment(t.db, t.b.id, other, at, { content: 'B', cls_type: 0, reply_text: 'b' });
+    const other = await newNote(t, {
+      tenant_id: t.b.id,
+      at: at,
+      platform_note_id: 'b-note',
+      source: 'brand',
+    });
+    await newComment(t, { note_id: other, at: at, content: 'B', cls_type: 0, reply_text: 'b' });
     t.clock.advance(2000);
     api = t.api(await t.loginAs(t.a.worker));
   });

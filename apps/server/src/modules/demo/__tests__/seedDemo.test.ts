@@ -286,6 +286,34 @@ describe.each(targets)('demo seed on $name', ({ url }) => {
     }
   });
 
+  it('seeds another named tenant the same way, with its own prefixed staff, leaving the demo tenant alone', async () => {
+    const other = await createTestDatabase({ url });
+    try {
+      const demo = await seedDemo(other.handle, NOW);
+      const named = await seedDemo(other.handle, NOW, {
+        tenantName: 'e2e comments',
+        usernamePrefix: 'comments',
+      });
+      expect(named).toMatchObject({ created: true, notes: 200, comments: 10_000 });
+      expect(named.tenantId).not.toBe(demo.tenantId);
+      const staff = await other.handle.db
+        .selectFrom('users')
+        .select(['username', 'role'])
+        .where('tenant_id', '=', named.tenantId)
+        .orderBy('id')
+        .execute();
+      expect(staff).toEqual([
+        { username: 'comments-admin', role: 'admin' },
+        { username: 'comments-manager', role: 'manager' },
+        { username: 'comments-worker', role: 'worker' },
+      ]);
+      expect((await countRows(other.handle.db)).users).toBe(6);
+      expect((await seedDemo(other.handle, NOW, { tenantName: 'e2e comments' })).created).toBe(false);
+    } finally {
+      await other.cleanup();
+    }
+  });
+
   it('writes identical data for the same `now`', async () => {
     const other = await createTestDatabase({ url });
     try {

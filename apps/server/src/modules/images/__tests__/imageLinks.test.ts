@@ -3,14 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ZCommentRow, ZPage } from '@notedesk/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  expectFailure,
-  expectOk,
-  insertComment,
-  insertNote,
-  type TestApp,
-} from '../../../testing/testApp';
+import { newComment } from '../../../testing/factories/newComment';
+import { newNote } from '../../../testing/factories/newNote';
+import { createTestApp, expectFailure, expectOk, type TestApp } from '../../../testing/testApp';
 import { type FakeCdn, startFakeCdn, XHS } from './startFakeCdn';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -63,14 +58,18 @@ describe('signed image links', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'notedesk-image-links-'));
     t = await createTestApp({ env: { DATA_DIR: dataDir }, imageProxy: { fetch: cdn.transport } });
     token = await t.loginAs(t.a.worker);
-    noteId = await insertNote(t.db, t.a.id, t.clock.now() - 2 * DAY, {
+    noteId = await newNote(t, {
+      tenant_id: t.a.id,
+      at: t.clock.now() - 2 * DAY,
       platform_note_id: 'img1',
       title: '图',
       author_id: 'au-img',
       author_avatar: `https://${AVATAR_HOST}/${AVATAR_FILE}`,
       cover_url: `https://${XHS}/${XHS_FILE}`,
     });
-    await insertComment(t.db, t.a.id, noteId, t.clock.now() - DAY, {
+    await newComment(t, {
+      note_id: noteId,
+      at: t.clock.now() - DAY,
       content: '有图',
       pictures: JSON.stringify([`https://${XHS}/${XHS_FILE}`, `https://${DY_SIGN}/${DY_FILE}`]),
     });

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../../deps';
-import { createTestApp, insertComment, insertNote, type TestApp } from '../../../testing/testApp';
+import { newComment } from '../../../testing/factories/newComment';
+import { newNote } from '../../../testing/factories/newNote';
+import { createTestApp, type TestApp } from '../../../testing/testApp';
 import type { AuthContext } from '../../auth/authContext';
 import { createImportService, type ImportService, type StoredFile } from '../service';
 import { createTestClassifier } from './testClassifier';
@@ -478,14 +480,15 @@ describe('importing MediaCrawler files', () => {
     const moved = 450;
     const noteIds: number[] = [];
     for (let n = 0; n < moved; n++) {
-      const noteId = await insertNote(t.db, t.b.id, t.clock.now(), {
+      const noteId = await newNote(t, {
+        tenant_id: t.b.id,
         platform_note_id: `batch-${n}`,
         title: `批量改名测试 ${n}`,
         source: 'category',
         brand_id: null,
         keyword: '',
       });
-      await insertComment(t.db, t.b.id, noteId, t.clock.now(), { content: `评论 ${n}` });
+      await newComment(t, { note_id: noteId, content: `评论 ${n}` });
       noteIds.push(noteId);
     }
     const brand = await t.db

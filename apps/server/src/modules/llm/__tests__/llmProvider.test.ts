@@ -9,12 +9,12 @@ import {
   ZReplyDraft,
 } from '@notedesk/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { newComment } from '../../../testing/factories/newComment';
+import { newNote } from '../../../testing/factories/newNote';
 import {
   createTestApp,
   expectFailure,
   expectOk,
-  insertComment,
-  insertNote,
   type TestApp,
   type TestResponse,
 } from '../../../testing/testApp';
@@ -330,14 +330,12 @@ describe('LLM provider (against a fake OpenAI-compatible server)', () => {
   });
 
   it('gen-reply falling back says why in the language of the request', async () => {
-    const noteId = await insertNote(t.db, t.a.id, t.clock.now(), {
+    const noteId = await newNote(t, {
+      tenant_id: t.a.id,
       platform_note_id: 'llm-fallback-note',
       title: '修护霜',
     });
-    const commentId = await insertComment(t.db, t.a.id, noteId, t.clock.now(), {
-      content: '在哪买',
-      cls_type: 1,
-    });
+    const commentId = await newComment(t, { note_id: noteId, content: '在哪买', cls_type: 1 });
     const generate = async (language?: string) =>
       ZReplyDraft.extend({ note: ZReplyDraft.shape.reply_text.optional() }).parse(
         expectOk(
@@ -365,15 +363,13 @@ describe('LLM provider (against a fake OpenAI-compatible server)', () => {
 
   it('drafts from the comment page through the LLM (gen-reply answers source llm)', async () => {
     fake.replyText = '谢谢关注，我们私信你～';
-    const noteId = await insertNote(t.db, t.a.id, t.clock.now(), {
+    const noteId = await newNote(t, {
+      tenant_id: t.a.id,
       platform_note_id: 'llm-reply-note',
       title: '修护霜上新',
       description: '新品',
     });
-    const commentId = await insertComment(t.db, t.a.id, noteId, t.clock.now(), {
-      content: '在哪买',
-      cls_type: 1,
-    });
+    const commentId = await newComment(t, { note_id: noteId, content: '在哪买', cls_type: 1 });
     const draft = ZReplyDraft.parse(
       expectOk(track(await t.api(admin).post('/api/track/gen-reply', { comment_id: commentId }))),
     );

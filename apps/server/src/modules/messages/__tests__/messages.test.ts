@@ -1,24 +1,23 @@
 import { ZMessageList } from '@notedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  expectFailure,
-  expectOk,
-  type SeededUser,
-  type TestApp,
-} from '../../../testing/testApp';
+import { newTenant, type TestTenant } from '../../../testing/factories/newTenant';
+import { newUser, type TestUser } from '../../../testing/factories/newUser';
+import { createEmptyTestApp, type EmptyTestApp, expectFailure, expectOk } from '../../../testing/testApp';
 import { createMessageRepository } from '../repository';
 
 type MessageType = 'message' | 'notice' | 'todo';
 
 describe('/api/messages', () => {
-  let t: TestApp;
-  let worker: SeededUser;
+  let t: EmptyTestApp;
+  /** Two tenants: the inboxes under test are ours; theirs must never be touched. */
+  let ours: TestTenant;
+  let theirs: TestTenant;
+  let worker: TestUser;
   let tokenWorker: string;
   let tokenOtherUser: string;
   let tokenOtherTenant: string;
 
-  const insert = async (user: SeededUser, type: MessageType, title: string, minutesAgo: number) => {
+  const insert = async (user: TestUser, type: MessageType, title: string, minutesAgo: number) => {
     await createMessageRepository(t.db).insert({
       tenant_id: user.tenantId,
       user_id: user.id,
@@ -43,10 +42,16 @@ describe('/api/messages', () => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
-    worker = await t.createUser(t.a, 'inbox-owner', 'worker');
-    const otherUser = await t.createUser(t.a, 'inbox-neighbour', 'worker');
-    const otherTenantUser = await t.createUser(t.b, 'inbox-foreign', 'worker');
+    t = await createEmptyTestApp();
+    ours = await newTenant(t);
+    theirs = await newTenant(t);
+    worker = await newUser(t, { tenantId: ours.id, username: 'inbox-owner', role: 'worker' });
+    const otherUser = await newUser(t, { tenantId: ours.id, username: 'inbox-neighbour', role: 'worker' });
+    const otherTenantUser = await newUser(t, {
+      tenantId: theirs.id,
+      username: 'inbox-foreign',
+      role: 'worker',
+    });
     ids.m1 = await insert(worker, 'message', '新评论待处理', 30);
     ids.m2 = await insert(worker, 'message', '导出完成', 10);
     ids.n1 = await insert(worker, 'notice', '系统维护通知', 20);
@@ -121,7 +126,7 @@ describe('/api/messages', () => {
   });
 
   it('`all` from the other tenant leaves this tenant alone', async () => {
-    const user = await t.createUser(t.a, 'inbox-untouched', 'manager');
+    const user = await newUser(t, { tenantId: ours.id, username: 'inbox-untouched', role: 'manager' });
     const id = await insert(user, 'notice', '不应被标记', 1);
     expectOk(await t.api(tokenOtherTenant).post('/api/messages/read', { all: true }));
     expect(await readAt(id)).toBeNull();
@@ -141,12 +146,12 @@ describe('/api/messages', () => {
   });
 
   it('keeps the inbox to the latest 100 items', async () => {
-    const user = await t.createUser(t.b, 'busy-inbox', 'worker');
+    const user = await newUser(t, { tenantId: theirs.id, username: 'busy-inbox', role: 'worker' });
     await t.db
       .insertInto('messages')
       .values(
         Array.from({ length: 120 }, (_, index) => ({
-          tenant_id: t.b.id,
+          tenant_id: theirs.id,
           user_id: user.id,
           type: 'message' as const,
           title: `消息 ${index}`,

@@ -8,14 +8,9 @@ import {
   ZReplyDraft,
 } from '@notedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  expectFailure,
-  expectOk,
-  insertComment,
-  insertNote,
-  type TestApp,
-} from '../../../testing/testApp';
+import { newComment } from '../../../testing/factories/newComment';
+import { newNote } from '../../../testing/factories/newNote';
+import { createTestApp, expectFailure, expectOk, type TestApp } from '../../../testing/testApp';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -41,7 +36,9 @@ describe('notes: lists, detail, replies, delete/restore, tracking, authors', () 
   beforeAll(async () => {
     t = await createTestApp();
     const now = t.clock.now();
-    n.a = await insertNote(t.db, t.a.id, now - 3 * DAY, {
+    n.a = await newNote(t, {
+      tenant_id: t.a.id,
+      at: now - 3 * DAY,
       platform_note_id: 'na',
       title: '修护精华测评',
       author_id: 'au1',
@@ -56,7 +53,9 @@ describe('notes: lists, detail, replies, delete/restore, tracking, authors', () 
       source: 'own',
       brand_id: t.a.brandIds[0] ?? null,
     });
-    n.b = await insertNote(t.db, t.a.id, now - 2 * DAY, {
+    n.b = await newNote(t, {
+      tenant_id: t.a.id,
+      at: now - 2 * DAY,
       platform_note_id: 'nb',
       title: '防晒对比',
       author_id: 'au2',
@@ -65,7 +64,9 @@ describe('notes: lists, detail, replies, delete/restore, tracking, authors', () 
       comment_count: 5,
       source: 'brand',
     });
-    n.c = await insertNote(t.db, t.a.id, now - DAY, {
+    n.c = await newNote(t, {
+      tenant_id: t.a.id,
+      at: now - DAY,
       platform_note_id: 'nc',
       title: '无评论',
       author_id: 'au1',
@@ -82,19 +83,23 @@ describe('notes: lists, detail, replies, delete/restore, tracking, authors', () 
       [n.b, 0],
       [n.b, 0],
     ] as const) {
-      await insertComment(t.db, t.a.id, note, now - DAY, {
+      await newComment(t, {
+        note_id: note,
+        at: now - DAY,
         content: `评论${cls}`,
         cls_type: cls,
         user_id: `cu-${note}`,
         user_nickname: `评论者${note}`,
       });
     }
-    foreignNote = await insertNote(t.db, t.b.id, now, {
+    foreignNote = await newNote(t, {
+      tenant_id: t.b.id,
+      at: now,
       platform_note_id: 'nf',
       author_id: 'auf',
       author_name: '乙作者',
     });
-    await insertComment(t.db, t.b.id, foreignNote, now, { content: '乙的评论' });
+    await newComment(t, { note_id: foreignNote, at: now, content: '乙的评论' });
     worker = await t.loginAs(t.a.worker);
     manager = await t.loginAs(t.a.manager);
     foreign = await t.loginAs(t.b.worker);
@@ -242,18 +247,21 @@ describe('notes: lists, detail, replies, delete/restore, tracking, authors', () 
 
   describe('delete and restore', () => {
     it('delete by note_id hides the note and its comments everywhere; a manager restores exactly those', async () => {
-      const note = await insertNote(t.db, t.a.id, t.clock.now(), {
+      const note = await newNote(t, {
+        tenant_id: t.a.id,
         platform_note_id: 'del1',
         author_id: 'au-del',
         author_name: '将被删除',
       });
-      const kept = await insertComment(t.db, t.a.id, note, t.clock.now(), {
+      const kept = await newComment(t, {
+        note_id: note,
         content: '删除测试评论',
         cls_type: 0,
         user_id: 'cu-del',
       });
       // A comment hidden earlier for another reason stays hidden after the restore.
-      const earlier = await insertComment(t.db, t.a.id, note, t.clock.now(), {
+      const earlier = await newComment(t, {
+        note_id: note,
         content: '早先隐藏的评论',
         deleted_at: t.clock.now() - DAY,
       });
@@ -331,8 +339,8 @@ describe('notes: lists, detail, replies, delete/restore, tracking, authors', () 
     });
 
     it('delete by content_id (platform id); another tenant’s → 404 with nothing changed; restore after 30 days → 410', async () => {
-      const note = await insertNote(t.db, t.a.id, t.clock.now(), { platform_note_id: 'del2' });
-      await insertComment(t.db, t.a.id, note, t.clock.now(), { content: '旧删除' });
+      const note = await newNote(t, { tenant_id: t.a.id, platform_note_id: 'del2' });
+      await newComment(t, { note_id: note, content: '旧删除' });
       expectFailure(
         await t.api(foreign).post('/api/track/staff-delete-post-by-note-id', { content_id: 'del2' }),
         404,

@@ -1,13 +1,8 @@
 import { ZPersona } from '@notedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  expectFailure,
-  expectOk,
-  insertComment,
-  insertNote,
-  type TestApp,
-} from '../../../testing/testApp';
+import { newComment } from '../../../testing/factories/newComment';
+import { newNote } from '../../../testing/factories/newNote';
+import { createTestApp, expectFailure, expectOk, type TestApp } from '../../../testing/testApp';
 import { findCommentThread } from '../findCommentThread';
 import { createReplyDraftRepository } from '../repository';
 
@@ -24,7 +19,8 @@ describe('gen-reply through the API: persona, thread and knowledge', () => {
     t = await createTestApp();
     worker = await t.loginAs(t.a.worker);
     manager = await t.loginAs(t.a.manager);
-    noteId = await insertNote(t.db, t.a.id, t.clock.now(), {
+    noteId = await newNote(t, {
+      tenant_id: t.a.id,
       platform_note_id: 'gn1',
       title: '修护精华测评',
       product_id: t.a.products.both,
@@ -56,7 +52,8 @@ describe('gen-reply through the API: persona, thread and knowledge', () => {
   afterAll(() => t.close());
 
   it('a worker drafts with a persona: its register and sign-off; the draft and its persona are stored', async () => {
-    const commentId = await insertComment(t.db, t.a.id, noteId, t.clock.now(), {
+    const commentId = await newComment(t, {
+      note_id: noteId,
       content: '好用，已经回购第三瓶了',
       cls_type: 2,
       sentiment: 'positive',
@@ -102,11 +99,9 @@ describe('gen-reply through the API: persona, thread and knowledge', () => {
   });
 
   it('a reply in a thread uses the knowledge answer; another tenant’s persona is 404', async () => {
-    await insertComment(t.db, t.a.id, noteId, t.clock.now(), {
-      content: '买了三天了还没动静',
-      platform_comment_id: 'root-1',
-    });
-    const replyId = await insertComment(t.db, t.a.id, noteId, t.clock.now(), {
+    await newComment(t, { note_id: noteId, content: '买了三天了还没动静', platform_comment_id: 'root-1' });
+    const replyId = await newComment(t, {
+      note_id: noteId,
       content: '同问，什么时候发货啊',
       parent_comment_id: 'root-1',
       cls_type: 100,
@@ -132,7 +127,8 @@ describe('gen-reply through the API: persona, thread and knowledge', () => {
   });
 
   it('a troll gets the no-reply advice and its note', async () => {
-    const commentId = await insertComment(t.db, t.a.id, noteId, t.clock.now(), {
+    const commentId = await newComment(t, {
+      note_id: noteId,
       content: '垃圾，滚',
       cls_type: 0,
       neg_type: 'flame',

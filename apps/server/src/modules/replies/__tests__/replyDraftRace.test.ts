@@ -1,11 +1,11 @@
 import { ZReplyDraft } from '@notedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newComment } from '../../../testing/factories/newComment';
+import { newNote } from '../../../testing/factories/newNote';
 import {
   createTestApp,
   expectFailure,
   expectOk,
-  insertComment,
-  insertNote,
   type TestApp,
   type TestResponse,
 } from '../../../testing/testApp';
@@ -25,8 +25,8 @@ describe('reply saves with expected_updated_at: the 409 rule is part of the writ
   const newTarget = async (kind: ReplyTarget['kind'], name: string): Promise<ReplyTarget> => {
     const id =
       kind === 'comment'
-        ? await insertComment(t.db, t.a.id, noteId, t.clock.now(), { content: name })
-        : await insertNote(t.db, t.a.id, t.clock.now(), { platform_note_id: name, title: name });
+        ? await newComment(t, { note_id: noteId, content: name })
+        : await newNote(t, { tenant_id: t.a.id, platform_note_id: name, title: name });
     return { kind, id };
   };
   const edit = (token: string, target: ReplyTarget, text: string, expected: string | null) =>
@@ -61,7 +61,7 @@ describe('reply saves with expected_updated_at: the 409 rule is part of the writ
 
   beforeAll(async () => {
     t = await createTestApp();
-    noteId = await insertNote(t.db, t.a.id, t.clock.now(), { platform_note_id: 'race-note', title: '竞态' });
+    noteId = await newNote(t, { tenant_id: t.a.id, platform_note_id: 'race-note', title: '竞态' });
     worker = await t.loginAs(t.a.worker);
     manager = await t.loginAs(t.a.manager);
   });

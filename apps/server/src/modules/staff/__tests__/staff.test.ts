@@ -1,6 +1,7 @@
 import { ERROR_CODES, ZStaffAccount } from '@notedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { newUser } from '../../../testing/factories/newUser';
 import {
   createTestApp,
   expectFailure,
@@ -152,7 +153,7 @@ describe('/api/admin/users (staff accounts)', () => {
 
   describe('disable', () => {
     it('disables an account: login answers 403, its tokens 50012, and it is audited', async () => {
-      const user = await t.createUser(t.a, 'to-disable', 'manager');
+      const user = await newUser(t, { tenantId: t.a.id, username: 'to-disable', role: 'manager' });
       const token = await t.loginAs(user);
       const account = ZStaffAccount.parse(
         expectOk(await t.api(adminA).post(`/api/admin/users/${user.id}/disabled`, { disabled: true })),
@@ -200,7 +201,7 @@ describe('/api/admin/users (staff accounts)', () => {
 
   describe('reset password', () => {
     it('sets a new password: the old one fails, the user’s tokens answer 50012, audited without the password', async () => {
-      const user = await t.createUser(t.a, 'forgot-password', 'worker');
+      const user = await newUser(t, { tenantId: t.a.id, username: 'forgot-password', role: 'worker' });
       const token = await t.loginAs(user);
       ZStaffAccount.parse(
         expectOk(await t.api(adminA).post(`/api/admin/users/${user.id}/password`, { password: 'Reset1234' })),
@@ -214,7 +215,7 @@ describe('/api/admin/users (staff accounts)', () => {
     });
 
     it("a common password → 422 saying so, in the reader's language; the old password still works", async () => {
-      const user = await t.createUser(t.a, 'common-reset', 'worker');
+      const user = await newUser(t, { tenantId: t.a.id, username: 'common-reset', role: 'worker' });
       const body = expectFailure(
         await t.api(adminA).post(`/api/admin/users/${user.id}/password`, { password: 'Password1' }),
         422,
@@ -249,7 +250,7 @@ describe('/api/admin/users (staff accounts)', () => {
 
   describe('role', () => {
     it('changes the role at once, audited with before and after', async () => {
-      const user = await t.createUser(t.a, 'promoted', 'worker');
+      const user = await newUser(t, { tenantId: t.a.id, username: 'promoted', role: 'worker' });
       const token = await t.loginAs(user);
       expectFailure(await t.api(token).get('/api/admin/users'), 403);
       expect(

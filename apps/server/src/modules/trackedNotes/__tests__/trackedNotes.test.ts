@@ -12,7 +12,8 @@ import {
 } from '@notedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app';
-import { createTestApp, expectFailure, expectOk, insertNote, type TestApp } from '../../../testing/testApp';
+import { newNote } from '../../../testing/factories/newNote';
+import { createTestApp, expectFailure, expectOk, type TestApp } from '../../../testing/testApp';
 import { LEGACY_INTERRUPTED_IMPORT_ERROR } from '../../imports/interruptedJob';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -136,7 +137,9 @@ describe('POST /api/track/{hash}', () => {
 
   it('switches tracking on for a known note, and refuses a deleted one with 409', async () => {
     const now = t.clock.now();
-    const known = await insertNote(t.db, t.a.id, now, {
+    const known = await newNote(t, {
+      tenant_id: t.a.id,
+      at: now,
       platform_note_id: 'aaaaaaaaaaaaaaaaaaaaaaaa',
       title: '已有笔记',
       tracked: 0,
@@ -145,7 +148,9 @@ describe('POST /api/track/{hash}', () => {
     expect(result).toMatchObject({ id: known, created: false, tracked: true });
     expect((await noteCard(worker, known)).tracked).toBe(true);
 
-    await insertNote(t.db, t.a.id, now, {
+    await newNote(t, {
+      tenant_id: t.a.id,
+      at: now,
       platform_note_id: 'bbbbbbbbbbbbbbbbbbbbbbbb',
       deleted_at: now - DAY,
       deleted_by: t.a.worker.id,
@@ -253,8 +258,18 @@ describe('GET /api/track/deleted-notes and restore', () => {
   it('lists notes deleted in the last 30 days with who deleted them; older ones cannot be restored', async () => {
     // Deletions happen in the past (the clock moves back), the list is read now.
     const now = t.clock.now();
-    const fresh = await insertNote(t.db, t.a.id, now, { platform_note_id: 'del-fresh', title: '刚删除' });
-    const old = await insertNote(t.db, t.a.id, now, { platform_note_id: 'del-old', title: '早就删了' });
+    const fresh = await newNote(t, {
+      tenant_id: t.a.id,
+      at: now,
+      platform_note_id: 'del-fresh',
+      title: '刚删除',
+    });
+    const old = await newNote(t, {
+      tenant_id: t.a.id,
+      at: now,
+      platform_note_id: 'del-old',
+      title: '早就删了',
+    });
     try {
       t.clock.set(now - 31 * DAY);
       expectOk(await t.api(worker).post('/api/track/staff-delete-post-by-note-id', { note_id: old }));

@@ -10,14 +10,9 @@ import {
   ZTrackingConfigChange,
 } from '@notedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  expectFailure,
-  expectOk,
-  insertComment,
-  insertNote,
-  type TestApp,
-} from '../../../testing/testApp';
+import { newComment } from '../../../testing/factories/newComment';
+import { newNote } from '../../../testing/factories/newNote';
+import { createTestApp, expectFailure, expectOk, type TestApp } from '../../../testing/testApp';
 
 const PATH = PATHS.trackingConfig.read;
 
@@ -296,18 +291,22 @@ describe('tracking configuration', () => {
 
   it('re-matches the tenant’s notes after a change, leaving notes a person set by hand alone', async () => {
     const at = t.clock.now();
-    const auto = await insertNote(t.db, t.a.id, at, {
+    const auto = await newNote(t, {
+      tenant_id: t.a.id,
+      at: at,
       platform_note_id: 'rm-auto',
       source: 'category',
       title: '新出的晨曦精华怎么样',
     });
-    const autoComment = await insertComment(t.db, t.a.id, auto, at, { content: '想买' });
-    const manual = await insertNote(t.db, t.a.id, at, {
+    const autoComment = await newComment(t, { note_id: auto, at: at, content: '想买' });
+    const manual = await newNote(t, {
+      tenant_id: t.a.id,
+      at: at,
       platform_note_id: 'rm-manual',
       source: 'category',
       title: '晨曦精华也在这篇',
     });
-    const manualComment = await insertComment(t.db, t.a.id, manual, at, { content: '好用吗' });
+    const manualComment = await newComment(t, { note_id: manual, at: at, content: '好用吗' });
     const card = ZNoteCard.parse(
       expectOk(
         await t.api(manager).post('/api/track/update-track', {
@@ -374,8 +373,13 @@ describe('tracking configuration', () => {
   it('deleting a brand notes use needs confirmation; its manual notes keep existing without it', async () => {
     const at = t.clock.now();
     const rival = t.a.brandIds[1] as number;
-    const noteId = await insertNote(t.db, t.a.id, at, { platform_note_id: 'del-brand', source: 'brand' });
-    const commentId = await insertComment(t.db, t.a.id, noteId, at, { content: '对比一下' });
+    const noteId = await newNote(t, {
+      tenant_id: t.a.id,
+      at: at,
+      platform_note_id: 'del-brand',
+      source: 'brand',
+    });
+    const commentId = await newComment(t, { note_id: noteId, at: at, content: '对比一下' });
     expectOk(await t.api(manager).post('/api/track/update-track', { note_id: noteId, brand_id: rival }));
     const inUse = await refused(`brands/${rival}/delete?force=0`, undefined, 409);
     expect(inUse.data).toEqual({ notes: 2 });
@@ -399,8 +403,13 @@ describe('tracking configuration', () => {
       keywords: [{ keyword: '待删产品', platform: null }],
     });
     const productId = withProduct.config.products.find((p) => p.name === 'to-go')?.id as number;
-    const noteId = await insertNote(t.db, t.a.id, at, { platform_note_id: 'del-line', source: 'brand' });
-    const commentId = await insertComment(t.db, t.a.id, noteId, at, { content: '还在卖吗' });
+    const noteId = await newNote(t, {
+      tenant_id: t.a.id,
+      at: at,
+      platform_note_id: 'del-line',
+      source: 'brand',
+    });
+    const commentId = await newComment(t, { note_id: noteId, at: at, content: '还在卖吗' });
     expectOk(
       await t.api(manager).post('/api/track/update-track', { note_id: noteId, product_id: productId }),
     );
@@ -432,7 +441,7 @@ describe('tracking configuration', () => {
   describe('update-track', () => {
     it('refuses a product line not of the brand, or a product not of the line (422 naming the field)', async () => {
       const at = t.clock.now();
-      const noteId = await insertNote(t.db, t.a.id, at, { platform_note_id: 'ut-1' });
+      const noteId = await newNote(t, { tenant_id: t.a.id, at: at, platform_note_id: 'ut-1' });
       const own = t.a.brandIds[0] as number;
       const line = t.a.productLineIds[0] as number;
       const third = await change(manager, 'brands', { name: 'ta-fourth', display_name: '第四品牌' });
