@@ -1,6 +1,6 @@
 import type { TRole } from '@notedesk/contract';
 import type { ReactNode } from 'react';
-import { useUserStore } from '../stores/useUserStore';
+import { useUserStore } from '@/app/stores/useUserStore';
 
 type RoleGateProps = { roles: readonly TRole[]; children: ReactNode };
 

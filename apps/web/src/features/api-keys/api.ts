@@ -1,5 +1,5 @@
 import { type TApiKey, type TCreatedApiKey, ZApiKey, ZCreatedApiKey } from '@notedesk/contract';
-import { http } from '../../app/http/http';
+import { http } from '@/app/http/http';
 
 const API_KEYS_PATH = '/api/admin/api-keys';
 

@@ -1,5 +1,5 @@
 import { type TImportJob, type TPage, ZImportJob, ZPage } from '@notedesk/contract';
-import { http } from '../../app/http/http';
+import { http } from '@/app/http/http';
 
 const IMPORTS_PATH = '/api/imports';
 

@@ -11,8 +11,8 @@ import {
   ZPostDeletion,
   ZReplyDraft,
 } from '@notedesk/contract';
-import { http } from '../../app/http/http';
-import { fetchComments, requestDraft } from '../comments';
+import { http } from '@/app/http/http';
+import { fetchComments, requestDraft } from '@/features/comments';
 
 const NOTE_PATHS = {
   detail: (id: number) => `/api/track/contents/${id}`,

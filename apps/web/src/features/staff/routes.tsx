@@ -1,5 +1,5 @@
-import type { AppRoute } from '../../app/router/AppRoute';
-import { menuPath } from '../../app/router/menuPath';
+import type { AppRoute } from '@/app/router/AppRoute';
+import { menuPath } from '@/app/router/menuPath';
 
 export const staffRoutes: AppRoute[] = [
   {

@@ -14,8 +14,8 @@ import {
   ZPostUser,
   ZTrackedNote,
 } from '@notedesk/contract';
-import { http } from '../../app/http/http';
-import { NOTES_KEY } from '../notes';
+import { http } from '@/app/http/http';
+import { NOTES_KEY } from '@/features/notes';
 
 const PATHS = {
   list: '/api/track/contents',

@@ -1,5 +1,5 @@
 import { Typography } from '@arco-design/web-react';
-import { useT } from '../../../app/i18n/useT';
+import { useT } from '@/app/i18n/useT';
 import { INGEST_PATHS } from '../api';
 
 /** How a crawler sends MediaCrawler rows with a key (the same field names as in the files). */

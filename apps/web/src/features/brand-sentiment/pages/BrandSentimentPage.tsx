@@ -1,5 +1,5 @@
-import { useT } from '../../../app/i18n/useT';
-import { SectionPage } from '../../../app/ui/SectionPage';
+import { useT } from '@/app/i18n/useT';
+import { SectionPage } from '@/app/ui/SectionPage';
 
 /** Placeholder frame; the brand-sentiment feature issue fills the list. */
 export const BrandSentimentPage = () => {

@@ -1,6 +1,6 @@
 import { Form, Input, Modal, Select } from '@arco-design/web-react';
 import { ROLES, type TCreateStaffInput, ZUsername } from '@notedesk/contract';
-import { useT } from '../../../app/i18n/useT';
+import { useT } from '@/app/i18n/useT';
 import { NewPasswordField } from './NewPasswordField';
 
 type CreateStaffModalProps = {

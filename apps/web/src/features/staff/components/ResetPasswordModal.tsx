@@ -1,6 +1,6 @@
 import { Form, Modal } from '@arco-design/web-react';
 import type { TStaffAccount } from '@notedesk/contract';
-import { useT } from '../../../app/i18n/useT';
+import { useT } from '@/app/i18n/useT';
 import { NewPasswordField } from './NewPasswordField';
 
 type ResetPasswordModalProps = {
