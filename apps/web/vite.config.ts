@@ -1,8 +1,15 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * `@/app/…` and `@/features/…` name files under src, for imports that leave their own feature or shell
+ * folder (tsconfig.json's `paths` says the same to TypeScript; scripts/useAtAlias.mjs writes them).
+ */
+export const SRC_ALIAS = [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }];
 
 /** The API server the dev server forwards /api to (`npm run dev -w @notedesk/server`). */
 const apiTarget = process.env.NOTEDESK_API ?? 'http://127.0.0.1:8080';
@@ -42,6 +49,7 @@ const arcoStyleImports = (): Plugin => ({
 
 export default defineConfig({
   plugins: [arcoStyleImports(), react()],
+  resolve: { alias: SRC_ALIAS },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/images': apiTarget, '/images-na': apiTarget },

@@ -40,11 +40,7 @@ export const localized = (problem: StoredProblem, language: Language): TImportPr
 });
 
 /** A failed job's error in the reader's language when its reason is known, else as stored. */
-const failureText = (
-  row: JobRow,
-  result: Partial<ImportResult>,
-  language: Language,
-): string => {
+const failureText = (row: JobRow, result: Partial<ImportResult>, language: Language): string => {
   if (result.failure && isCode(result.failure.code)) return reasonText(language, result.failure);
   if (row.error === LEGACY_INTERRUPTED_IMPORT_ERROR) return reasonText(language, INTERRUPTED_IMPORT);
   return row.error;

@@ -22,12 +22,14 @@ export const stalledUpload = (request: FastifyRequest, idleMs: number) => {
           movedAt = Date.now();
         } else if (Date.now() - movedAt >= idleMs) {
           clearInterval(timer);
-          reject(new AppError({
+          reject(
+            new AppError({
               status: 408,
               code: 'uploadStalled',
               params: { seconds: Math.round(idleMs / 100) / 10 },
               field: 'file',
-            }));
+            }),
+          );
         }
       },
       Math.max(10, idleMs / 5),

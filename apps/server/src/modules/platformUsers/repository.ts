@@ -16,12 +16,7 @@ export type PersonRow = { user_id: string; nickname: string | null; avatar: stri
 
 /** People for filter pickers: distinct authors or commenters of a tenant's live notes/comments. */
 export const createPlatformUserRepository = (db: Kysely<Database>, dialect: DialectName) => {
-  const where = (
-    kind: PlatformUserKind,
-    tenantId: number,
-    platform: TPlatform,
-    text: string | undefined,
-  ) => {
+  const where = (kind: PlatformUserKind, tenantId: number, platform: TPlatform, text: string | undefined) => {
     const source = SOURCES[kind];
     const search = text
       ? sql`AND (${sql.ref(source.id)} = ${text} OR ${containsText(dialect, source.name, text)})`

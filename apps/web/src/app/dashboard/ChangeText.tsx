@@ -1,6 +1,6 @@
 import { Typography } from '@arco-design/web-react';
-import { useLocaleStore } from '../i18n/useLocaleStore';
-import { useT } from '../i18n/useT';
+import { useLocaleStore } from '@/app/i18n/useLocaleStore';
+import { useT } from '@/app/i18n/useT';
 import { formatCount, formatPercent } from './formatMetric';
 
 type ChangeTextProps = {

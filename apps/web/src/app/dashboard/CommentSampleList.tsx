@@ -1,10 +1,10 @@
 import { List, Space, Tag, Typography } from '@arco-design/web-react';
 import { IconThumbUp } from '@arco-design/web-react/icon';
 import type { TCommentSample } from '@notedesk/contract';
-import { CommentText } from '../../features/comments/components/CommentText';
-import { useLocaleStore } from '../i18n/useLocaleStore';
-import { useT } from '../i18n/useT';
-import { formatDateTime } from '../ui/formatDateTime';
+import { useLocaleStore } from '@/app/i18n/useLocaleStore';
+import { useT } from '@/app/i18n/useT';
+import { formatDateTime } from '@/app/ui/formatDateTime';
+import { CommentText } from '@/features/comments/components/CommentText';
 import { DrillLink } from './DrillLink';
 import './CommentSampleList.css';
 

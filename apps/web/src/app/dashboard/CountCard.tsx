@@ -1,6 +1,6 @@
 import { Typography } from '@arco-design/web-react';
 import type { TDashboardPeriod, TDrillCount } from '@notedesk/contract';
-import { useT } from '../i18n/useT';
+import { useT } from '@/app/i18n/useT';
 import { DrillLink } from './DrillLink';
 import { periodText } from './periodText';
 import './MetricCard.css';

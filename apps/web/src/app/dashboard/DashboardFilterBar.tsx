@@ -1,8 +1,8 @@
 import { Button, Card, DatePicker, Radio, Select, Space, Typography } from '@arco-design/web-react';
 import { IconRefresh, IconSearch } from '@arco-design/web-react/icon';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useT } from '../i18n/useT';
-import { useTenantStore } from '../stores/useTenantStore';
+import { useT } from '@/app/i18n/useT';
+import { useTenantStore } from '@/app/stores/useTenantStore';
 import {
   type DashboardFilters,
   defaultDashboardFilters,

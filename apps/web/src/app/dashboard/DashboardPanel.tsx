@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Empty, Spin } from '@arco-design/web-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useT } from '../i18n/useT';
+import { useT } from '@/app/i18n/useT';
 import './DashboardPanel.css';
 
 type DashboardPanelProps<T> = {

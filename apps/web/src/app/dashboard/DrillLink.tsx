@@ -1,8 +1,8 @@
 import type { TDrillCount } from '@notedesk/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useLocaleStore } from '../i18n/useLocaleStore';
-import { useT } from '../i18n/useT';
+import { useLocaleStore } from '@/app/i18n/useLocaleStore';
+import { useT } from '@/app/i18n/useT';
 import { drillTarget } from './drillTarget';
 import { formatCount } from './formatMetric';
 import './DrillLink.css';

@@ -1,7 +1,7 @@
 import { Typography } from '@arco-design/web-react';
 import type { TComparedCount, TComparedRatio, TDashboardPeriod } from '@notedesk/contract';
-import { useLocaleStore } from '../i18n/useLocaleStore';
-import { useT } from '../i18n/useT';
+import { useLocaleStore } from '@/app/i18n/useLocaleStore';
+import { useT } from '@/app/i18n/useT';
 import { ChangeText } from './ChangeText';
 import { DrillLink } from './DrillLink';
 import { formatPercent } from './formatMetric';

@@ -1,8 +1,8 @@
 import type { TDrillCount, TNegType } from '@notedesk/contract';
 import { useMemo } from 'react';
-import { Chart } from '../charts/Chart';
-import { pieOption, pointOf } from '../charts/chartOptions';
-import { useT } from '../i18n/useT';
+import { Chart } from '@/app/charts/Chart';
+import { pieOption, pointOf } from '@/app/charts/chartOptions';
+import { useT } from '@/app/i18n/useT';
 
 type NegTypeChartProps = {
   negTypes: readonly { neg_type: TNegType; comments: TDrillCount }[];

@@ -1,5 +1,5 @@
 import type { TDrillRatio } from '@notedesk/contract';
-import { useLocaleStore } from '../i18n/useLocaleStore';
+import { useLocaleStore } from '@/app/i18n/useLocaleStore';
 import { DrillLink } from './DrillLink';
 import { formatPercent } from './formatMetric';
 

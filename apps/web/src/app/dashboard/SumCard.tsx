@@ -1,6 +1,6 @@
 import { Typography } from '@arco-design/web-react';
 import type { TDrillSum } from '@notedesk/contract';
-import { useLocaleStore } from '../i18n/useLocaleStore';
+import { useLocaleStore } from '@/app/i18n/useLocaleStore';
 import { DrillLink } from './DrillLink';
 import { formatCount } from './formatMetric';
 import './MetricCard.css';

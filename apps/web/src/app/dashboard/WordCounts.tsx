@@ -1,9 +1,9 @@
 import { Space, Tag, Typography } from '@arco-design/web-react';
 import type { TDashboardWord } from '@notedesk/contract';
 import { useMemo } from 'react';
-import { Chart } from '../charts/Chart';
-import { barOption, pointOf } from '../charts/chartOptions';
-import { useT } from '../i18n/useT';
+import { Chart } from '@/app/charts/Chart';
+import { barOption, pointOf } from '@/app/charts/chartOptions';
+import { useT } from '@/app/i18n/useT';
 import { DrillLink } from './DrillLink';
 
 /** Bars drawn for the most frequent words; every word stays listed below with its count. */

@@ -1,4 +1,4 @@
-import { dayRange } from '../../features/comments/dayRange';
+import { dayRange } from '@/features/comments/dayRange';
 
 export const PERIOD_DAYS = [7, 30, 90] as const;
 export type PeriodDays = (typeof PERIOD_DAYS)[number];

@@ -7,7 +7,7 @@ import {
   PROCESS_STATUSES,
   SENTIMENTS,
 } from '@notedesk/contract';
-import type { MessageKey, MessageParams } from '../i18n/messages';
+import type { MessageKey, MessageParams } from '@/app/i18n/messages';
 import { boundToDay } from './shanghaiDay';
 
 type Translate = (key: MessageKey, params?: MessageParams) => string;

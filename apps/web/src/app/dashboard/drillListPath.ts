@@ -1,4 +1,4 @@
-import { menuPath } from '../router/menuPath';
+import { menuPath } from '@/app/router/menuPath';
 
 /**
  * The page that shows any drill's list as the endpoint answers it (notes, and comments the comment page

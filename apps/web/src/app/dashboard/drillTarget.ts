@@ -1,6 +1,6 @@
 import { PAGE_SIZE_DEFAULT, type TDrill } from '@notedesk/contract';
-import { parseCommentSearch, toCommentSearch } from '../../features/comments/commentFilters';
-import { menuPath } from '../router/menuPath';
+import { menuPath } from '@/app/router/menuPath';
+import { parseCommentSearch, toCommentSearch } from '@/features/comments/commentFilters';
 import { DRILL_LIST_PATH } from './drillListPath';
 import { boundToDay } from './shanghaiDay';
 

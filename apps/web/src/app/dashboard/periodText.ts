@@ -1,4 +1,4 @@
-import type { MessageKey, MessageParams } from '../i18n/messages';
+import type { MessageKey, MessageParams } from '@/app/i18n/messages';
 import { periodDays } from './shanghaiDay';
 
 type Translate = (key: MessageKey, params?: MessageParams) => string;

@@ -1,9 +1,9 @@
 import type { TPlatform } from '@notedesk/contract';
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { platformStorage } from '../session/platformStorage';
-import { useTenantStore } from '../stores/useTenantStore';
-import { useUserStore } from '../stores/useUserStore';
+import { platformStorage } from '@/app/session/platformStorage';
+import { useTenantStore } from '@/app/stores/useTenantStore';
+import { useUserStore } from '@/app/stores/useUserStore';
 import { type DashboardFilters, defaultDashboardFilters, toDashboardQuery } from './dashboardFilters';
 
 /** Every dashboard answer is cached under this key. */

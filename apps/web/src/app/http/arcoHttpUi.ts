@@ -1,6 +1,6 @@
 import { Message, Modal } from '@arco-design/web-react';
-import { t } from '../i18n/t';
-import { clearSession } from '../session/clearSession';
+import { t } from '@/app/i18n/t';
+import { clearSession } from '@/app/session/clearSession';
 import type { HttpUi } from './createHttpClient';
 
 /** Spec §9: error messages stay 5 s. */

@@ -1,6 +1,6 @@
-import { t } from '../i18n/t';
-import { useLocaleStore } from '../i18n/useLocaleStore';
-import { tokenStorage } from '../session/tokenStorage';
+import { t } from '@/app/i18n/t';
+import { useLocaleStore } from '@/app/i18n/useLocaleStore';
+import { tokenStorage } from '@/app/session/tokenStorage';
 import { arcoHttpUi } from './arcoHttpUi';
 import { createHttpClient } from './createHttpClient';
 

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { STORAGE_KEYS } from '../session/storageKeys';
+import { STORAGE_KEYS } from '@/app/session/storageKeys';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './messages';
 
 const isLocale = (value: string | null): value is Locale =>

@@ -10,10 +10,10 @@ import {
 import type { TMenuItem } from '@notedesk/contract';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { MessageKey } from '../i18n/messages';
-import { useT } from '../i18n/useT';
-import { menuPaths, menuTrail } from '../router/menuPath';
-import { useCurrentRoute } from '../router/useCurrentRoute';
+import type { MessageKey } from '@/app/i18n/messages';
+import { useT } from '@/app/i18n/useT';
+import { menuPaths, menuTrail } from '@/app/router/menuPath';
+import { useCurrentRoute } from '@/app/router/useCurrentRoute';
 import { useMenuTree } from './useMenuTree';
 
 const ICONS: Record<string, ReactNode> = {

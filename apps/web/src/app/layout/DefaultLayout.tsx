@@ -1,8 +1,8 @@
 import { Button, Layout } from '@arco-design/web-react';
 import { IconSettings } from '@arco-design/web-react/icon';
 import { useRef } from 'react';
-import { useT } from '../i18n/useT';
-import { useAppStore } from '../stores/useAppStore';
+import { useT } from '@/app/i18n/useT';
+import { useAppStore } from '@/app/stores/useAppStore';
 import { AppMenu } from './AppMenu';
 import { KeepAliveControllerProvider } from './KeepAliveController';
 import { KeepAliveOutlet } from './KeepAliveOutlet';

@@ -1,8 +1,8 @@
 import { KeepAlive } from 'keepalive-for-react';
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useOutlet } from 'react-router';
-import { useCurrentRoute } from '../router/useCurrentRoute';
-import { useTabBarStore } from '../stores/useTabBarStore';
+import { useCurrentRoute } from '@/app/router/useCurrentRoute';
+import { useTabBarStore } from '@/app/stores/useTabBarStore';
 import { cacheKeyFor, NO_CACHE_PREFIX } from './cacheKeyFor';
 import { useKeepAliveController } from './KeepAliveController';
 

@@ -1,9 +1,9 @@
 import { Breadcrumb } from '@arco-design/web-react';
 import { IconApps } from '@arco-design/web-react/icon';
-import type { MessageKey } from '../i18n/messages';
-import { useT } from '../i18n/useT';
-import { menuTrail } from '../router/menuPath';
-import { useCurrentRoute } from '../router/useCurrentRoute';
+import type { MessageKey } from '@/app/i18n/messages';
+import { useT } from '@/app/i18n/useT';
+import { menuTrail } from '@/app/router/menuPath';
+import { useCurrentRoute } from '@/app/router/useCurrentRoute';
 
 /** Translated trail: menu group → page, or the page's own breadcrumb for pages outside the menu. */
 export const LayoutBreadcrumb = () => {

@@ -1,4 +1,4 @@
-import { useT } from '../i18n/useT';
+import { useT } from '@/app/i18n/useT';
 
 export const LayoutFooter = () => {
   const t = useT();

@@ -1,4 +1,4 @@
-import { useT } from '../i18n/useT';
+import { useT } from '@/app/i18n/useT';
 import './Logo.css';
 
 /** The product mark and name. */

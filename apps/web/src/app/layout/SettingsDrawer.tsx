@@ -1,15 +1,15 @@
 import { Alert, Drawer, InputNumber, Message, Switch } from '@arco-design/web-react';
-import type { MessageKey } from '../i18n/messages';
-import { useT } from '../i18n/useT';
-import { loadServerMenu } from '../menu/loadServerMenu';
+import type { MessageKey } from '@/app/i18n/messages';
+import { useT } from '@/app/i18n/useT';
+import { loadServerMenu } from '@/app/menu/loadServerMenu';
 import {
   type DisplaySettings,
   MENU_WIDTH_MAX,
   MENU_WIDTH_MIN,
   pickSettings,
   useAppStore,
-} from '../stores/useAppStore';
-import { copyText } from '../ui/copyText';
+} from '@/app/stores/useAppStore';
+import { copyText } from '@/app/ui/copyText';
 import './SettingsDrawer.css';
 
 type Toggle = keyof Pick<

@@ -1,8 +1,8 @@
 import { Button, Dropdown, Menu } from '@arco-design/web-react';
 import { IconClose, IconDown, IconRefresh } from '@arco-design/web-react/icon';
 import { useLocation, useNavigate } from 'react-router';
-import { useT } from '../i18n/useT';
-import { DEFAULT_TAG, type TabTag, useTabBarStore } from '../stores/useTabBarStore';
+import { useT } from '@/app/i18n/useT';
+import { DEFAULT_TAG, type TabTag, useTabBarStore } from '@/app/stores/useTabBarStore';
 import { useKeepAliveController } from './KeepAliveController';
 import './TabBar.css';
 

@@ -1,4 +1,4 @@
-import type { AppRoute } from '../router/AppRoute';
+import type { AppRoute } from '@/app/router/AppRoute';
 
 /** Views that are not kept alive get a key the keep-alive excludes. */
 export const NO_CACHE_PREFIX = 'nocache:';

@@ -1,6 +1,6 @@
 import { menuForRole, type TMenuItem } from '@notedesk/contract';
-import { useAppStore } from '../stores/useAppStore';
-import { useUserStore } from '../stores/useUserStore';
+import { useAppStore } from '@/app/stores/useAppStore';
+import { useUserStore } from '@/app/stores/useUserStore';
 
 /** The menu for the current role, from the server when that setting is on and it has loaded. */
 export const useMenuTree = (): TMenuItem[] => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useCurrentRoute } from '../router/useCurrentRoute';
-import { useTabBarStore } from '../stores/useTabBarStore';
+import { useCurrentRoute } from '@/app/router/useCurrentRoute';
+import { useTabBarStore } from '@/app/stores/useTabBarStore';
 
 /** Every page visited inside the layout becomes (or refreshes) a tab. */
 export const useTabSync = (): void => {

@@ -1,7 +1,7 @@
 import { Notification } from '@arco-design/web-react';
-import { t } from '../i18n/t';
-import { sessionApi } from '../session/sessionApi';
-import { useAppStore } from '../stores/useAppStore';
+import { t } from '@/app/i18n/t';
+import { sessionApi } from '@/app/session/sessionApi';
+import { useAppStore } from '@/app/stores/useAppStore';
 
 /** One notification, updated in place while the server menu loads (spec §4). */
 const NOTICE_ID = 'menuNotice';

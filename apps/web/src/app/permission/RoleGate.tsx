@@ -1,6 +1,6 @@
 import { isPermitted, type TPermission } from '@notedesk/contract';
 import type { ReactNode } from 'react';
-import { useUserStore } from '../stores/useUserStore';
+import { useUserStore } from '@/app/stores/useUserStore';
 
 type RoleGateProps = { permission: TPermission; children: ReactNode };
 

@@ -1,6 +1,6 @@
 import type { TRole } from '@notedesk/contract';
 import type { ComponentType } from 'react';
-import type { MessageKey } from '../i18n/messages';
+import type { MessageKey } from '@/app/i18n/messages';
 
 export type RouteRoles = ReadonlyArray<TRole | '*'>;
 

@@ -2,7 +2,7 @@ import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 import { useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
-import { useT } from '../i18n/useT';
+import { useT } from '@/app/i18n/useT';
 import { useCurrentRoute } from './useCurrentRoute';
 
 NProgress.configure({ showSpinner: false });

@@ -2,10 +2,10 @@ import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 const NotFoundPage = lazy(() =>
-  import('../../features/errors/pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
+  import('@/features/errors/pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
 );
 const ServerErrorPage = lazy(() =>
-  import('../../features/errors/pages/ServerErrorPage').then((module) => ({
+  import('@/features/errors/pages/ServerErrorPage').then((module) => ({
     default: module.ServerErrorPage,
   })),
 );

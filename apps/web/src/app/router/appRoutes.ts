@@ -1,15 +1,15 @@
-import { loginRoute } from '../../features/auth/routes';
-import { brandReviewRoutes } from '../../features/brand-review/routes';
-import { brandSentimentRoutes } from '../../features/brand-sentiment/routes';
-import { commentsRoutes } from '../../features/comments/routes';
-import { dataManagementRoutes } from '../../features/data-management/routes';
-import { errorsRoutes, notFoundRoute } from '../../features/errors/routes';
-import { messagesRoutes } from '../../features/messages/routes';
-import { notesRoutes } from '../../features/notes/routes';
-import { productOpportunityRoutes } from '../../features/product-opportunity/routes';
-import { publicationEffectRoutes } from '../../features/publication-effect/routes';
-import { staffRoutes } from '../../features/staff/routes';
-import { usersRoutes } from '../../features/users/routes';
+import { loginRoute } from '@/features/auth/routes';
+import { brandReviewRoutes } from '@/features/brand-review/routes';
+import { brandSentimentRoutes } from '@/features/brand-sentiment/routes';
+import { commentsRoutes } from '@/features/comments/routes';
+import { dataManagementRoutes } from '@/features/data-management/routes';
+import { errorsRoutes, notFoundRoute } from '@/features/errors/routes';
+import { messagesRoutes } from '@/features/messages/routes';
+import { notesRoutes } from '@/features/notes/routes';
+import { productOpportunityRoutes } from '@/features/product-opportunity/routes';
+import { publicationEffectRoutes } from '@/features/publication-effect/routes';
+import { staffRoutes } from '@/features/staff/routes';
+import { usersRoutes } from '@/features/users/routes';
 import { ANY_ROLE, type AppRoute } from './AppRoute';
 import { ROUTE_NAMES } from './routeNames';
 

@@ -35,7 +35,7 @@ export const appRouteObjects: RouteObject[] = [
       toRouteObject(loginRoute),
       {
         id: 'layout',
-        lazy: async () => ({ Component: (await import('../layout/DefaultLayout')).DefaultLayout }),
+        lazy: async () => ({ Component: (await import('@/app/layout/DefaultLayout')).DefaultLayout }),
         children: [
           ...LAYOUT_ROUTES.map(toRouteObject),
           groupRedirect('publication-maintenance', ROUTE_NAMES.defaultRoute),

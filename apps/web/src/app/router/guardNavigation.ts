@@ -1,10 +1,10 @@
 import { data, redirect } from 'react-router';
-import { loadServerMenu } from '../menu/loadServerMenu';
-import { loadSession } from '../session/loadSession';
-import { logout } from '../session/logout';
-import { tokenStorage } from '../session/tokenStorage';
-import { useAppStore } from '../stores/useAppStore';
-import { useUserStore } from '../stores/useUserStore';
+import { loadServerMenu } from '@/app/menu/loadServerMenu';
+import { loadSession } from '@/app/session/loadSession';
+import { logout } from '@/app/session/logout';
+import { tokenStorage } from '@/app/session/tokenStorage';
+import { useAppStore } from '@/app/stores/useAppStore';
+import { useUserStore } from '@/app/stores/useUserStore';
 import { canAccess, firstPermittedRoute, inServerMenu } from './permission';
 import { loginRedirectUrl, matchAppRoute } from './routeLookup';
 import { ROUTE_NAMES, WHITE_LIST } from './routeNames';

@@ -1,7 +1,7 @@
-import { useAppStore } from '../stores/useAppStore';
-import { useTabBarStore } from '../stores/useTabBarStore';
-import { useTenantStore } from '../stores/useTenantStore';
-import { useUserStore } from '../stores/useUserStore';
+import { useAppStore } from '@/app/stores/useAppStore';
+import { useTabBarStore } from '@/app/stores/useTabBarStore';
+import { useTenantStore } from '@/app/stores/useTenantStore';
+import { useUserStore } from '@/app/stores/useUserStore';
 import { tokenStorage } from './tokenStorage';
 
 /** Spec §4 logout, local part: user, tenant, menu and token reset; sessionStorage cleared. */

@@ -1,5 +1,5 @@
-import { useTenantStore } from '../stores/useTenantStore';
-import { useUserStore } from '../stores/useUserStore';
+import { useTenantStore } from '@/app/stores/useTenantStore';
+import { useUserStore } from '@/app/stores/useUserStore';
 import { platformStorage } from './platformStorage';
 import { sessionApi } from './sessionApi';
 

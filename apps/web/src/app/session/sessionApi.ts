@@ -11,7 +11,7 @@ import {
   ZTenant,
   ZUserMe,
 } from '@notedesk/contract';
-import { http } from '../http/http';
+import { http } from '@/app/http/http';
 
 /** The calls the shell makes for the signed-in session (spec §7). */
 export const sessionApi = {

@@ -1,7 +1,7 @@
 import type { TMenuItem } from '@notedesk/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { STORAGE_KEYS } from '../session/storageKeys';
+import { STORAGE_KEYS } from '@/app/session/storageKeys';
 
 /** Display settings of spec §3 with their defaults (§9). */
 export type DisplaySettings = {

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import type { MessageKey } from '../i18n/messages';
-import { CACHED_ROUTE_NAMES, DEFAULT_ROUTE_PATH, ROUTE_NAMES } from '../router/routeNames';
+import type { MessageKey } from '@/app/i18n/messages';
+import { CACHED_ROUTE_NAMES, DEFAULT_ROUTE_PATH, ROUTE_NAMES } from '@/app/router/routeNames';
 
 export type TabTag = {
   name: string;

@@ -1,6 +1,6 @@
 import type { TExpandConditions, TTenant } from '@notedesk/contract';
 import { create } from 'zustand';
-import { STORAGE_KEYS } from '../session/storageKeys';
+import { STORAGE_KEYS } from '@/app/session/storageKeys';
 
 type TenantState = {
   tenant: TTenant | null;

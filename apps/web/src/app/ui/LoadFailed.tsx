@@ -1,5 +1,5 @@
 import { Alert, Button } from '@arco-design/web-react';
-import { useT } from '../i18n/useT';
+import { useT } from '@/app/i18n/useT';
 import './LoadFailed.css';
 
 /** The parts of a react-query result LoadFailed reads. */

@@ -1,7 +1,7 @@
 import { Button, Card, DatePicker, Empty, Form, Input, Space, Typography } from '@arco-design/web-react';
 import { type ReactNode, useState } from 'react';
-import type { MessageKey } from '../i18n/messages';
-import { useT } from '../i18n/useT';
+import type { MessageKey } from '@/app/i18n/messages';
+import { useT } from '@/app/i18n/useT';
 import './SectionPage.css';
 
 type SectionPageProps = {

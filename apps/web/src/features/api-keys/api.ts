@@ -6,7 +6,7 @@ import {
   ZApiKey,
   ZCreatedApiKey,
 } from '@notedesk/contract';
-import { http } from '../../app/http/http';
+import { http } from '@/app/http/http';
 
 export const API_KEYS_KEY = ['admin', 'api-keys'] as const;
 

@@ -1,5 +1,5 @@
 import { PATHS, type TTokenResponse } from '@notedesk/contract';
-import { http } from '../../app/http/http';
+import { http } from '@/app/http/http';
 
 /** POST /api/token with the OAuth2 password form (spec §7). Silent: the form shows the failure. */
 export const requestToken = async (username: string, password: string): Promise<Partial<TTokenResponse>> => {

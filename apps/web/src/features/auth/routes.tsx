@@ -1,5 +1,5 @@
-import { ANY_ROLE, type AppRoute } from '../../app/router/AppRoute';
-import { ROUTE_NAMES } from '../../app/router/routeNames';
+import { ANY_ROLE, type AppRoute } from '@/app/router/AppRoute';
+import { ROUTE_NAMES } from '@/app/router/routeNames';
 
 export const loginRoute: AppRoute = {
   name: ROUTE_NAMES.login,

@@ -1,5 +1,5 @@
-import { ANY_ROLE, type AppRoute } from '../../app/router/AppRoute';
-import { menuPath } from '../../app/router/menuPath';
+import { ANY_ROLE, type AppRoute } from '@/app/router/AppRoute';
+import { menuPath } from '@/app/router/menuPath';
 
 export const brandReviewRoutes: AppRoute[] = [
   {

@@ -7,7 +7,7 @@ import {
   ZClassifierModel,
   ZClassifyResult,
 } from '@notedesk/contract';
-import { http } from '../../app/http/http';
+import { http } from '@/app/http/http';
 
 export const CLASSIFIER_MODEL_KEY = ['classifier', 'model'] as const;
 

@@ -22,7 +22,7 @@ import {
   ZStaffName,
 } from '@notedesk/contract';
 import { z } from 'zod';
-import { http } from '../../app/http/http';
+import { http } from '@/app/http/http';
 import type { CommentQueryParams } from './commentFilters';
 
 /** Every cached comment list starts with this key, so one invalidation reaches them all. */

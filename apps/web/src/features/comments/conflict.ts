@@ -1,6 +1,6 @@
 import type { TFollowUp, TProcessStatus, TReplyDraft } from '@notedesk/contract';
 import { ZFollowUp, ZReplyDraft } from '@notedesk/contract';
-import { HttpError } from '../../app/http/HttpError';
+import { HttpError } from '@/app/http/HttpError';
 
 /** A save refused because someone else saved first: what the user typed and what is saved now. */
 export type Conflict<TMine, TTheirs> = { mine: TMine; theirs: TTheirs };

@@ -1,5 +1,5 @@
 import { REPLY_MAX_LENGTH } from '@notedesk/contract';
-import type { MessageKey, MessageParams } from '../../app/i18n/messages';
+import type { MessageKey, MessageParams } from '@/app/i18n/messages';
 
 export type ReplyProblem = { key: MessageKey; params?: MessageParams } | null;
 

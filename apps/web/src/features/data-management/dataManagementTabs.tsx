@@ -1,14 +1,14 @@
 import { PERMISSIONS, type TPermission } from '@notedesk/contract';
 import type { ComponentType } from 'react';
-import type { MessageKey } from '../../app/i18n/messages';
-import { ApiKeysPanel } from '../api-keys';
-import { ClassifierPanel } from '../classify';
-import { ImportsPanel } from '../imports';
-import { KnowledgePanel } from '../knowledge';
-import { AiSettingsPanel } from '../llm';
-import { PersonasPanel } from '../personas';
-import { TrackedNotesPanel } from '../tracked-notes';
-import { TrackingConfigPanel } from '../tracking-config';
+import type { MessageKey } from '@/app/i18n/messages';
+import { ApiKeysPanel } from '@/features/api-keys';
+import { ClassifierPanel } from '@/features/classify';
+import { ImportsPanel } from '@/features/imports';
+import { KnowledgePanel } from '@/features/knowledge';
+import { AiSettingsPanel } from '@/features/llm';
+import { PersonasPanel } from '@/features/personas';
+import { TrackedNotesPanel } from '@/features/tracked-notes';
+import { TrackingConfigPanel } from '@/features/tracking-config';
 
 export type DataManagementTab = {
   key: string;

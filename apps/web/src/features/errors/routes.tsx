@@ -1,5 +1,5 @@
-import { ANY_ROLE, type AppRoute, type RouteMeta } from '../../app/router/AppRoute';
-import { ROUTE_NAMES } from '../../app/router/routeNames';
+import { ANY_ROLE, type AppRoute, type RouteMeta } from '@/app/router/AppRoute';
+import { ROUTE_NAMES } from '@/app/router/routeNames';
 
 const hidden = (locale: RouteMeta['locale'], group: RouteMeta['locale']): RouteMeta => ({
   locale,

@@ -1,5 +1,5 @@
 import { fillPath, PATHS, type TImportJob, type TPage, ZImportJob, ZPage } from '@notedesk/contract';
-import { http } from '../../app/http/http';
+import { http } from '@/app/http/http';
 
 export const IMPORTS_KEY = ['imports'] as const;
 export const importJobKey = (id: number) => [...IMPORTS_KEY, 'job', id] as const;

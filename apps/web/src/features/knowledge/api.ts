@@ -9,7 +9,7 @@ import {
   ZKnowledgeUploadResult,
   ZPage,
 } from '@notedesk/contract';
-import { http } from '../../app/http/http';
+import { http } from '@/app/http/http';
 
 export const KNOWLEDGE_KEY = ['knowledge'] as const;
 

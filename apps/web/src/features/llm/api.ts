@@ -9,7 +9,7 @@ import {
   ZLlmTestResult,
   ZLlmUsage,
 } from '@notedesk/contract';
-import { http } from '../../app/http/http';
+import { http } from '@/app/http/http';
 
 export const LLM_SETTINGS_KEY = ['admin', 'llm-settings'] as const;
 export const LLM_USAGE_KEY = ['admin', 'llm-usage'] as const;

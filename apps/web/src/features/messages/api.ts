@@ -1,5 +1,5 @@
 import { PATHS, type TMarkMessagesReadInput, type TMessageList, ZMessageList } from '@notedesk/contract';
-import { http } from '../../app/http/http';
+import { http } from '@/app/http/http';
 
 export const MESSAGES_QUERY_KEY = ['messages'] as const;
 

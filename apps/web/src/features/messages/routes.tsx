@@ -1,4 +1,4 @@
-import { ANY_ROLE, type AppRoute } from '../../app/router/AppRoute';
+import { ANY_ROLE, type AppRoute } from '@/app/router/AppRoute';
 
 export const messagesRoutes: AppRoute[] = [
   {

@@ -13,8 +13,8 @@ import {
   ZPostDeletion,
   ZReplyDraft,
 } from '@notedesk/contract';
-import { http } from '../../app/http/http';
-import { fetchComments, requestDraft } from '../comments';
+import { http } from '@/app/http/http';
+import { fetchComments, requestDraft } from '@/features/comments';
 
 /** Every cached note (detail pages, note lists) starts with this key. */
 export const NOTES_KEY = ['notes'] as const;

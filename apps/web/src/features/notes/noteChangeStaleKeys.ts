@@ -1,4 +1,4 @@
-import { COMMENTS_KEY, DAILY_TASKS_KEY } from '../comments';
+import { COMMENTS_KEY, DAILY_TASKS_KEY } from '@/features/comments';
 import { NOTES_KEY } from './api';
 
 /** A note deleted or restored takes its comments with it: note lists, comment lists and today's counts. */

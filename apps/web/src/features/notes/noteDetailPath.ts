@@ -1,4 +1,4 @@
-import { menuPath } from '../../app/router/menuPath';
+import { menuPath } from '@/app/router/menuPath';
 
 /**
  * Each section's note detail page (spec §2): its route name, the menu group and segment of its address,

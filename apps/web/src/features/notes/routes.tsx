@@ -1,4 +1,4 @@
-import { ANY_ROLE, type AppRoute } from '../../app/router/AppRoute';
+import { ANY_ROLE, type AppRoute } from '@/app/router/AppRoute';
 import { NOTE_DETAIL_PAGES, noteDetailPath } from './noteDetailPath';
 
 const loadPage = () => import('./pages/NoteDetailPage').then((module) => module.NoteDetailPage);

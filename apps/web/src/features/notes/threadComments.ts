@@ -1,5 +1,5 @@
 import type { TCommentRow } from '@notedesk/contract';
-import type { ThreadedComment } from '../comments';
+import type { ThreadedComment } from '@/features/comments';
 
 /**
  * Rows come newest first; threads keep that order and replies read oldest first under their parent.

@@ -1,5 +1,5 @@
 import { fillPath, PATHS, type TPersona, type TPersonaInput, ZPersona } from '@notedesk/contract';
-import { http } from '../../app/http/http';
+import { http } from '@/app/http/http';
 
 export const PERSONAS_KEY = ['personas'] as const;
 

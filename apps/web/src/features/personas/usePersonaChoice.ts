@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { useUserStore } from '../../app/stores/useUserStore';
+import { useUserStore } from '@/app/stores/useUserStore';
 
 const storageKey = (userId: number) => `notedesk.replyPersona.${userId}`;
 

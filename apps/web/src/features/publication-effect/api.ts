@@ -11,9 +11,9 @@ import {
   ZPage,
   ZPublicationEffect,
 } from '@notedesk/contract';
-import { COMMENT_LIST_API, type DrillList, NOTE_LIST_API } from '../../app/dashboard/drillTarget';
-import type { DashboardQueryParams } from '../../app/dashboard/useDashboard';
-import { http } from '../../app/http/http';
+import { COMMENT_LIST_API, type DrillList, NOTE_LIST_API } from '@/app/dashboard/drillTarget';
+import type { DashboardQueryParams } from '@/app/dashboard/useDashboard';
+import { http } from '@/app/http/http';
 
 export const fetchOverview = async (query: DashboardQueryParams): Promise<TOverview> =>
   ZOverview.parse(await http.get(PATHS.dashboards.overview, query));

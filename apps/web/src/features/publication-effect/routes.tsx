@@ -1,6 +1,6 @@
-import { DRILL_LIST_PATH } from '../../app/dashboard/drillListPath';
-import { ANY_ROLE, type AppRoute } from '../../app/router/AppRoute';
-import { menuPath } from '../../app/router/menuPath';
+import { DRILL_LIST_PATH } from '@/app/dashboard/drillListPath';
+import { ANY_ROLE, type AppRoute } from '@/app/router/AppRoute';
+import { menuPath } from '@/app/router/menuPath';
 
 export const publicationEffectRoutes: AppRoute[] = [
   {

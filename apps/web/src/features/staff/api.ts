@@ -6,7 +6,7 @@ import {
   type TStaffAccount,
   ZStaffAccount,
 } from '@notedesk/contract';
-import { http } from '../../app/http/http';
+import { http } from '@/app/http/http';
 
 export const STAFF_QUERY_KEY = ['admin', 'users'] as const;
 

@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '@notedesk/contract';
-import type { AppRoute } from '../../app/router/AppRoute';
-import { menuPath } from '../../app/router/menuPath';
+import type { AppRoute } from '@/app/router/AppRoute';
+import { menuPath } from '@/app/router/menuPath';
 
 export const staffRoutes: AppRoute[] = [
   {

@@ -16,8 +16,8 @@ import {
   ZPostUser,
   ZTrackedNote,
 } from '@notedesk/contract';
-import { http } from '../../app/http/http';
-import { NOTES_KEY } from '../notes';
+import { http } from '@/app/http/http';
+import { NOTES_KEY } from '@/features/notes';
 
 /** Under the notes key, so deleting or restoring anywhere refreshes these lists too. */
 export const TRACKED_NOTES_KEY = [...NOTES_KEY, 'tracked'] as const;

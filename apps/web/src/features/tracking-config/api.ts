@@ -7,7 +7,7 @@ import {
   ZTrackingConfig,
   ZTrackingConfigChange,
 } from '@notedesk/contract';
-import { http } from '../../app/http/http';
+import { http } from '@/app/http/http';
 
 export const TRACKING_CONFIG_QUERY_KEY = ['track', 'config'] as const;
 

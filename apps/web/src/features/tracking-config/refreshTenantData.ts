@@ -1,6 +1,6 @@
-import { platformStorage } from '../../app/session/platformStorage';
-import { sessionApi } from '../../app/session/sessionApi';
-import { useTenantStore } from '../../app/stores/useTenantStore';
+import { platformStorage } from '@/app/session/platformStorage';
+import { sessionApi } from '@/app/session/sessionApi';
+import { useTenantStore } from '@/app/stores/useTenantStore';
 
 /**
  * Reloads what the shell loaded at start from the tracking configuration (expand conditions, tenant data

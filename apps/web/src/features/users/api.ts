@@ -5,7 +5,7 @@ import {
   type TUserProfileInput,
   ZUserInfo,
 } from '@notedesk/contract';
-import { http } from '../../app/http/http';
+import { http } from '@/app/http/http';
 
 export const USER_INFO_QUERY_KEY = ['user', 'info'] as const;
 

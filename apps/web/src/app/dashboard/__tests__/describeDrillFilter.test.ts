@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '../../i18n/messages';
+import { translate } from '@/app/i18n/messages';
 import { type DrillNames, describeDrillFilter } from '../describeDrillFilter';
 
 const names: DrillNames = {

@@ -1,6 +1,6 @@
 import type { TDrill } from '@notedesk/contract';
 import { describe, expect, it } from 'vitest';
-import { parseCommentSearch } from '../../../features/comments/commentFilters';
+import { parseCommentSearch } from '@/features/comments/commentFilters';
 import { DRILL_LIST_PATH } from '../drillListPath';
 import { drillTarget } from '../drillTarget';
 

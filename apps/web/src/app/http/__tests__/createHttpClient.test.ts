@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { startTestServer, type TestServer } from '@/app/testing/startTestServer';
 import {
   CONTENT_COMMENTS_TIMEOUT_MS,
   createHttpClient,

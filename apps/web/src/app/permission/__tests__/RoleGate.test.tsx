@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@notedesk/contract';
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useUserStore } from '../../stores/useUserStore';
+import { useUserStore } from '@/app/stores/useUserStore';
 import { RoleGate } from '../RoleGate';
 
 beforeEach(() => useUserStore.getState().reset());

@@ -1,10 +1,10 @@
 import { APP_MENU, menuForRole } from '@notedesk/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { http } from '../../http/http';
-import { useAppStore } from '../../stores/useAppStore';
-import { useTenantStore } from '../../stores/useTenantStore';
-import { useUserStore } from '../../stores/useUserStore';
-import { startTestServer, type TestServer } from '../../testing/startTestServer';
+import { http } from '@/app/http/http';
+import { useAppStore } from '@/app/stores/useAppStore';
+import { useTenantStore } from '@/app/stores/useTenantStore';
+import { useUserStore } from '@/app/stores/useUserStore';
+import { startTestServer, type TestServer } from '@/app/testing/startTestServer';
 import { guardNavigation } from '../guardNavigation';
 
 let server: TestServer;

@@ -1,6 +1,6 @@
 import { APP_MENU, type TMenuItem } from '@notedesk/contract';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../i18n/messages';
+import { MESSAGES } from '@/app/i18n/messages';
 import { ALL_ROUTES, LAYOUT_ROUTES } from '../appRoutes';
 import { menuPaths } from '../menuPath';
 import { canAccess } from '../permission';

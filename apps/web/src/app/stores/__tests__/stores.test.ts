@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useLocaleStore } from '../../i18n/useLocaleStore';
-import { clearSession } from '../../session/clearSession';
+import { useLocaleStore } from '@/app/i18n/useLocaleStore';
+import { clearSession } from '@/app/session/clearSession';
 import { DEFAULT_SETTINGS, useAppStore } from '../useAppStore';
 import { DEFAULT_TAG, useTabBarStore } from '../useTabBarStore';
 import { useTenantStore } from '../useTenantStore';

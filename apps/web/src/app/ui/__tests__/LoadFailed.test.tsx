@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useLocaleStore } from '../../i18n/useLocaleStore';
+import { useLocaleStore } from '@/app/i18n/useLocaleStore';
 import { LoadFailed } from '../LoadFailed';
 
 afterEach(() => useLocaleStore.setState({ locale: 'zh-CN' }));

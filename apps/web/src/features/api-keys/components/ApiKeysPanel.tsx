@@ -2,11 +2,11 @@ import { Badge, Button, Form, Input, Space, Table, Typography } from '@arco-desi
 import { IconPlus } from '@arco-design/web-react/icon';
 import { INGEST_MAX_ITEMS, type TApiKey, type TCreatedApiKey } from '@notedesk/contract';
 import { useState } from 'react';
-import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
-import { useT } from '../../../app/i18n/useT';
-import { ConfirmButton } from '../../../app/ui/ConfirmButton';
-import { formatDateTime } from '../../../app/ui/formatDateTime';
-import { LoadFailed } from '../../../app/ui/LoadFailed';
+import { useLocaleStore } from '@/app/i18n/useLocaleStore';
+import { useT } from '@/app/i18n/useT';
+import { ConfirmButton } from '@/app/ui/ConfirmButton';
+import { formatDateTime } from '@/app/ui/formatDateTime';
+import { LoadFailed } from '@/app/ui/LoadFailed';
 import { useApiKeys } from '../hooks/useApiKeys';
 import { useCreateApiKey } from '../hooks/useCreateApiKey';
 import { useRevokeApiKey } from '../hooks/useRevokeApiKey';

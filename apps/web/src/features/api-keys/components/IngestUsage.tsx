@@ -1,6 +1,6 @@
 import { Typography } from '@arco-design/web-react';
 import { PATHS } from '@notedesk/contract';
-import { useT } from '../../../app/i18n/useT';
+import { useT } from '@/app/i18n/useT';
 
 /** How a crawler sends MediaCrawler rows with a key (the same field names as in the files). */
 export const IngestUsage = () => {

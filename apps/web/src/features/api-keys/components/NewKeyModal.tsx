@@ -1,8 +1,8 @@
 import { Alert, Button, Message, Modal, Typography } from '@arco-design/web-react';
 import { IconCopy } from '@arco-design/web-react/icon';
 import type { TCreatedApiKey } from '@notedesk/contract';
-import { useT } from '../../../app/i18n/useT';
-import { copyText } from '../../../app/ui/copyText';
+import { useT } from '@/app/i18n/useT';
+import { copyText } from '@/app/ui/copyText';
 
 type NewKeyModalProps = { created: TCreatedApiKey | null; onClose: () => void };
 

@@ -1,5 +1,5 @@
 import type { TCreatedApiKey } from '@notedesk/contract';
-import { useRefreshingMutation } from '../../../app/query/useRefreshingMutation';
+import { useRefreshingMutation } from '@/app/query/useRefreshingMutation';
 import { API_KEYS_KEY, createApiKey } from '../api';
 
 /** Creates a named key; `onCreated` gets its secret, shown this once. */

@@ -1,4 +1,4 @@
-import { useRefreshingMutation } from '../../../app/query/useRefreshingMutation';
+import { useRefreshingMutation } from '@/app/query/useRefreshingMutation';
 import { API_KEYS_KEY, revokeApiKey } from '../api';
 
 /** Revokes a key; crawlers using it are refused from then on. */

@@ -1,5 +1,5 @@
 import { IconCheckCircleFill } from '@arco-design/web-react/icon';
-import { useT } from '../../../app/i18n/useT';
+import { useT } from '@/app/i18n/useT';
 
 /** Spec §1: the banner about a simple social-media maintenance platform with AI-based reply. */
 export const LoginBanner = () => {

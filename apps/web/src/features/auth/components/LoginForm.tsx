@@ -2,10 +2,10 @@ import { Button, Form, Input, Message } from '@arco-design/web-react';
 import { IconLock, IconUser } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { HttpError } from '../../../app/http/HttpError';
-import { useT } from '../../../app/i18n/useT';
-import { resolveLoginRedirect } from '../../../app/router/routeLookup';
-import { tokenStorage } from '../../../app/session/tokenStorage';
+import { HttpError } from '@/app/http/HttpError';
+import { useT } from '@/app/i18n/useT';
+import { resolveLoginRedirect } from '@/app/router/routeLookup';
+import { tokenStorage } from '@/app/session/tokenStorage';
 import { requestToken } from '../api';
 
 type LoginValues = { username: string; password: string };

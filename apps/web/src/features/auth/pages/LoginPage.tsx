@@ -1,5 +1,5 @@
-import { useT } from '../../../app/i18n/useT';
-import { Logo } from '../../../app/layout/Logo';
+import { useT } from '@/app/i18n/useT';
+import { Logo } from '@/app/layout/Logo';
 import { LoginBanner } from '../components/LoginBanner';
 import { LoginForm } from '../components/LoginForm';
 import './LoginPage.css';

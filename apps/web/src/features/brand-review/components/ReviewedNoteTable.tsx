@@ -1,17 +1,15 @@
 import { Table, Tag } from '@arco-design/web-react';
 import type { TReviewedNote } from '@notedesk/contract';
-import { DrillLink } from '../../../app/dashboard/DrillLink';
-import { formatCount } from '../../../app/dashboard/formatMetric';
-import { NoteTitleLink } from '../../../app/dashboard/NoteTitleLink';
-import { RatioLinks } from '../../../app/dashboard/RatioLinks';
-import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
-import { useT } from '../../../app/i18n/useT';
-import { menuPath } from '../../../app/router/menuPath';
-import { formatDateTime } from '../../../app/ui/formatDateTime';
+import { DrillLink } from '@/app/dashboard/DrillLink';
+import { formatCount } from '@/app/dashboard/formatMetric';
+import { NoteTitleLink } from '@/app/dashboard/NoteTitleLink';
+import { RatioLinks } from '@/app/dashboard/RatioLinks';
+import { useLocaleStore } from '@/app/i18n/useLocaleStore';
+import { useT } from '@/app/i18n/useT';
+import { formatDateTime } from '@/app/ui/formatDateTime';
 import './ReviewedNoteTable.css';
 
 /** Spec §2: a note opened from brand review highlights brand review. */
-const DETAIL_PATH = `${menuPath('brand-monitoring')}/contentdetailThr`;
 
 /** Notes mentioning the brand, those at or over the negative-ratio threshold flagged. */
 export const ReviewedNoteTable = ({ rows }: { rows: readonly TReviewedNote[] }) => {
@@ -21,7 +19,7 @@ export const ReviewedNoteTable = ({ rows }: { rows: readonly TReviewedNote[] }) 
     {
       title: t('dashboard.column.note'),
       dataIndex: 'note',
-      render: (_: unknown, row: TReviewedNote) => <NoteTitleLink note={row.note} detailPath={DETAIL_PATH} />,
+      render: (_: unknown, row: TReviewedNote) => <NoteTitleLink note={row.note} list="brand-review" />,
     },
     {
       title: t('dashboard.column.author'),

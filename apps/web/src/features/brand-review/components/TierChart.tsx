@@ -1,11 +1,11 @@
 import { Table } from '@arco-design/web-react';
 import type { TBrandReview } from '@notedesk/contract';
 import { useMemo } from 'react';
-import { Chart } from '../../../app/charts/Chart';
-import { barOption, pointOf } from '../../../app/charts/chartOptions';
-import { SENTIMENT_COLORS } from '../../../app/charts/chartPalette';
-import { DrillLink } from '../../../app/dashboard/DrillLink';
-import { useT } from '../../../app/i18n/useT';
+import { Chart } from '@/app/charts/Chart';
+import { barOption, pointOf } from '@/app/charts/chartOptions';
+import { SENTIMENT_COLORS } from '@/app/charts/chartPalette';
+import { DrillLink } from '@/app/dashboard/DrillLink';
+import { useT } from '@/app/i18n/useT';
 
 type Tier = TBrandReview['tiers'][number];
 

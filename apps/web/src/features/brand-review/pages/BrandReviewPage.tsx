@@ -1,20 +1,20 @@
 import { InputNumber, Typography } from '@arco-design/web-react';
 import { DEFAULT_NEG_RATIO_THRESHOLD } from '@notedesk/contract';
 import { useState } from 'react';
-import { CountCard } from '../../../app/dashboard/CountCard';
-import { DashboardFilterBar } from '../../../app/dashboard/DashboardFilterBar';
-import { DashboardPanel } from '../../../app/dashboard/DashboardPanel';
-import { DrillLink } from '../../../app/dashboard/DrillLink';
-import type { DashboardFilters } from '../../../app/dashboard/dashboardFilters';
-import { formatPercent } from '../../../app/dashboard/formatMetric';
-import { MetricCard } from '../../../app/dashboard/MetricCard';
-import { useDashboardQuery, useDashboardSearch } from '../../../app/dashboard/useDashboard';
-import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
-import { useT } from '../../../app/i18n/useT';
+import { CountCard } from '@/app/dashboard/CountCard';
+import { DashboardFilterBar } from '@/app/dashboard/DashboardFilterBar';
+import { DashboardPanel } from '@/app/dashboard/DashboardPanel';
+import { DrillLink } from '@/app/dashboard/DrillLink';
+import type { DashboardFilters } from '@/app/dashboard/dashboardFilters';
+import { formatPercent } from '@/app/dashboard/formatMetric';
+import { MetricCard } from '@/app/dashboard/MetricCard';
+import { useDashboardQuery, useDashboardSearch } from '@/app/dashboard/useDashboard';
+import { useLocaleStore } from '@/app/i18n/useLocaleStore';
+import { useT } from '@/app/i18n/useT';
 import { fetchBrandReview } from '../api';
 import { ReviewedNoteTable } from '../components/ReviewedNoteTable';
 import { TierChart } from '../components/TierChart';
-import '../../../app/dashboard/DashboardPanel.css';
+import '@/app/dashboard/DashboardPanel.css';
 
 const DEFAULT_PERCENT = DEFAULT_NEG_RATIO_THRESHOLD * 100;
 

@@ -1,8 +1,8 @@
 import { Table } from '@arco-design/web-react';
 import type { TDrillCount, TDrillRatio } from '@notedesk/contract';
-import { DrillLink } from '../../../app/dashboard/DrillLink';
-import { RatioLinks } from '../../../app/dashboard/RatioLinks';
-import { useT } from '../../../app/i18n/useT';
+import { DrillLink } from '@/app/dashboard/DrillLink';
+import { RatioLinks } from '@/app/dashboard/RatioLinks';
+import { useT } from '@/app/i18n/useT';
 
 export type SentimentGroupRow = {
   key: number;

@@ -1,12 +1,12 @@
 import { Table, Tag } from '@arco-design/web-react';
 import type { TBrandSentiment } from '@notedesk/contract';
 import { useMemo } from 'react';
-import { Chart } from '../../../app/charts/Chart';
-import { pieOption, pointOf } from '../../../app/charts/chartOptions';
-import { DrillLink } from '../../../app/dashboard/DrillLink';
-import { formatPercent } from '../../../app/dashboard/formatMetric';
-import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
-import { useT } from '../../../app/i18n/useT';
+import { Chart } from '@/app/charts/Chart';
+import { pieOption, pointOf } from '@/app/charts/chartOptions';
+import { DrillLink } from '@/app/dashboard/DrillLink';
+import { formatPercent } from '@/app/dashboard/formatMetric';
+import { useLocaleStore } from '@/app/i18n/useLocaleStore';
+import { useT } from '@/app/i18n/useT';
 
 type Voice = TBrandSentiment['share_of_voice'][number];
 

@@ -1,21 +1,21 @@
 import { Tabs, Typography } from '@arco-design/web-react';
 import type { TBrandSentiment } from '@notedesk/contract';
 import { useMemo } from 'react';
-import { Chart } from '../../../app/charts/Chart';
-import { pointOf, trendOption } from '../../../app/charts/chartOptions';
-import { SENTIMENT_COLORS } from '../../../app/charts/chartPalette';
-import { CommentSampleList } from '../../../app/dashboard/CommentSampleList';
-import { DashboardFilterBar } from '../../../app/dashboard/DashboardFilterBar';
-import { DashboardPanel } from '../../../app/dashboard/DashboardPanel';
-import { MetricCard } from '../../../app/dashboard/MetricCard';
-import { NegTypeChart } from '../../../app/dashboard/NegTypeChart';
-import { useDashboardQuery, useDashboardSearch } from '../../../app/dashboard/useDashboard';
-import { WordCounts } from '../../../app/dashboard/WordCounts';
-import { useT } from '../../../app/i18n/useT';
+import { Chart } from '@/app/charts/Chart';
+import { pointOf, trendOption } from '@/app/charts/chartOptions';
+import { SENTIMENT_COLORS } from '@/app/charts/chartPalette';
+import { CommentSampleList } from '@/app/dashboard/CommentSampleList';
+import { DashboardFilterBar } from '@/app/dashboard/DashboardFilterBar';
+import { DashboardPanel } from '@/app/dashboard/DashboardPanel';
+import { MetricCard } from '@/app/dashboard/MetricCard';
+import { NegTypeChart } from '@/app/dashboard/NegTypeChart';
+import { useDashboardQuery, useDashboardSearch } from '@/app/dashboard/useDashboard';
+import { WordCounts } from '@/app/dashboard/WordCounts';
+import { useT } from '@/app/i18n/useT';
 import { fetchBrandSentiment } from '../api';
 import { type SentimentGroupRow, SentimentGroupTable } from '../components/SentimentGroupTable';
 import { ShareOfVoice } from '../components/ShareOfVoice';
-import '../../../app/dashboard/DashboardPanel.css';
+import '@/app/dashboard/DashboardPanel.css';
 
 const SENTIMENTS = ['positive', 'neutral', 'negative'] as const;
 

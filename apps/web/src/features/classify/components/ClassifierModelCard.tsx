@@ -10,10 +10,10 @@ import {
 } from '@arco-design/web-react';
 import { IconDownload, IconRefresh } from '@arco-design/web-react/icon';
 import type { TClassifierModel } from '@notedesk/contract';
-import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
-import { useT } from '../../../app/i18n/useT';
-import { formatDateTime } from '../../../app/ui/formatDateTime';
-import { LoadFailed } from '../../../app/ui/LoadFailed';
+import { useLocaleStore } from '@/app/i18n/useLocaleStore';
+import { useT } from '@/app/i18n/useT';
+import { formatDateTime } from '@/app/ui/formatDateTime';
+import { LoadFailed } from '@/app/ui/LoadFailed';
 import { useClassifierModel } from '../hooks/useClassifierModel';
 import { useDownloadTrainingSet } from '../hooks/useDownloadTrainingSet';
 import { useRetrainClassifier } from '../hooks/useRetrainClassifier';

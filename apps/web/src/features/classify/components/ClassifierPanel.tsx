@@ -1,7 +1,7 @@
 import { Card, Space } from '@arco-design/web-react';
 import { isPermitted, PERMISSIONS } from '@notedesk/contract';
-import { useT } from '../../../app/i18n/useT';
-import { useUserStore } from '../../../app/stores/useUserStore';
+import { useT } from '@/app/i18n/useT';
+import { useUserStore } from '@/app/stores/useUserStore';
 import { ClassifierModelCard } from './ClassifierModelCard';
 import { TryCommentBox } from './TryCommentBox';
 

@@ -1,8 +1,8 @@
 import { Alert, Button, Collapse, Descriptions, Input, Space, Tag, Typography } from '@arco-design/web-react';
 import { CLASSIFY_TEXT_MAX_LENGTH, type TClassifyResult } from '@notedesk/contract';
 import { useState } from 'react';
-import { useT } from '../../../app/i18n/useT';
-import { CLS_COLORS, SENTIMENT_COLORS } from '../../comments';
+import { useT } from '@/app/i18n/useT';
+import { CLS_COLORS, SENTIMENT_COLORS } from '@/features/comments';
 import { useClassifyComment } from '../hooks/useClassifyComment';
 import './TryCommentBox.css';
 

@@ -1,7 +1,7 @@
 import { Button, Drawer } from '@arco-design/web-react';
 import { IconExperiment } from '@arco-design/web-react/icon';
 import { useState } from 'react';
-import { useT } from '../../../app/i18n/useT';
+import { useT } from '@/app/i18n/useT';
 import { TryCommentBox } from './TryCommentBox';
 
 /** "Try a comment" from any page: the same box as the Classifier tab, in a drawer. */

@@ -1,7 +1,7 @@
 import type { TReplyDraft } from '@notedesk/contract';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { HttpError } from '../../../app/http/HttpError';
+import { HttpError } from '@/app/http/HttpError';
 import { ReplyEditorModal, type ReplyEditorTarget } from '../components/ReplyEditorModal';
 
 const target: ReplyEditorTarget = {

@@ -1,6 +1,6 @@
 import type { TFollowUp, TReplyDraft } from '@notedesk/contract';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../../app/http/HttpError';
+import { HttpError } from '@/app/http/HttpError';
 import {
   newestChange,
   replyConflictOf,

@@ -7,7 +7,7 @@ import {
   type TCommentRow,
   type TProcessStatus,
 } from '@notedesk/contract';
-import { useT } from '../../../app/i18n/useT';
+import { useT } from '@/app/i18n/useT';
 import type { CommentActions } from '../hooks/useCommentActions';
 import './BulkBar.css';
 

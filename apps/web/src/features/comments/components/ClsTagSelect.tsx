@@ -1,7 +1,7 @@
 import { Dropdown, Menu, Tag } from '@arco-design/web-react';
 import { IconDown } from '@arco-design/web-react/icon';
 import { CLS_TYPES, type TClsType } from '@notedesk/contract';
-import { useT } from '../../../app/i18n/useT';
+import { useT } from '@/app/i18n/useT';
 import { CLS_COLORS } from '../labels';
 
 type ClsTagSelectProps = {

@@ -13,9 +13,9 @@ import {
   type TSentiment,
 } from '@notedesk/contract';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useT } from '../../../app/i18n/useT';
-import { useTenantStore } from '../../../app/stores/useTenantStore';
-import { DebouncedInput } from '../../../app/ui/DebouncedInput';
+import { useT } from '@/app/i18n/useT';
+import { useTenantStore } from '@/app/stores/useTenantStore';
+import { DebouncedInput } from '@/app/ui/DebouncedInput';
 import type { CommentFilters } from '../commentFilters';
 import { dayRange } from '../dayRange';
 import './CommentFilterBar.css';

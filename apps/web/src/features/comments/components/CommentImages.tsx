@@ -1,6 +1,6 @@
 import { Image } from '@arco-design/web-react';
 import { IconImage } from '@arco-design/web-react/icon';
-import { useT } from '../../../app/i18n/useT';
+import { useT } from '@/app/i18n/useT';
 import './CommentImages.css';
 
 type CommentImagesProps = { urls: readonly string[]; size?: number };

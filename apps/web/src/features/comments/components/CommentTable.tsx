@@ -2,9 +2,9 @@ import { Empty, Table, type TableColumnProps, Tag, Typography } from '@arco-desi
 import type { TCommentRow } from '@notedesk/contract';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
-import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
-import { useT } from '../../../app/i18n/useT';
-import { formatDateTime } from '../../../app/ui/formatDateTime';
+import { useLocaleStore } from '@/app/i18n/useLocaleStore';
+import { useT } from '@/app/i18n/useT';
+import { formatDateTime } from '@/app/ui/formatDateTime';
 import type { CommentActions } from '../hooks/useCommentActions';
 import { SENTIMENT_COLORS } from '../labels';
 import { ClsTagSelect } from './ClsTagSelect';

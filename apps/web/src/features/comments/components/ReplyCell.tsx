@@ -1,8 +1,8 @@
 import { Button, Message, Space, Tag, Tooltip, Typography } from '@arco-design/web-react';
 import { IconCopy, IconEdit, IconRobot } from '@arco-design/web-react/icon';
 import { NO_REPLY_NOTES, type TReplyAdvice } from '@notedesk/contract';
-import { useT } from '../../../app/i18n/useT';
-import { copyText } from '../../../app/ui/copyText';
+import { useT } from '@/app/i18n/useT';
+import { copyText } from '@/app/ui/copyText';
 import { CommentText } from './CommentText';
 import './ReplyCell.css';
 

@@ -2,10 +2,10 @@ import { Alert, Button, Input, Modal, Space, Typography } from '@arco-design/web
 import { IconRobot } from '@arco-design/web-react/icon';
 import { REPLY_MAX_LENGTH, type TGeneratedReply, type TReplyDraft } from '@notedesk/contract';
 import { useEffect, useState } from 'react';
-import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
-import { useT } from '../../../app/i18n/useT';
-import { formatDateTime } from '../../../app/ui/formatDateTime';
-import { DraftNote, PersonaPicker } from '../../personas';
+import { useLocaleStore } from '@/app/i18n/useLocaleStore';
+import { useT } from '@/app/i18n/useT';
+import { formatDateTime } from '@/app/ui/formatDateTime';
+import { DraftNote, PersonaPicker } from '@/features/personas';
 import { type ReplyConflict, replyConflictOf, resolveReplyConflict } from '../conflict';
 import { replyProblem } from '../replyValidation';
 import { CommentText } from './CommentText';

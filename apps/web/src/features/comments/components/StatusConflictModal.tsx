@@ -1,5 +1,5 @@
 import { Alert, Button, Modal, Space, Typography } from '@arco-design/web-react';
-import { useT } from '../../../app/i18n/useT';
+import { useT } from '@/app/i18n/useT';
 import type { ConflictChoice, StatusConflict } from '../conflict';
 
 type StatusConflictModalProps = {

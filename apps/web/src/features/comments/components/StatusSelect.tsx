@@ -1,6 +1,6 @@
 import { Badge, Select } from '@arco-design/web-react';
 import { PROCESS_STATUSES, type TProcessStatus } from '@notedesk/contract';
-import { useT } from '../../../app/i18n/useT';
+import { useT } from '@/app/i18n/useT';
 import { STATUS_BADGES } from '../labels';
 
 type StatusSelectProps = {

@@ -1,6 +1,6 @@
 import { Tabs } from '@arco-design/web-react';
 import { PROCESS_STATUSES, type TProcessStatus } from '@notedesk/contract';
-import { useT } from '../../../app/i18n/useT';
+import { useT } from '@/app/i18n/useT';
 import './StatusTabs.css';
 
 export type StatusCounts = Partial<Record<TProcessStatus, number>>;

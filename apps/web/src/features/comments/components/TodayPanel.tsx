@@ -1,7 +1,7 @@
 import { Card, Grid, Statistic, Typography } from '@arco-design/web-react';
 import type { TPlatform } from '@notedesk/contract';
-import { useT } from '../../../app/i18n/useT';
-import { LoadFailed } from '../../../app/ui/LoadFailed';
+import { useT } from '@/app/i18n/useT';
+import { LoadFailed } from '@/app/ui/LoadFailed';
 import { useDailyTasks } from '../hooks/useDailyTasks';
 import './TodayPanel.css';
 

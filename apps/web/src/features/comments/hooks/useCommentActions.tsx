@@ -11,8 +11,8 @@ import type {
 import { replyAdviceOf } from '@notedesk/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import { useT } from '../../../app/i18n/useT';
-import { usePersonaChoice } from '../../personas';
+import { useT } from '@/app/i18n/useT';
+import { usePersonaChoice } from '@/features/personas';
 import {
   COMMENTS_KEY,
   DAILY_TASKS_KEY,

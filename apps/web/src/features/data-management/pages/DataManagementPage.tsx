@@ -1,8 +1,8 @@
 import { Card, Tabs } from '@arco-design/web-react';
 import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useT } from '../../../app/i18n/useT';
-import { useUserStore } from '../../../app/stores/useUserStore';
+import { useT } from '@/app/i18n/useT';
+import { useUserStore } from '@/app/stores/useUserStore';
 import { DATA_MANAGEMENT_TABS } from '../dataManagementTabs';
 import './DataManagementPage.css';
 

@@ -1,7 +1,7 @@
 import { Button } from '@arco-design/web-react';
 import { useNavigate } from 'react-router';
-import { useT } from '../../../app/i18n/useT';
-import { DEFAULT_ROUTE_PATH } from '../../../app/router/routeNames';
+import { useT } from '@/app/i18n/useT';
+import { DEFAULT_ROUTE_PATH } from '@/app/router/routeNames';
 import { ExceptionFrame } from './ExceptionFrame';
 
 /** 403: no permission to access this resource. */

@@ -1,7 +1,7 @@
 import { Button, Space } from '@arco-design/web-react';
 import { useNavigate } from 'react-router';
-import { useT } from '../../../app/i18n/useT';
-import { DEFAULT_ROUTE_PATH } from '../../../app/router/routeNames';
+import { useT } from '@/app/i18n/useT';
+import { DEFAULT_ROUTE_PATH } from '@/app/router/routeNames';
 import { ExceptionFrame } from './ExceptionFrame';
 
 /** 404: the page is gone, with retry and back (spec §8). */

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Result, Space } from '@arco-design/web-react';
 import { useNavigate } from 'react-router';
-import { useT } from '../../../app/i18n/useT';
+import { useT } from '@/app/i18n/useT';
 
 /** Submit failed: go back or retry, and why (the user group lacks authority). */
 export const ResultErrorPage = () => {

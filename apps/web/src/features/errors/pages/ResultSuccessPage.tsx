@@ -1,7 +1,7 @@
 import { Button, Card, Result, Space } from '@arco-design/web-react';
 import { useNavigate } from 'react-router';
-import { useT } from '../../../app/i18n/useT';
-import { DEFAULT_ROUTE_PATH } from '../../../app/router/routeNames';
+import { useT } from '@/app/i18n/useT';
+import { DEFAULT_ROUTE_PATH } from '@/app/router/routeNames';
 
 export const ResultSuccessPage = () => {
   const t = useT();

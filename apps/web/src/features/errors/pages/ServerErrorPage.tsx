@@ -1,6 +1,6 @@
 import { Button } from '@arco-design/web-react';
-import { useT } from '../../../app/i18n/useT';
-import { DEFAULT_ROUTE_PATH } from '../../../app/router/routeNames';
+import { useT } from '@/app/i18n/useT';
+import { DEFAULT_ROUTE_PATH } from '@/app/router/routeNames';
 import { ExceptionFrame } from './ExceptionFrame';
 
 /** 500: the server (or loading the page) failed. Uses a full load so it also works outside the router. */

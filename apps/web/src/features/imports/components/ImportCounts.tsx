@@ -1,6 +1,6 @@
 import { Descriptions } from '@arco-design/web-react';
 import type { TImportCounts } from '@notedesk/contract';
-import { useT } from '../../../app/i18n/useT';
+import { useT } from '@/app/i18n/useT';
 
 const COUNT_KEYS = ['read', 'imported', 'updated', 'unchanged', 'skipped'] as const;
 

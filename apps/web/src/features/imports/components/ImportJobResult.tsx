@@ -1,7 +1,7 @@
 import { Alert, Button, Progress, Space, Table, Tag, Typography } from '@arco-design/web-react';
 import { IconDownload } from '@arco-design/web-react/icon';
 import type { TImportJob, TImportProblem } from '@notedesk/contract';
-import { useT } from '../../../app/i18n/useT';
+import { useT } from '@/app/i18n/useT';
 import { downloadErrorsCsv } from '../api';
 import { ImportCounts } from './ImportCounts';
 import { ImportStatusTag } from './ImportStatusTag';

@@ -1,6 +1,6 @@
 import { Tag } from '@arco-design/web-react';
 import type { TImportStatus } from '@notedesk/contract';
-import { useT } from '../../../app/i18n/useT';
+import { useT } from '@/app/i18n/useT';
 
 const COLORS: Record<TImportStatus, string> = {
   queued: 'gray',

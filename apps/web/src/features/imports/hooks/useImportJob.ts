@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { NOTES_KEY } from '../../notes';
+import { NOTES_KEY } from '@/features/notes';
 import { fetchImportJob, IMPORTS_KEY, importJobKey } from '../api';
 import { importJobActive } from '../importJobState';
 

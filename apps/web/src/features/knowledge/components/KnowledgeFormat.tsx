@@ -1,7 +1,7 @@
 import { Typography } from '@arco-design/web-react';
 import { KNOWLEDGE_COLUMNS, KNOWLEDGE_MAX_FILE_BYTES, KNOWLEDGE_MAX_ROWS } from '@notedesk/contract';
-import type { MessageKey } from '../../../app/i18n/messages';
-import { useT } from '../../../app/i18n/useT';
+import type { MessageKey } from '@/app/i18n/messages';
+import { useT } from '@/app/i18n/useT';
 
 /** The columns a knowledge file must have, stated from the contract (the server reads the same list). */
 export const KnowledgeFormat = () => {

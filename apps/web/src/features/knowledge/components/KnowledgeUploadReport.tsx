@@ -8,8 +8,8 @@ import {
   type TKnowledgeProblem,
   type TKnowledgeUploadResult,
 } from '@notedesk/contract';
-import type { MessageKey } from '../../../app/i18n/messages';
-import { useT } from '../../../app/i18n/useT';
+import type { MessageKey } from '@/app/i18n/messages';
+import { useT } from '@/app/i18n/useT';
 
 const LIMITS: Record<TKnowledgeProblem['reason'], number> = {
   question_missing: 0,

@@ -1,5 +1,5 @@
 import type { TKnowledgeRow } from '@notedesk/contract';
-import { useRefreshingMutation } from '../../../app/query/useRefreshingMutation';
+import { useRefreshingMutation } from '@/app/query/useRefreshingMutation';
 import { deleteKnowledge, KNOWLEDGE_KEY } from '../api';
 
 /** Deletes one knowledge row; the list reloads and `onDeleted` is told. */

@@ -1,5 +1,5 @@
 import type { TKnowledgeMode, TKnowledgeUploadResult } from '@notedesk/contract';
-import { useRefreshingMutation } from '../../../app/query/useRefreshingMutation';
+import { useRefreshingMutation } from '@/app/query/useRefreshingMutation';
 import { KNOWLEDGE_KEY, uploadKnowledge } from '../api';
 
 type UploadKnowledgeHandlers = {

@@ -1,6 +1,6 @@
 import { Alert, Spin } from '@arco-design/web-react';
-import { useT } from '../../../app/i18n/useT';
-import { LoadFailed } from '../../../app/ui/LoadFailed';
+import { useT } from '@/app/i18n/useT';
+import { LoadFailed } from '@/app/ui/LoadFailed';
 import { useLlmSettings } from '../hooks/useLlmSettings';
 import { LlmSettingsForm } from './LlmSettingsForm';
 import { LlmUsageCard } from './LlmUsageCard';

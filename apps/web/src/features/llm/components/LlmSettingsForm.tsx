@@ -13,7 +13,7 @@ import {
 } from '@arco-design/web-react';
 import type { TLlmSettings, TLlmSettingsInput, TLlmTestResult } from '@notedesk/contract';
 import { useState } from 'react';
-import { useT } from '../../../app/i18n/useT';
+import { useT } from '@/app/i18n/useT';
 import { useSaveLlmSettings } from '../hooks/useSaveLlmSettings';
 import { useTestLlmConnection } from '../hooks/useTestLlmConnection';
 

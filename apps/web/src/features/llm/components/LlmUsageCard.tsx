@@ -1,8 +1,8 @@
 import { Card, Empty, Spin, Statistic, Table } from '@arco-design/web-react';
 import type { TLlmUsageDay } from '@notedesk/contract';
-import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
-import { useT } from '../../../app/i18n/useT';
-import { LoadFailed } from '../../../app/ui/LoadFailed';
+import { useLocaleStore } from '@/app/i18n/useLocaleStore';
+import { useT } from '@/app/i18n/useT';
+import { LoadFailed } from '@/app/ui/LoadFailed';
 import { useLlmUsage } from '../hooks/useLlmUsage';
 
 /** Today's tokens against the quota, and the recent days that used the LLM. */

@@ -3,7 +3,7 @@ import { IconNotification } from '@arco-design/web-react/icon';
 import { MESSAGE_TYPES, type TMessage, type TMessageType } from '@notedesk/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useT } from '../../../app/i18n/useT';
+import { useT } from '@/app/i18n/useT';
 import { useMessages } from '../hooks/useMessages';
 import { MessageList } from './MessageList';
 import './MessageBox.css';

@@ -1,8 +1,8 @@
 import { Badge, Empty, Typography } from '@arco-design/web-react';
 import type { TMessage } from '@notedesk/contract';
-import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
-import { useT } from '../../../app/i18n/useT';
-import { formatDateTime } from '../../../app/ui/formatDateTime';
+import { useLocaleStore } from '@/app/i18n/useLocaleStore';
+import { useT } from '@/app/i18n/useT';
+import { formatDateTime } from '@/app/ui/formatDateTime';
 import './MessageList.css';
 
 type MessageListProps = { items: TMessage[]; onRead: (message: TMessage) => void };

@@ -1,7 +1,7 @@
 import { Button, Card, Tabs, Typography } from '@arco-design/web-react';
 import { MESSAGE_TYPES, type TMessageType } from '@notedesk/contract';
 import { useState } from 'react';
-import { useT } from '../../../app/i18n/useT';
+import { useT } from '@/app/i18n/useT';
 import { MessageList } from '../components/MessageList';
 import { useMessages } from '../hooks/useMessages';
 

@@ -1,7 +1,7 @@
 import { isPlatformLink, type TNoteCard } from '@notedesk/contract';
 import { render } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stubMatchMedia } from '../../../app/testing/stubMatchMedia';
+import { stubMatchMedia } from '@/app/testing/stubMatchMedia';
 import { NoteHeader } from '../components/NoteHeader';
 
 const note: TNoteCard = {

@@ -11,8 +11,8 @@ import {
 import { IconDelete } from '@arco-design/web-react/icon';
 import { CONTENT_ID_MAX, isPermitted, PERMISSIONS, type TPostDeletion } from '@notedesk/contract';
 import { useState } from 'react';
-import { useT } from '../../../app/i18n/useT';
-import { useUserStore } from '../../../app/stores/useUserStore';
+import { useT } from '@/app/i18n/useT';
+import { useUserStore } from '@/app/stores/useUserStore';
 import { useDeleteNote } from '../hooks/useDeleteNote';
 import { useRestoreNote } from '../hooks/useRestoreNote';
 

@@ -2,10 +2,10 @@ import { Card, Descriptions, Grid, Link, Space, Statistic, Tag, Typography } fro
 import { IconLaunch } from '@arco-design/web-react/icon';
 import { isPlatformLink, type TNoteCard } from '@notedesk/contract';
 import type { ReactNode } from 'react';
-import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
-import { useT } from '../../../app/i18n/useT';
-import { formatDateTime } from '../../../app/ui/formatDateTime';
-import { CommentImages, CommentText } from '../../comments';
+import { useLocaleStore } from '@/app/i18n/useLocaleStore';
+import { useT } from '@/app/i18n/useT';
+import { formatDateTime } from '@/app/ui/formatDateTime';
+import { CommentImages, CommentText } from '@/features/comments';
 import './NoteHeader.css';
 
 type NoteHeaderProps = { note: TNoteCard; actions?: ReactNode };

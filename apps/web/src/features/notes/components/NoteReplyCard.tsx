@@ -2,10 +2,10 @@ import { Button, Card, Message, Space, Typography } from '@arco-design/web-react
 import { IconCopy, IconEdit, IconRobot } from '@arco-design/web-react/icon';
 import type { TGeneratedReply, TNoteCard, TReplyDraft } from '@notedesk/contract';
 import { useState } from 'react';
-import { useT } from '../../../app/i18n/useT';
-import { copyText } from '../../../app/ui/copyText';
-import { ReplyEditorModal, type ReplyEditorTarget } from '../../comments';
-import { DraftNote, PersonaPicker, usePersonaChoice } from '../../personas';
+import { useT } from '@/app/i18n/useT';
+import { copyText } from '@/app/ui/copyText';
+import { ReplyEditorModal, type ReplyEditorTarget } from '@/features/comments';
+import { DraftNote, PersonaPicker, usePersonaChoice } from '@/features/personas';
 import { editPostReply, generatePostReply } from '../api';
 
 type NoteReplyCardProps = {

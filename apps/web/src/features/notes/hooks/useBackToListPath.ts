@@ -1,4 +1,4 @@
-import { useTabBarStore } from '../../../app/stores/useTabBarStore';
+import { useTabBarStore } from '@/app/stores/useTabBarStore';
 
 /**
  * Where "Back to the list" goes: the list's open tab as the user left it (filters, sort and page in its

@@ -1,5 +1,5 @@
 import type { TPostDeletion } from '@notedesk/contract';
-import { useRefreshingMutation } from '../../../app/query/useRefreshingMutation';
+import { useRefreshingMutation } from '@/app/query/useRefreshingMutation';
 import { deletePost } from '../api';
 import { NOTE_CHANGE_STALE_KEYS } from '../noteChangeStaleKeys';
 

@@ -1,6 +1,6 @@
 import type { TPlatform } from '@notedesk/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { COMMENTS_KEY } from '../../comments';
+import { COMMENTS_KEY } from '@/features/comments';
 import { fetchNoteComments } from '../api';
 
 type NoteCommentsQuery = { noteId: number | null; platform: TPlatform; page: number; enabled: boolean };

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
+import { useLocaleStore } from '@/app/i18n/useLocaleStore';
 import { DraftNote } from '../components/DraftNote';
 
 const compliance = `compliance:${JSON.stringify([

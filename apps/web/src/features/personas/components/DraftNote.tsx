@@ -1,7 +1,7 @@
 import { Alert } from '@arco-design/web-react';
 import { isNoReplyNote, NO_REPLY_NOTES } from '@notedesk/contract';
-import type { MessageKey } from '../../../app/i18n/messages';
-import { type Translate, useT } from '../../../app/i18n/useT';
+import type { MessageKey } from '@/app/i18n/messages';
+import { type Translate, useT } from '@/app/i18n/useT';
 
 const COMPLIANCE_PREFIX = 'compliance:';
 

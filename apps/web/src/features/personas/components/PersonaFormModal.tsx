@@ -10,7 +10,7 @@ import {
   type TPersonaInput,
 } from '@notedesk/contract';
 import { useEffect } from 'react';
-import { useT } from '../../../app/i18n/useT';
+import { useT } from '@/app/i18n/useT';
 
 type PersonaFormValues = Omit<TPersonaInput, 'examples'> & { examples: string };
 

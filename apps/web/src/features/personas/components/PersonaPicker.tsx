@@ -1,6 +1,6 @@
 import { Select } from '@arco-design/web-react';
 import { useEffect } from 'react';
-import { useT } from '../../../app/i18n/useT';
+import { useT } from '@/app/i18n/useT';
 import { usePersonaList } from '../hooks/usePersonaList';
 import { useChosenPersonaId, usePersonaChoice } from '../usePersonaChoice';
 

@@ -1,5 +1,5 @@
 import type { TPersona } from '@notedesk/contract';
-import { useRefreshingMutation } from '../../../app/query/useRefreshingMutation';
+import { useRefreshingMutation } from '@/app/query/useRefreshingMutation';
 import { deletePersona, PERSONAS_KEY } from '../api';
 
 /** Deletes a persona; the lists reload and `onDeleted` gets the one removed. */

@@ -1,5 +1,5 @@
 import type { TPersona, TPersonaInput } from '@notedesk/contract';
-import { useRefreshingMutation } from '../../../app/query/useRefreshingMutation';
+import { useRefreshingMutation } from '@/app/query/useRefreshingMutation';
 import { PERSONAS_KEY, savePersona } from '../api';
 
 type SavePersonaHandlers = { onSaved: (persona: TPersona) => void; onFailed: (error: Error) => void };

@@ -1,10 +1,10 @@
 import { Table } from '@arco-design/web-react';
 import { NEG_TYPES, type TProductOpportunity } from '@notedesk/contract';
 import { useMemo } from 'react';
-import { Chart } from '../../../app/charts/Chart';
-import { barOption, pointOf } from '../../../app/charts/chartOptions';
-import { DrillLink } from '../../../app/dashboard/DrillLink';
-import { useT } from '../../../app/i18n/useT';
+import { Chart } from '@/app/charts/Chart';
+import { barOption, pointOf } from '@/app/charts/chartOptions';
+import { DrillLink } from '@/app/dashboard/DrillLink';
+import { useT } from '@/app/i18n/useT';
 
 type Complaint = TProductOpportunity['competitor_complaints'][number];
 

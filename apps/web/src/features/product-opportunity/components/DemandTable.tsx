@@ -1,10 +1,10 @@
 import { Table } from '@arco-design/web-react';
 import { DEMAND_CONTENT_TYPES, type TDrillCount } from '@notedesk/contract';
 import { useMemo } from 'react';
-import { Chart } from '../../../app/charts/Chart';
-import { barOption, pointOf } from '../../../app/charts/chartOptions';
-import { DrillLink } from '../../../app/dashboard/DrillLink';
-import { useT } from '../../../app/i18n/useT';
+import { Chart } from '@/app/charts/Chart';
+import { barOption, pointOf } from '@/app/charts/chartOptions';
+import { DrillLink } from '@/app/dashboard/DrillLink';
+import { useT } from '@/app/i18n/useT';
 
 type DemandType = (typeof DEMAND_CONTENT_TYPES)[number];
 export type DemandRow = { key: string; name: string } & Record<DemandType, TDrillCount>;

@@ -1,8 +1,8 @@
 import { Table } from '@arco-design/web-react';
 import type { TProductOpportunity } from '@notedesk/contract';
-import { ChangeText } from '../../../app/dashboard/ChangeText';
-import { DrillLink } from '../../../app/dashboard/DrillLink';
-import { useT } from '../../../app/i18n/useT';
+import { ChangeText } from '@/app/dashboard/ChangeText';
+import { DrillLink } from '@/app/dashboard/DrillLink';
+import { useT } from '@/app/i18n/useT';
 
 type Rising = TProductOpportunity['rising_keywords'][number];
 

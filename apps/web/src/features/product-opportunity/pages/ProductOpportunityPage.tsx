@@ -1,16 +1,16 @@
 import { DEMAND_CONTENT_TYPES, type TProductOpportunity } from '@notedesk/contract';
-import { CountCard } from '../../../app/dashboard/CountCard';
-import { DashboardFilterBar } from '../../../app/dashboard/DashboardFilterBar';
-import { DashboardPanel } from '../../../app/dashboard/DashboardPanel';
-import { DrillLink } from '../../../app/dashboard/DrillLink';
-import { useDashboardQuery, useDashboardSearch } from '../../../app/dashboard/useDashboard';
-import { WordCounts } from '../../../app/dashboard/WordCounts';
-import { useT } from '../../../app/i18n/useT';
+import { CountCard } from '@/app/dashboard/CountCard';
+import { DashboardFilterBar } from '@/app/dashboard/DashboardFilterBar';
+import { DashboardPanel } from '@/app/dashboard/DashboardPanel';
+import { DrillLink } from '@/app/dashboard/DrillLink';
+import { useDashboardQuery, useDashboardSearch } from '@/app/dashboard/useDashboard';
+import { WordCounts } from '@/app/dashboard/WordCounts';
+import { useT } from '@/app/i18n/useT';
 import { fetchProductOpportunity } from '../api';
 import { CompetitorComplaints } from '../components/CompetitorComplaints';
 import { type DemandRow, DemandTable } from '../components/DemandTable';
 import { RisingKeywords } from '../components/RisingKeywords';
-import '../../../app/dashboard/DashboardPanel.css';
+import '@/app/dashboard/DashboardPanel.css';
 
 const byProduct = (data: TProductOpportunity): DemandRow[] =>
   data.by_product.map((row) => ({ ...row, key: String(row.product.id), name: row.product.name }));

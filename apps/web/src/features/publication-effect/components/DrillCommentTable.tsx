@@ -1,13 +1,10 @@
 import { Table, Tag } from '@arco-design/web-react';
 import type { TCommentRow } from '@notedesk/contract';
-import { NoteTitleLink } from '../../../app/dashboard/NoteTitleLink';
-import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
-import { useT } from '../../../app/i18n/useT';
-import { menuPath } from '../../../app/router/menuPath';
-import { formatDateTime } from '../../../app/ui/formatDateTime';
-import { CommentText } from '../../comments/components/CommentText';
-
-const DETAIL_PATH = `${menuPath('publication-maintenance')}/contentdetailTwo`;
+import { NoteTitleLink } from '@/app/dashboard/NoteTitleLink';
+import { useLocaleStore } from '@/app/i18n/useLocaleStore';
+import { useT } from '@/app/i18n/useT';
+import { formatDateTime } from '@/app/ui/formatDateTime';
+import { CommentText } from '@/features/comments';
 
 /** One page of a comment list the comment page has no filter for (e.g. coverage), read only. */
 export const DrillCommentTable = ({
@@ -46,7 +43,7 @@ export const DrillCommentTable = ({
       dataIndex: 'note',
       width: 200,
       render: (_: unknown, row: TCommentRow) =>
-        row.note ? <NoteTitleLink note={row.note} detailPath={DETAIL_PATH} /> : '—',
+        row.note ? <NoteTitleLink note={row.note} list="comment-maintenance" /> : '—',
     },
     {
       title: t('dashboard.column.publishedAt'),

@@ -1,13 +1,10 @@
 import { Table } from '@arco-design/web-react';
 import type { TNoteCard } from '@notedesk/contract';
-import { formatCount, formatPercent } from '../../../app/dashboard/formatMetric';
-import { NoteTitleLink } from '../../../app/dashboard/NoteTitleLink';
-import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
-import { useT } from '../../../app/i18n/useT';
-import { menuPath } from '../../../app/router/menuPath';
-import { formatDateTime } from '../../../app/ui/formatDateTime';
-
-const DETAIL_PATH = `${menuPath('publication-maintenance')}/contentdetail`;
+import { formatCount, formatPercent } from '@/app/dashboard/formatMetric';
+import { NoteTitleLink } from '@/app/dashboard/NoteTitleLink';
+import { useLocaleStore } from '@/app/i18n/useLocaleStore';
+import { useT } from '@/app/i18n/useT';
+import { formatDateTime } from '@/app/ui/formatDateTime';
 
 /** One page of the note list a dashboard number counted. */
 export const DrillNoteTable = ({ notes, loading }: { notes: readonly TNoteCard[]; loading: boolean }) => {
@@ -24,7 +21,7 @@ export const DrillNoteTable = ({ notes, loading }: { notes: readonly TNoteCard[]
     {
       title: t('dashboard.column.note'),
       dataIndex: 'title_desc',
-      render: (_: unknown, note: TNoteCard) => <NoteTitleLink note={note} detailPath={DETAIL_PATH} />,
+      render: (_: unknown, note: TNoteCard) => <NoteTitleLink note={note} list="publication-effect" />,
     },
     { title: t('dashboard.column.author'), dataIndex: 'author_name', width: 140 },
     count(t('dashboard.column.fans'), 'fansCount'),

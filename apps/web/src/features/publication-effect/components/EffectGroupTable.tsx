@@ -1,10 +1,10 @@
 import { Table } from '@arco-design/web-react';
 import type { TDrillCount, TDrillRatio, TDrillSum } from '@notedesk/contract';
-import { DrillLink } from '../../../app/dashboard/DrillLink';
-import { formatCount } from '../../../app/dashboard/formatMetric';
-import { RatioLinks } from '../../../app/dashboard/RatioLinks';
-import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
-import { useT } from '../../../app/i18n/useT';
+import { DrillLink } from '@/app/dashboard/DrillLink';
+import { formatCount } from '@/app/dashboard/formatMetric';
+import { RatioLinks } from '@/app/dashboard/RatioLinks';
+import { useLocaleStore } from '@/app/i18n/useLocaleStore';
+import { useT } from '@/app/i18n/useT';
 
 /** A group of own notes (an account, a product line, a product); accounts have no comment split. */
 export type EffectGroupRow = {

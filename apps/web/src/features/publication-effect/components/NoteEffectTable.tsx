@@ -1,15 +1,12 @@
 import { Table } from '@arco-design/web-react';
 import type { TNoteEffect } from '@notedesk/contract';
-import { DrillLink } from '../../../app/dashboard/DrillLink';
-import { formatCount } from '../../../app/dashboard/formatMetric';
-import { NoteTitleLink } from '../../../app/dashboard/NoteTitleLink';
-import { RatioLinks } from '../../../app/dashboard/RatioLinks';
-import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
-import { useT } from '../../../app/i18n/useT';
-import { menuPath } from '../../../app/router/menuPath';
-import { formatDateTime } from '../../../app/ui/formatDateTime';
-
-const DETAIL_PATH = `${menuPath('publication-maintenance')}/contentdetail`;
+import { DrillLink } from '@/app/dashboard/DrillLink';
+import { formatCount } from '@/app/dashboard/formatMetric';
+import { NoteTitleLink } from '@/app/dashboard/NoteTitleLink';
+import { RatioLinks } from '@/app/dashboard/RatioLinks';
+import { useLocaleStore } from '@/app/i18n/useLocaleStore';
+import { useT } from '@/app/i18n/useT';
+import { formatDateTime } from '@/app/ui/formatDateTime';
 
 /** Own notes with their interactions and the comments NoteDesk holds for them. */
 export const NoteEffectTable = ({ rows }: { rows: readonly TNoteEffect[] }) => {
@@ -19,7 +16,7 @@ export const NoteEffectTable = ({ rows }: { rows: readonly TNoteEffect[] }) => {
     {
       title: t('dashboard.column.note'),
       dataIndex: 'note',
-      render: (_: unknown, row: TNoteEffect) => <NoteTitleLink note={row.note} detailPath={DETAIL_PATH} />,
+      render: (_: unknown, row: TNoteEffect) => <NoteTitleLink note={row.note} list="publication-effect" />,
     },
     {
       title: t('dashboard.column.interactions'),

@@ -1,10 +1,10 @@
-import { DashboardFilterBar } from '../../../app/dashboard/DashboardFilterBar';
-import { useDashboardQuery, useDashboardSearch } from '../../../app/dashboard/useDashboard';
-import { useT } from '../../../app/i18n/useT';
+import { DashboardFilterBar } from '@/app/dashboard/DashboardFilterBar';
+import { useDashboardQuery, useDashboardSearch } from '@/app/dashboard/useDashboard';
+import { useT } from '@/app/i18n/useT';
 import { fetchOverview, fetchPublicationEffect } from '../api';
 import { EffectSection } from '../components/EffectSection';
 import { OverviewSection } from '../components/OverviewSection';
-import '../../../app/dashboard/DashboardPanel.css';
+import '@/app/dashboard/DashboardPanel.css';
 
 /** The landing page: the company overview first, then the effect of the own notes; one filter bar for both. */
 export const PublicationEffectPage = () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { HttpError } from '../../../app/http/HttpError';
-import { stubMatchMedia } from '../../../app/testing/stubMatchMedia';
+import { HttpError } from '@/app/http/HttpError';
+import { stubMatchMedia } from '@/app/testing/stubMatchMedia';
 import { CreateStaffModal } from '../components/CreateStaffModal';
 import { ResetPasswordModal } from '../components/ResetPasswordModal';
 

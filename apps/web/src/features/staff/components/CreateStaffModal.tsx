@@ -1,8 +1,8 @@
 import { Form, Input, Modal, Select } from '@arco-design/web-react';
 import { ROLES, type TCreateStaffInput, ZUsername } from '@notedesk/contract';
 import { useEffect } from 'react';
-import { showFieldError } from '../../../app/http/showFieldError';
-import { useT } from '../../../app/i18n/useT';
+import { showFieldError } from '@/app/http/showFieldError';
+import { useT } from '@/app/i18n/useT';
 import { NewPasswordField } from './NewPasswordField';
 
 type CreateStaffModalProps = {

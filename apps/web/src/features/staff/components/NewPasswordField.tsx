@@ -1,6 +1,6 @@
 import { Form, Input } from '@arco-design/web-react';
 import { isStrongPassword } from '@notedesk/contract';
-import { useT } from '../../../app/i18n/useT';
+import { useT } from '@/app/i18n/useT';
 
 type NewPasswordFieldProps = { label: string };
 

@@ -1,5 +1,5 @@
 import type { TStaffAccount } from '@notedesk/contract';
-import { useRefreshingMutation } from '../../../app/query/useRefreshingMutation';
+import { useRefreshingMutation } from '@/app/query/useRefreshingMutation';
 import { createStaff, STAFF_QUERY_KEY } from '../api';
 
 /** Adds a staff account; the list reloads and `onCreated` gets the new account. */

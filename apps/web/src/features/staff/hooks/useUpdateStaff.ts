@@ -1,5 +1,5 @@
 import type { TRole, TStaffAccount } from '@notedesk/contract';
-import { useRefreshingMutation } from '../../../app/query/useRefreshingMutation';
+import { useRefreshingMutation } from '@/app/query/useRefreshingMutation';
 import { STAFF_QUERY_KEY, setStaffDisabled, setStaffRole } from '../api';
 
 export type StaffUpdate = { id: number } & ({ disabled: boolean } | { role: TRole });

@@ -12,10 +12,10 @@ import {
 import { IconPlus } from '@arco-design/web-react/icon';
 import { ROLES, type TRole, type TStaffAccount } from '@notedesk/contract';
 import { useState } from 'react';
-import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
-import { useT } from '../../../app/i18n/useT';
-import { useUserStore } from '../../../app/stores/useUserStore';
-import { formatDateTime } from '../../../app/ui/formatDateTime';
+import { useLocaleStore } from '@/app/i18n/useLocaleStore';
+import { useT } from '@/app/i18n/useT';
+import { useUserStore } from '@/app/stores/useUserStore';
+import { formatDateTime } from '@/app/ui/formatDateTime';
 import { CreateStaffModal } from '../components/CreateStaffModal';
 import { ResetPasswordModal } from '../components/ResetPasswordModal';
 import { useCreateStaff } from '../hooks/useCreateStaff';

@@ -2,7 +2,7 @@ import { Button, Input, Message, Space, Typography } from '@arco-design/web-reac
 import { IconPlus } from '@arco-design/web-react/icon';
 import { parseNoteLink, TRACK_LINK_MAX, type TTrackedNote } from '@notedesk/contract';
 import { useState } from 'react';
-import { useT } from '../../../app/i18n/useT';
+import { useT } from '@/app/i18n/useT';
 import { useTrackNote } from '../hooks/useTrackNote';
 
 type AddNoteFormProps = { onAdded: (note: TTrackedNote) => void };

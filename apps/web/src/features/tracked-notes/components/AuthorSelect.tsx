@@ -1,7 +1,7 @@
 import { Select } from '@arco-design/web-react';
 import type { TPlatform } from '@notedesk/contract';
 import { useState } from 'react';
-import { useT } from '../../../app/i18n/useT';
+import { useT } from '@/app/i18n/useT';
 import { useNoteAuthors } from '../hooks/useNoteAuthors';
 
 type AuthorSelectProps = { platform: TPlatform; value: string; onChange: (authorId: string) => void };

@@ -1,14 +1,14 @@
 import { Message, Radio, Space, Table, Typography } from '@arco-design/web-react';
 import { isPermitted, PERMISSIONS, type TDeletedNote, type TPlatform } from '@notedesk/contract';
 import { useState } from 'react';
-import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
-import { useT } from '../../../app/i18n/useT';
-import { useUserStore } from '../../../app/stores/useUserStore';
-import { ConfirmButton } from '../../../app/ui/ConfirmButton';
-import { emptyTextOf } from '../../../app/ui/emptyTextOf';
-import { formatDateTime } from '../../../app/ui/formatDateTime';
-import { LoadFailed } from '../../../app/ui/LoadFailed';
-import { useRestoreNote } from '../../notes';
+import { useLocaleStore } from '@/app/i18n/useLocaleStore';
+import { useT } from '@/app/i18n/useT';
+import { useUserStore } from '@/app/stores/useUserStore';
+import { ConfirmButton } from '@/app/ui/ConfirmButton';
+import { emptyTextOf } from '@/app/ui/emptyTextOf';
+import { formatDateTime } from '@/app/ui/formatDateTime';
+import { LoadFailed } from '@/app/ui/LoadFailed';
+import { useRestoreNote } from '@/features/notes';
 import { useDeletedNotes } from '../hooks/useDeletedNotes';
 
 const PAGE_SIZE = 20;

@@ -10,18 +10,24 @@ import {
   Typography,
 } from '@arco-design/web-react';
 import { IconRefresh } from '@arco-design/web-react/icon';
-import { CONTENT_SOURCES, isPermitted, PERMISSIONS, type TNoteCard, type TTrackedNote } from '@notedesk/contract';
+import {
+  CONTENT_SOURCES,
+  isPermitted,
+  PERMISSIONS,
+  type TNoteCard,
+  type TTrackedNote,
+} from '@notedesk/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
-import { useT } from '../../../app/i18n/useT';
-import { useUserStore } from '../../../app/stores/useUserStore';
-import { ConfirmButton } from '../../../app/ui/ConfirmButton';
-import { DebouncedInput } from '../../../app/ui/DebouncedInput';
-import { emptyTextOf } from '../../../app/ui/emptyTextOf';
-import { formatDateTime } from '../../../app/ui/formatDateTime';
-import { LoadFailed } from '../../../app/ui/LoadFailed';
-import { noteDetailPath, useDeleteNote } from '../../notes';
+import { useLocaleStore } from '@/app/i18n/useLocaleStore';
+import { useT } from '@/app/i18n/useT';
+import { useUserStore } from '@/app/stores/useUserStore';
+import { ConfirmButton } from '@/app/ui/ConfirmButton';
+import { DebouncedInput } from '@/app/ui/DebouncedInput';
+import { emptyTextOf } from '@/app/ui/emptyTextOf';
+import { formatDateTime } from '@/app/ui/formatDateTime';
+import { LoadFailed } from '@/app/ui/LoadFailed';
+import { noteDetailPath, useDeleteNote } from '@/features/notes';
 import type { TrackedNoteFilters } from '../api';
 import { useSetNoteTracked } from '../hooks/useSetNoteTracked';
 import { useTrackedNotes } from '../hooks/useTrackedNotes';

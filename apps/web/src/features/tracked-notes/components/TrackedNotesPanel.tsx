@@ -1,6 +1,6 @@
 import { Tabs } from '@arco-design/web-react';
 import { useState } from 'react';
-import { useT } from '../../../app/i18n/useT';
+import { useT } from '@/app/i18n/useT';
 import { DeletedNoteList } from './DeletedNoteList';
 import { TrackedNoteList } from './TrackedNoteList';
 import './TrackedNotesPanel.css';

@@ -1,6 +1,6 @@
 import type { TNoteCard } from '@notedesk/contract';
-import { useRefreshingMutation } from '../../../app/query/useRefreshingMutation';
-import { NOTES_KEY } from '../../notes';
+import { useRefreshingMutation } from '@/app/query/useRefreshingMutation';
+import { NOTES_KEY } from '@/features/notes';
 import { setNoteTracked } from '../api';
 
 /** Switches a note's tracking on or off; the note lists reload and `onChanged` gets the note. */

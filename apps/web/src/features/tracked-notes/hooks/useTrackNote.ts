@@ -1,6 +1,6 @@
 import type { TTrackedNote } from '@notedesk/contract';
-import { useRefreshingMutation } from '../../../app/query/useRefreshingMutation';
-import { NOTES_KEY } from '../../notes';
+import { useRefreshingMutation } from '@/app/query/useRefreshingMutation';
+import { NOTES_KEY } from '@/features/notes';
 import { trackNote } from '../api';
 
 /** Tracks a note by its link, share text or id; the note lists reload and `onAdded` gets it (new or not). */

@@ -1,7 +1,7 @@
 import { Button, Form, Input, Select, Table, Tag } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { PLATFORMS, type TAccountInput, type TConfigAccount } from '@notedesk/contract';
-import { useT } from '../../../app/i18n/useT';
+import { useT } from '@/app/i18n/useT';
 import { useRowEditor } from '../hooks/useRowEditor';
 import { useTrackingChange } from '../hooks/useTrackingChange';
 import { requiredText } from '../requiredText';

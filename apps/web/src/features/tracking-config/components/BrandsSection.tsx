@@ -1,7 +1,7 @@
 import { Button, Form, Switch, Table, Tag } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import type { TConfigBrand } from '@notedesk/contract';
-import { useT } from '../../../app/i18n/useT';
+import { useT } from '@/app/i18n/useT';
 import { useRowEditor } from '../hooks/useRowEditor';
 import { useTrackingChange } from '../hooks/useTrackingChange';
 import { type KeywordFieldValues, keywordFieldsOf, keywordsOf } from '../keywordFields';

@@ -6,7 +6,7 @@ import {
   type TPlatform,
   TRACKING_NAME_MAX,
 } from '@notedesk/contract';
-import { useT } from '../../../app/i18n/useT';
+import { useT } from '@/app/i18n/useT';
 import { useRowEditor } from '../hooks/useRowEditor';
 import { useTrackingChange } from '../hooks/useTrackingChange';
 import { requiredText } from '../requiredText';

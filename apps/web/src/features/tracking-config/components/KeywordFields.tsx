@@ -1,6 +1,6 @@
 import { Form, InputTag } from '@arco-design/web-react';
 import { TRACKING_KEYWORDS_MAX, TRACKING_NAME_MAX } from '@notedesk/contract';
-import { useT } from '../../../app/i18n/useT';
+import { useT } from '@/app/i18n/useT';
 
 const FIELDS = [
   { field: 'keywords_all', label: 'trackingConfig.keywords.all' },

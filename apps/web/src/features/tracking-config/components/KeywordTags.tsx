@@ -1,6 +1,6 @@
 import { Space, Tag, Typography } from '@arco-design/web-react';
 import type { TTrackingKeyword } from '@notedesk/contract';
-import { useT } from '../../../app/i18n/useT';
+import { useT } from '@/app/i18n/useT';
 
 /** A row's keywords as tags; a platform-only keyword carries the platform's name. */
 export const KeywordTags = ({ keywords }: { keywords: readonly TTrackingKeyword[] }) => {

@@ -1,6 +1,6 @@
 import { Form, Input } from '@arco-design/web-react';
 import { TRACKING_NAME_MAX } from '@notedesk/contract';
-import { useT } from '../../../app/i18n/useT';
+import { useT } from '@/app/i18n/useT';
 import { requiredText } from '../requiredText';
 
 /** The internal name and the display name (what pickers show and keywords hang on) of a brand or product. */

@@ -7,7 +7,7 @@ import {
   TRACKING_NAME_MAX,
 } from '@notedesk/contract';
 import { useState } from 'react';
-import { useT } from '../../../app/i18n/useT';
+import { useT } from '@/app/i18n/useT';
 import { useRowEditor } from '../hooks/useRowEditor';
 import { useTrackingChange } from '../hooks/useTrackingChange';
 import { type KeywordFieldValues, keywordFieldsOf, keywordsOf } from '../keywordFields';

@@ -1,6 +1,6 @@
 import { Button, Space } from '@arco-design/web-react';
-import { useT } from '../../../app/i18n/useT';
-import { ConfirmButton } from '../../../app/ui/ConfirmButton';
+import { useT } from '@/app/i18n/useT';
+import { ConfirmButton } from '@/app/ui/ConfirmButton';
 
 type RowActionsProps = { name: string; onEdit: () => void; onDelete: () => void };
 

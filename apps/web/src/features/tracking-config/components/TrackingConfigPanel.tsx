@@ -1,6 +1,6 @@
 import { Spin, Tabs } from '@arco-design/web-react';
-import { useT } from '../../../app/i18n/useT';
-import { LoadFailed } from '../../../app/ui/LoadFailed';
+import { useT } from '@/app/i18n/useT';
+import { LoadFailed } from '@/app/ui/LoadFailed';
 import { useTrackingConfig } from '../hooks/useTrackingConfig';
 import { AccountsSection } from './AccountsSection';
 import { BrandsSection } from './BrandsSection';

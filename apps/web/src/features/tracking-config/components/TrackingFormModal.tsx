@@ -1,6 +1,6 @@
 import { Alert, Form, type FormInstance, Modal } from '@arco-design/web-react';
 import { type ReactNode, useEffect } from 'react';
-import { useT } from '../../../app/i18n/useT';
+import { useT } from '@/app/i18n/useT';
 
 type TrackingFormModalProps<V> = {
   title: string;

@@ -1,8 +1,8 @@
 import { Message, Modal } from '@arco-design/web-react';
 import { type TTrackingConfigChange, type TTrackingConfigSection, ZConfigInUse } from '@notedesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { HttpError } from '../../../app/http/HttpError';
-import { useT } from '../../../app/i18n/useT';
+import { HttpError } from '@/app/http/HttpError';
+import { useT } from '@/app/i18n/useT';
 import { deleteTrackingRow, saveTrackingRow, TRACKING_CONFIG_QUERY_KEY } from '../api';
 import { refreshTenantData } from '../refreshTenantData';
 

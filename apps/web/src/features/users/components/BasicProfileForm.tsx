@@ -6,9 +6,9 @@ import {
   ZUserProfileInput,
 } from '@notedesk/contract';
 import { useEffect, useMemo } from 'react';
-import type { MessageKey } from '../../../app/i18n/messages';
-import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
-import { useT } from '../../../app/i18n/useT';
+import type { MessageKey } from '@/app/i18n/messages';
+import { useLocaleStore } from '@/app/i18n/useLocaleStore';
+import { useT } from '@/app/i18n/useT';
 import { useSaveProfile } from '../hooks/useSaveProfile';
 import { REGIONS, type Region, regionPath } from '../regions';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input, Message } from '@arco-design/web-react';
 import { isStrongPassword } from '@notedesk/contract';
-import { showFieldError } from '../../../app/http/showFieldError';
-import { useT } from '../../../app/i18n/useT';
+import { showFieldError } from '@/app/http/showFieldError';
+import { useT } from '@/app/i18n/useT';
 import { useChangePassword } from '../hooks/useChangePassword';
 
 type PasswordValues = { old_password: string; new_password: string; confirm: string };

@@ -1,8 +1,8 @@
 import { Avatar, Button, Card, Descriptions, Skeleton, Tag, Typography } from '@arco-design/web-react';
 import { useNavigate } from 'react-router';
-import { useLocaleStore } from '../../../app/i18n/useLocaleStore';
-import { useT } from '../../../app/i18n/useT';
-import { formatDateTime } from '../../../app/ui/formatDateTime';
+import { useLocaleStore } from '@/app/i18n/useLocaleStore';
+import { useT } from '@/app/i18n/useT';
+import { formatDateTime } from '@/app/ui/formatDateTime';
 import { useUserInfo } from '../hooks/useUserInfo';
 import { regionName } from '../regions';
 

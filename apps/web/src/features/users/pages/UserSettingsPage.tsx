@@ -1,5 +1,5 @@
 import { Card, Spin, Tabs } from '@arco-design/web-react';
-import { useT } from '../../../app/i18n/useT';
+import { useT } from '@/app/i18n/useT';
 import { BasicProfileForm } from '../components/BasicProfileForm';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { useUserInfo } from '../hooks/useUserInfo';
