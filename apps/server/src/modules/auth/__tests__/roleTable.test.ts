@@ -15,6 +15,8 @@ const API_KEY_ENDPOINTS = new Set(Object.values(ingest).map((path) => `POST ${pa
 const { classify, ...classifierModel } = PATHS.classify;
 const { list: personaList, ...personaWrites } = PATHS.personas;
 const { read: configRead, ...configSections } = PATHS.trackingConfig;
+/** Everyone reads the staff's names (pickers); the rest of the staff module is account administration. */
+const { names: staffNames, ...staffAdmin } = PATHS.staff;
 
 /**
  * DESIGN §6 as data: the PERMISSIONS entry each route needs (by its path, whatever the method). Routes not
@@ -40,7 +42,8 @@ const ROUTE_PERMISSIONS = new Map<string, TPermission>(
       [personaList, PERMISSIONS.personas.read],
       [personaWrites, PERMISSIONS.personas.write],
       [PATHS.knowledge, PERMISSIONS.knowledge.manage],
-      [PATHS.staff, PERMISSIONS.staff.manage],
+      [staffNames, ROLES],
+      [staffAdmin, PERMISSIONS.staff.manage],
       [PATHS.llm, PERMISSIONS.llmSettings.manage],
       [PATHS.apiKeys, PERMISSIONS.apiKeys.manage],
     ] as const
