@@ -1,5 +1,7 @@
 import { dashboardEnUS } from '@/app/dashboard/locale/en-US';
 import { dashboardZhCN } from '@/app/dashboard/locale/zh-CN';
+import { accountEnUS } from '@/features/account/locale/en-US';
+import { accountZhCN } from '@/features/account/locale/zh-CN';
 import { apiKeysEnUS } from '@/features/api-keys/locale/en-US';
 import { apiKeysZhCN } from '@/features/api-keys/locale/zh-CN';
 import { authEnUS } from '@/features/auth/locale/en-US';
@@ -38,8 +40,6 @@ import { trackedNotesEnUS } from '@/features/tracked-notes/locale/en-US';
 import { trackedNotesZhCN } from '@/features/tracked-notes/locale/zh-CN';
 import { trackingConfigEnUS } from '@/features/tracking-config/locale/en-US';
 import { trackingConfigZhCN } from '@/features/tracking-config/locale/zh-CN';
-import { usersEnUS } from '@/features/users/locale/en-US';
-import { usersZhCN } from '@/features/users/locale/zh-CN';
 import { appEnUS } from './locale/en-US';
 import { appZhCN } from './locale/zh-CN';
 
@@ -47,7 +47,7 @@ const zhCN = {
   ...appZhCN,
   ...authZhCN,
   ...errorsZhCN,
-  ...usersZhCN,
+  ...accountZhCN,
   ...staffZhCN,
   ...messagesZhCN,
   ...dashboardZhCN,
@@ -74,7 +74,7 @@ const enUS: Record<MessageKey, string> = {
   ...appEnUS,
   ...authEnUS,
   ...errorsEnUS,
-  ...usersEnUS,
+  ...accountEnUS,
   ...staffEnUS,
   ...messagesEnUS,
   ...dashboardEnUS,

@@ -1,3 +1,4 @@
+import { accountRoutes } from '@/features/account/routes';
 import { loginRoute } from '@/features/auth/routes';
 import { brandReviewRoutes } from '@/features/brand-review/routes';
 import { brandSentimentRoutes } from '@/features/brand-sentiment/routes';
@@ -9,7 +10,6 @@ import { notesRoutes } from '@/features/notes/routes';
 import { productOpportunityRoutes } from '@/features/product-opportunity/routes';
 import { publicationEffectRoutes } from '@/features/publication-effect/routes';
 import { staffRoutes } from '@/features/staff/routes';
-import { usersRoutes } from '@/features/users/routes';
 import { ANY_ROLE, type AppRoute } from './AppRoute';
 import { ROUTE_NAMES } from './routeNames';
 
@@ -31,7 +31,7 @@ export const LAYOUT_ROUTES: readonly AppRoute[] = [
   ...productOpportunityRoutes,
   ...notesRoutes,
   ...staffRoutes,
-  ...usersRoutes,
+  ...accountRoutes,
   ...messagesRoutes,
   ...errorsRoutes,
   redirectRoute,

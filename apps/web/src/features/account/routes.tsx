@@ -1,6 +1,6 @@
 import { ANY_ROLE, type AppRoute } from '@/app/router/AppRoute';
 
-export const usersRoutes: AppRoute[] = [
+export const accountRoutes: AppRoute[] = [
   {
     name: 'userInfo',
     path: '/user/info',

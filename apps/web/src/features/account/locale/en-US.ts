@@ -1,6 +1,6 @@
-import type { usersZhCN } from './zh-CN';
+import type { accountZhCN } from './zh-CN';
 
-export const usersEnUS: Record<keyof typeof usersZhCN, string> = {
+export const accountEnUS: Record<keyof typeof accountZhCN, string> = {
   'userInfo.title': 'User info',
   'userInfo.username': 'Username',
   'userInfo.fullName': 'Full name',

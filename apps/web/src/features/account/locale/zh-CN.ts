@@ -1,4 +1,4 @@
-export const usersZhCN = {
+export const accountZhCN = {
   'userInfo.title': '用户信息',
   'userInfo.username': '用户名',
   'userInfo.fullName': '姓名',
