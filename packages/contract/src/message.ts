@@ -9,6 +9,10 @@ export const ZMessage = z.object({
   sender: z.string(),
   read: z.boolean(),
   created_at: z.string(),
+  /** The product event behind a message written by NoteDesk itself (`import_finished`, `export_ready`, …). */
+  event: z.string().nullable(),
+  /** Where the message leads in the app (a comment, a download), or null. */
+  link: z.string().nullable(),
 });
 export type TMessage = z.infer<typeof ZMessage>;
 

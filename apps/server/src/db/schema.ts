@@ -284,6 +284,12 @@ export type MessageTable = {
   sender: Generated<string>;
   read_at: number | null;
   created_at: number;
+  /** A product event (`messageEvents.json`) rendered in the reader's language; null for a written message. */
+  event: string | null;
+  /** The event's `{name}` values, as a JSON object. */
+  params: string | null;
+  /** Where the message leads in the app, e.g. `/comment-maintenance?id=…` or a download path. */
+  link: string | null;
 };
 
 export type AuditLogTable = {

@@ -81,6 +81,9 @@ export const buildInboxMessages = (
         // One of each pair is already read, so "unread" differs from "all".
         read_at: index % 2 === 1 && random.chance(0.5) ? createdAt + HOUR_MS : null,
         created_at: createdAt,
+        event: null,
+        params: null,
+        link: null,
       };
     });
   });

@@ -3,6 +3,20 @@ import type { Kysely } from 'kysely';
 import { isRowId } from '../../db/rowId';
 import type { Database, MessageRow } from '../../db/schema';
 
+/** A message as written; `event`, `params` and `link` only for messages NoteDesk writes itself. */
+type NewMessage = {
+  tenant_id: number;
+  user_id: number;
+  type: TMessageType;
+  title: string;
+  content: string;
+  sender: string;
+  created_at: number;
+  event?: string | null;
+  params?: string | null;
+  link?: string | null;
+};
+
 /** A user's inbox: messages, notices and to-dos addressed to one user of one tenant. */
 export const createMessageRepository = (db: Kysely<Database>) => ({
   listForUser: (tenantId: number, userId: number, limit: number): Promise<MessageRow[]> =>
@@ -47,18 +61,21 @@ export const createMessageRepository = (db: Kysely<Database>) => ({
     return Number(result.numUpdatedRows);
   },
 
-  insert: async (message: {
-    tenant_id: number;
-    user_id: number;
-    type: TMessageType;
-    title: string;
-    content: string;
-    sender: string;
-    created_at: number;
-  }): Promise<void> => {
+  insert: async (message: NewMessage): Promise<void> => {
     await db
       .insertInto('messages')
-      .values({ ...message, read_at: null })
+      .values({ event: null, params: null, link: null, ...message, read_at: null })
+      .execute();
+  },
+
+  /** One message to each of several users (an event that concerns them all), in one statement. */
+  insertMany: async (messages: NewMessage[]): Promise<void> => {
+    if (messages.length === 0) return;
+    await db
+      .insertInto('messages')
+      .values(
+        messages.map((message) => ({ event: null, params: null, link: null, ...message, read_at: null })),
+      )
       .execute();
   },
 });

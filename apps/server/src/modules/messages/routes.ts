@@ -1,5 +1,6 @@
 import { PATHS, ZEnvelope, ZMarkMessagesReadInput, ZMessageList } from '@notedesk/contract';
 import type { AppInstance } from '../../appInstance';
+import { pickLanguage } from '../../http/language';
 import { ok } from '../../http/ok';
 import { authOf, type Guard } from '../auth/guard';
 import type { MessageService } from './service';
@@ -9,7 +10,8 @@ export const messageRoutes = (app: AppInstance, guard: Guard, messages: MessageS
   app.get(
     PATHS.messages.list,
     { onRequest: guard(), schema: { tags: ['messages'], response: { 200: ZEnvelope(ZMessageList) } } },
-    async (request) => ok(await messages.list(authOf(request))),
+    async (request) =>
+      ok(await messages.list(authOf(request), pickLanguage(request.headers['accept-language']))),
   );
   app.post(
     PATHS.messages.read,
@@ -21,6 +23,13 @@ export const messageRoutes = (app: AppInstance, guard: Guard, messages: MessageS
         response: { 200: ZEnvelope(ZMessageList) },
       },
     },
-    async (request) => ok(await messages.markRead(authOf(request), request.body)),
+    async (request) =>
+      ok(
+        await messages.markRead(
+          authOf(request),
+          request.body,
+          pickLanguage(request.headers['accept-language']),
+        ),
+      ),
   );
 };

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MESSAGE_TYPES, type TMessageType } from '@notedesk/contract';
+import { fillTemplate } from '../../fillTemplate';
+import type { Language } from '../../http/language';
+
+/**
+ * The product's own message kinds (an import finished, an export is ready, an alert…). Their wording in both
+ * languages is data in `messageEvents.json`; a new kind is a new entry there.
+ */
+export type MessageEvent =
+  | 'import_finished'
+  | 'import_failed'
+  | 'export_ready'
+  | 'export_failed'
+  | 'alert'
+  | 'comments_assigned'
+  | 'reply_changed';
+
+export type MessageEventParams = Record<string, string | number>;
+
+type EventWording = { type: TMessageType } & Record<Language, { title: string; content: string }>;
+
+/** Read once at start-up. */
+const CATALOGUE: Record<string, EventWording> = JSON.parse(
+  readFileSync(join(import.meta.dirname, 'messageEvents.json'), 'utf8'),
+);
+
+/** The box (message / notice / to-do) an event is filed under. */
+export const messageEventType = (event: MessageEvent): TMessageType => {
+  const type = CATALOGUE[event]?.type;
+  if (!type || !MESSAGE_TYPES.includes(type)) throw new Error(`messageEvents.json has no valid ${event}`);
+  return type;
+};
+
+/** An event's title and text in the reader's language; an event this version does not know shows its name. */
+export const renderMessageEvent = (
+  event: string,
+  params: MessageEventParams,
+  language: Language,
+): { title: string; content: string } => {
+  const wording = Object.hasOwn(CATALOGUE, event) ? CATALOGUE[event]?.[language] : undefined;
+  if (!wording) return { title: event, content: '' };
+  const slot = (name: string) => (Object.hasOwn(params, name) ? String(params[name]) : undefined);
+  return { title: fillTemplate(wording.title, slot, ''), content: fillTemplate(wording.content, slot, '') };
+};
