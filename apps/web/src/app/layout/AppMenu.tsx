@@ -14,6 +14,9 @@ import type { MessageKey } from '@/app/i18n/messages';
 import { useT } from '@/app/i18n/useT';
 import { menuPaths, menuTrail } from '@/app/router/menuPath';
 import { useCurrentRoute } from '@/app/router/useCurrentRoute';
+import { useTabBarStore } from '@/app/stores/useTabBarStore';
+import { MenuLabel } from './MenuLabel';
+import { menuTarget } from './menuTarget';
 import { useMenuTree } from './useMenuTree';
 
 const ICONS: Record<string, ReactNode> = {
@@ -32,6 +35,7 @@ export const AppMenu = ({ mode, collapsed }: AppMenuProps) => {
   const navigate = useNavigate();
   const tree = useMenuTree();
   const { route } = useCurrentRoute();
+  const tagList = useTabBarStore((state) => state.tagList);
   const paths = menuPaths(tree);
   const selected = route ? (route.meta.activeMenu ?? route.name) : '';
   const openKeys = menuTrail(selected, tree)
@@ -50,7 +54,7 @@ export const AppMenu = ({ mode, collapsed }: AppMenuProps) => {
             title={
               <span className="app-menu__title">
                 {icon(item)}
-                <span className="app-menu__text">{label(item)}</span>
+                <MenuLabel text={label(item)} />
               </span>
             }
           >
@@ -60,7 +64,7 @@ export const AppMenu = ({ mode, collapsed }: AppMenuProps) => {
           <Menu.Item key={item.name}>
             <span className="app-menu__title">
               {depth === 0 ? icon(item) : null}
-              <span className="app-menu__text">{label(item)}</span>
+              <MenuLabel text={label(item)} />
             </span>
           </Menu.Item>
         ),
@@ -76,7 +80,7 @@ export const AppMenu = ({ mode, collapsed }: AppMenuProps) => {
       accordion={false}
       onClickMenuItem={(key) => {
         const path = paths.get(key);
-        if (path) navigate(path);
+        if (path) navigate(menuTarget(key, path, tagList));
       }}
       style={{ width: '100%' }}
     >
