@@ -9,6 +9,7 @@ import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { LayoutBreadcrumb } from './LayoutBreadcrumb';
 import { LayoutFooter } from './LayoutFooter';
 import { Navbar } from './Navbar';
+import { RolePreviewBanner } from './RolePreviewBanner';
 import { SettingsDrawer } from './SettingsDrawer';
 import { TabBar } from './TabBar';
 import { useTabSync } from './useTabSync';
@@ -56,6 +57,7 @@ export const DefaultLayout = () => {
             </Layout.Sider>
           ) : null}
           <main className="layout__main" ref={scrollContainer}>
+            <RolePreviewBanner />
             {tabBar ? <TabBar /> : null}
             <div className="layout__page">
               <LayoutBreadcrumb />
