@@ -41,6 +41,7 @@ export const DefaultLayout = () => {
             <Navbar />
           </header>
         ) : null}
+        <RolePreviewBanner />
         <div className="layout__body">
           {showSideMenu ? (
             <Layout.Sider
@@ -57,7 +58,6 @@ export const DefaultLayout = () => {
             </Layout.Sider>
           ) : null}
           <main className="layout__main" ref={scrollContainer}>
-            <RolePreviewBanner />
             {tabBar ? <TabBar /> : null}
             <div className="layout__page">
               <LayoutBreadcrumb />

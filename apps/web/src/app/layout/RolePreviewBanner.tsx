@@ -4,8 +4,9 @@ import { useUserStore } from '@/app/stores/useUserStore';
 import './RolePreviewBanner.css';
 
 /**
- * While "switch roles" previews another role, says so on every page: the menu and buttons are that role's,
- * the server still answers as the user's own role. One click goes back.
+ * While "switch roles" previews another role, says so above every page (outside the scrolled content, so it
+ * stays in view): the menu and buttons are that role's, the server still answers as the user's own role.
+ * One click goes back.
  */
 export const RolePreviewBanner = () => {
   const t = useT();

@@ -9,15 +9,16 @@ export const LoginLanguageSwitch = () => {
   const t = useT();
   const locale = useLocaleStore((state) => state.locale);
   const changeLocale = useLocaleStore((state) => state.changeLocale);
+  // Arco's radio group does not pass aria-label on: the group around it carries the name.
   return (
-    <Radio.Group
-      className="login-page__language"
-      type="button"
-      size="small"
-      aria-label={t('navbar.language')}
-      value={locale}
-      onChange={(next: Locale) => changeLocale(next)}
-      options={LANGUAGE_NAMES.map(({ value, label }) => ({ value, label }))}
-    />
+    <fieldset className="login-page__language" aria-label={t('navbar.language')}>
+      <Radio.Group
+        type="button"
+        size="small"
+        value={locale}
+        onChange={(next: Locale) => changeLocale(next)}
+        options={LANGUAGE_NAMES.map(({ value, label }) => ({ value, label }))}
+      />
+    </fieldset>
   );
 };
