@@ -29,6 +29,10 @@ const ICONS: Record<string, ReactNode> = {
 
 type AppMenuProps = { mode: 'vertical' | 'horizontal'; collapsed?: boolean };
 
+/** The names of the entries that hold others (the groups), at every level. */
+const groupNames = (items: readonly TMenuItem[]): string[] =>
+  items.flatMap((item) => (item.children?.length ? [item.name, ...groupNames(item.children)] : []));
+
 /** The console menu (side or top), labels translated, the current page's entry highlighted. */
 export const AppMenu = ({ mode, collapsed }: AppMenuProps) => {
   const t = useT();
@@ -75,8 +79,9 @@ export const AppMenu = ({ mode, collapsed }: AppMenuProps) => {
       mode={mode === 'horizontal' ? 'horizontal' : 'vertical'}
       collapse={collapsed}
       selectedKeys={[selected]}
-      defaultOpenKeys={openKeys}
-      autoOpen={mode === 'vertical'}
+      // The side menu starts with every group open. (Arco's autoOpen only does so when the menu renders a
+      // second time after mounting, which it no longer reliably does.)
+      defaultOpenKeys={mode === 'vertical' ? groupNames(tree) : openKeys}
       accordion={false}
       onClickMenuItem={(key) => {
         const path = paths.get(key);
