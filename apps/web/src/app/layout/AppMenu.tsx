@@ -14,6 +14,9 @@ import type { MessageKey } from '@/app/i18n/messages';
 import { useT } from '@/app/i18n/useT';
 import { menuPaths, menuTrail } from '@/app/router/menuPath';
 import { useCurrentRoute } from '@/app/router/useCurrentRoute';
+import { useTabBarStore } from '@/app/stores/useTabBarStore';
+import { MenuLabel } from './MenuLabel';
+import { menuTarget } from './menuTarget';
 import { useMenuTree } from './useMenuTree';
 
 const ICONS: Record<string, ReactNode> = {
@@ -26,12 +29,17 @@ const ICONS: Record<string, ReactNode> = {
 
 type AppMenuProps = { mode: 'vertical' | 'horizontal'; collapsed?: boolean };
 
+/** The names of the entries that hold others (the groups), at every level. */
+const groupNames = (items: readonly TMenuItem[]): string[] =>
+  items.flatMap((item) => (item.children?.length ? [item.name, ...groupNames(item.children)] : []));
+
 /** The console menu (side or top), labels translated, the current page's entry highlighted. */
 export const AppMenu = ({ mode, collapsed }: AppMenuProps) => {
   const t = useT();
   const navigate = useNavigate();
   const tree = useMenuTree();
   const { route } = useCurrentRoute();
+  const tagList = useTabBarStore((state) => state.tagList);
   const paths = menuPaths(tree);
   const selected = route ? (route.meta.activeMenu ?? route.name) : '';
   const openKeys = menuTrail(selected, tree)
@@ -50,7 +58,7 @@ export const AppMenu = ({ mode, collapsed }: AppMenuProps) => {
             title={
               <span className="app-menu__title">
                 {icon(item)}
-                <span className="app-menu__text">{label(item)}</span>
+                <MenuLabel text={label(item)} />
               </span>
             }
           >
@@ -60,7 +68,7 @@ export const AppMenu = ({ mode, collapsed }: AppMenuProps) => {
           <Menu.Item key={item.name}>
             <span className="app-menu__title">
               {depth === 0 ? icon(item) : null}
-              <span className="app-menu__text">{label(item)}</span>
+              <MenuLabel text={label(item)} />
             </span>
           </Menu.Item>
         ),
@@ -71,12 +79,13 @@ export const AppMenu = ({ mode, collapsed }: AppMenuProps) => {
       mode={mode === 'horizontal' ? 'horizontal' : 'vertical'}
       collapse={collapsed}
       selectedKeys={[selected]}
-      defaultOpenKeys={openKeys}
-      autoOpen={mode === 'vertical'}
+      // The side menu starts with every group open. (Arco's autoOpen only does so when the menu renders a
+      // second time after mounting, which it no longer reliably does.)
+      defaultOpenKeys={mode === 'vertical' ? groupNames(tree) : openKeys}
       accordion={false}
       onClickMenuItem={(key) => {
         const path = paths.get(key);
-        if (path) navigate(path);
+        if (path) navigate(menuTarget(key, path, tagList));
       }}
       style={{ width: '100%' }}
     >

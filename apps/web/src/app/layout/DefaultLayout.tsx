@@ -9,6 +9,7 @@ import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { LayoutBreadcrumb } from './LayoutBreadcrumb';
 import { LayoutFooter } from './LayoutFooter';
 import { Navbar } from './Navbar';
+import { RolePreviewBanner } from './RolePreviewBanner';
 import { SettingsDrawer } from './SettingsDrawer';
 import { TabBar } from './TabBar';
 import { useTabSync } from './useTabSync';
@@ -40,6 +41,7 @@ export const DefaultLayout = () => {
             <Navbar />
           </header>
         ) : null}
+        <RolePreviewBanner />
         <div className="layout__body">
           {showSideMenu ? (
             <Layout.Sider

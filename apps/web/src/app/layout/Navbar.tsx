@@ -13,6 +13,7 @@ import {
 import { PLATFORMS, type TPlatform } from '@notedesk/contract';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { LANGUAGE_NAMES } from '@/app/i18n/languageNames';
 import type { Locale } from '@/app/i18n/messages';
 import { t as translateNow } from '@/app/i18n/t';
 import { useLocaleStore } from '@/app/i18n/useLocaleStore';
@@ -28,12 +29,6 @@ import { MessageBox } from '@/features/messages/components/MessageBox';
 import { AppMenu } from './AppMenu';
 import { Logo } from './Logo';
 import './Navbar.css';
-
-/** Language names are shown in their own language, as pickers usually do. */
-const LANGUAGES: Array<{ value: Locale; label: string }> = [
-  { value: 'zh-CN', label: '简体中文' },
-  { value: 'en-US', label: 'English' },
-];
 
 const useFullscreen = (): [boolean, () => void] => {
   const [full, setFull] = useState(Boolean(document.fullscreenElement));
@@ -145,7 +140,7 @@ export const Navbar = () => {
           <Dropdown
             droplist={
               <Menu selectedKeys={[locale]} onClickMenuItem={(key) => onLocale(key as Locale)}>
-                {LANGUAGES.map((item) => (
+                {LANGUAGE_NAMES.map((item) => (
                   <Menu.Item key={item.value}>{item.label}</Menu.Item>
                 ))}
               </Menu>

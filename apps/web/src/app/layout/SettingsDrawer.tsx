@@ -1,15 +1,10 @@
-import { Alert, Drawer, InputNumber, Message, Switch } from '@arco-design/web-react';
+import { Alert, Drawer, Message, Switch } from '@arco-design/web-react';
 import type { MessageKey } from '@/app/i18n/messages';
 import { useT } from '@/app/i18n/useT';
 import { loadServerMenu } from '@/app/menu/loadServerMenu';
-import {
-  type DisplaySettings,
-  MENU_WIDTH_MAX,
-  MENU_WIDTH_MIN,
-  pickSettings,
-  useAppStore,
-} from '@/app/stores/useAppStore';
+import { type DisplaySettings, pickSettings, useAppStore } from '@/app/stores/useAppStore';
 import { copyText } from '@/app/ui/copyText';
+import { MenuWidthInput } from './MenuWidthInput';
 import './SettingsDrawer.css';
 
 type Toggle = keyof Pick<
@@ -74,17 +69,7 @@ export const SettingsDrawer = () => {
         {CONTENT_TOGGLES.map((item) => row(item.key, item.label))}
         <div className="settings__row">
           <span>{t('settings.menuWidth')}</span>
-          <InputNumber
-            size="small"
-            aria-label={t('settings.menuWidth')}
-            style={{ width: 80 }}
-            min={MENU_WIDTH_MIN}
-            max={MENU_WIDTH_MAX}
-            value={state.menuWidth}
-            onChange={(value) => {
-              if (typeof value === 'number' && Number.isFinite(value)) updateSettings({ menuWidth: value });
-            }}
-          />
+          <MenuWidthInput />
         </div>
       </section>
       <section className="settings__section">

@@ -5,22 +5,41 @@ import { logout } from '@/app/session/logout';
 import { tokenStorage } from '@/app/session/tokenStorage';
 import { useAppStore } from '@/app/stores/useAppStore';
 import { useUserStore } from '@/app/stores/useUserStore';
-import { canAccess, firstPermittedRoute, inServerMenu } from './permission';
+import { landingAfterLogin } from './landingAfterLogin';
+import { canAccess, inServerMenu } from './permission';
 import { loginRedirectUrl, matchAppRoute } from './routeLookup';
 import { ROUTE_NAMES, WHITE_LIST } from './routeNames';
 
 /** Thrown to show the not-found page at the requested address. */
 const notFound = () => data(null, { status: 404 });
 
+/** Thrown to show the 403 page at the requested address: a typed or shared link says why it does not open. */
+const forbidden = () => data(null, { status: 403 });
+
+/** The login page with a session that still works goes on to the app instead of asking again. */
+const leaveLoginWhenSignedIn = async (url: URL): Promise<null> => {
+  if (!tokenStorage.get()) return null;
+  try {
+    await loadSession(url.pathname);
+  } catch {
+    // A revoked or expired token: forget it and show the form.
+    await logout();
+    return null;
+  }
+  throw redirect(landingAfterLogin(url.search, useUserStore.getState().role));
+};
+
 /**
  * The guards of spec §2, in order, run before every navigation:
- * 1. login: no token → login with redirect; token without role → load the session or log out;
- * 2. permission: roles, then the server menu when menus come from the server.
+ * 1. login: no token → login with redirect; token without role → load the session or log out; the login page
+ *    itself with a working session → the redirect target;
+ * 2. permission: roles, then the server menu when menus come from the server; a page the role may not open
+ *    shows the 403 page (the first permitted page is only for landing after a login).
  */
 export const guardNavigation = async (url: URL): Promise<null> => {
   const matched = matchAppRoute(url.pathname);
   const { route } = matched;
-  if (route.name === ROUTE_NAMES.login) return null;
+  if (route.name === ROUTE_NAMES.login) return leaveLoginWhenSignedIn(url);
   if (!tokenStorage.get()) throw redirect(loginRedirectUrl(matched, url.search));
   try {
     await loadSession(url.pathname);
@@ -38,7 +57,5 @@ export const guardNavigation = async (url: URL): Promise<null> => {
     throw notFound();
   }
   if (permitted) return null;
-  const destination = firstPermittedRoute(role);
-  if (destination) throw redirect(destination.path);
-  throw notFound();
+  throw forbidden();
 };

@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   knowledgeSheetToken: 'knowSheetToken',
   /** sessionStorage: the target platform (spec §1 keeps it under a "theme" key). */
   platform: 'theme',
+  /** sessionStorage: the open tabs of this browser tab; not named by the spec. */
+  tabs: 'notedesk-tabs',
   /** Display settings; not named by the spec. */
   settings: 'notedesk-settings',
 } as const;

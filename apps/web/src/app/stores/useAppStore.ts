@@ -2,6 +2,7 @@ import type { TMenuItem } from '@notedesk/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@/app/session/storageKeys';
+import { clampMenuWidth } from './clampMenuWidth';
 
 /** Display settings of spec §3 with their defaults (§9). */
 export type DisplaySettings = {
@@ -36,9 +37,6 @@ export const DEFAULT_SETTINGS: DisplaySettings = {
   menuFromServer: false,
 };
 
-export const MENU_WIDTH_MIN = 120;
-export const MENU_WIDTH_MAX = 400;
-
 type AppState = DisplaySettings & {
   /** The settings drawer is open. */
   globalSettings: boolean;
@@ -61,7 +59,10 @@ export const useAppStore = create<AppState>()(
       updateSettings: (partial) => {
         // Spec §4: changing topMenu also expands the menu.
         const extra = 'topMenu' in partial ? { menuCollapse: false } : {};
-        set({ ...partial, ...extra });
+        // However a width arrives (typed, pasted settings), the menu only takes one that works.
+        const width =
+          'menuWidth' in partial ? { menuWidth: clampMenuWidth(partial.menuWidth, get().menuWidth) } : {};
+        set({ ...partial, ...extra, ...width });
       },
       toggleTheme: () => set({ theme: get().theme === 'dark' ? 'light' : 'dark' }),
       setServerMenu: (serverMenu) => set({ serverMenu }),
@@ -72,6 +73,11 @@ export const useAppStore = create<AppState>()(
       storage: createJSONStorage(() => localStorage),
       partialize: (state) =>
         Object.fromEntries(settingKeys.map((key) => [key, state[key]])) as Partial<DisplaySettings>,
+      // A width saved before the bounds held (or edited by hand) is brought within them.
+      merge: (saved, current) => {
+        const settings = (saved ?? {}) as Partial<DisplaySettings>;
+        return { ...current, ...settings, menuWidth: clampMenuWidth(settings.menuWidth, current.menuWidth) };
+      },
     },
   ),
 );

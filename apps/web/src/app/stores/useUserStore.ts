@@ -3,11 +3,19 @@ import { create } from 'zustand';
 
 type UserState = {
   user: TUserMe | null;
-  /** '' until the profile is loaded; the guards use it as "session ready". */
+  /**
+   * The role the console is shown for: the user's own, or the one previewed through "switch roles".
+   * '' until the profile is loaded; the guards use it as "session ready".
+   */
   role: TRole | '';
   setUser: (user: TUserMe) => void;
-  /** Spec §4: a local flip between worker and manager (an admin lands on worker). */
+  /**
+   * Spec §4: a local flip between worker and manager (an admin lands on worker). Only a preview of what that
+   * role sees: the server keeps enforcing the user's own role (`user.role`).
+   */
   switchRoles: () => TRole;
+  /** Back to the user's own role. */
+  endRolePreview: () => void;
   reset: () => void;
 };
 
@@ -20,5 +28,6 @@ export const useUserStore = create<UserState>()((set, get) => ({
     set({ role });
     return role;
   },
+  endRolePreview: () => set({ role: get().user?.role ?? '' }),
   reset: () => set({ user: null, role: '' }),
 }));

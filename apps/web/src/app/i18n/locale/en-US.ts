@@ -50,8 +50,12 @@ export const appEnUS: Record<keyof typeof appZhCN, string> = {
   'navbar.settings': 'Settings',
   'navbar.user.userCenter': 'User center',
   'navbar.user.userSettings': 'User settings',
-  'navbar.user.switchRoles': 'Switch roles',
-  'navbar.user.switchRolesDone': 'Switched to the {role} role',
+  'navbar.user.switchRoles': 'Switch roles (preview)',
+  'navbar.user.switchRolesDone': 'Previewing what a {role} sees',
+  'rolePreview.title': 'Role preview: the menu and buttons are those a {role} sees',
+  'rolePreview.content':
+    'This is only a preview: the server still handles every action as your own role ({role}), so buttons shown here may be refused. Reloading the page also ends the preview.',
+  'rolePreview.back': 'Back to my role ({role})',
   'navbar.user.logout': 'Log out',
   'navbar.platformChanged': 'Switched to {platform}',
 

@@ -48,8 +48,12 @@ export const appZhCN = {
   'navbar.settings': '页面配置',
   'navbar.user.userCenter': '用户中心',
   'navbar.user.userSettings': '用户设置',
-  'navbar.user.switchRoles': '切换角色',
-  'navbar.user.switchRolesDone': '已切换为{role}角色',
+  'navbar.user.switchRoles': '切换角色（预览）',
+  'navbar.user.switchRolesDone': '正在预览{role}看到的界面',
+  'rolePreview.title': '角色预览：当前显示的是{role}看到的菜单和按钮',
+  'rolePreview.content':
+    '这只是预览，服务器仍按你的真实角色（{role}）处理每个操作，预览中显示的按钮可能会被拒绝。刷新页面也会结束预览。',
+  'rolePreview.back': '回到我的角色（{role}）',
   'navbar.user.logout': '登出登录',
   'navbar.platformChanged': '已切换到{platform}',
 

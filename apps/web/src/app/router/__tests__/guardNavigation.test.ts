@@ -127,11 +127,36 @@ describe('login guard', () => {
   });
 });
 
+describe('the login page with a token', () => {
+  it('goes on to the redirect target when the session works', async () => {
+    localStorage.setItem('token', 't1');
+    expect(await outcome('/login?redirect=brand-review&keyword=%E9%9D%A2%E9%9C%9C')).toBe(
+      'redirect /brand-monitoring/brand-review?keyword=%E9%9D%A2%E9%9C%9C',
+    );
+    expect(await outcome('/login')).toBe('redirect /publication-maintenance/publication-effect');
+  });
+
+  it("lands on the role's first permitted page when the target is not the role's", async () => {
+    localStorage.setItem('token', 't1');
+    server.route('GET /api/user/me', () => me('worker'));
+    expect(await outcome('/login?redirect=team-members')).toBe(
+      'redirect /publication-maintenance/publication-effect',
+    );
+  });
+
+  it('forgets a token the server refuses and shows the form', async () => {
+    localStorage.setItem('token', 'revoked');
+    server.route('GET /api/user/me', () => ({ status: 401, body: { code: 50014, msg: 'x', detail: 'x' } }));
+    expect(await outcome('/login?redirect=brand-review')).toBe('open');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
 describe('permission guard', () => {
   beforeEach(() => localStorage.setItem('token', 't1'));
 
-  it('sends a role without access to the first page it may open', async () => {
-    expect(await outcome('/team/members')).toBe('redirect /publication-maintenance/publication-effect');
+  it('shows the 403 page at an address the role may not open (typed or shared)', async () => {
+    expect(await outcome('/team/members')).toBe('status 403');
   });
 
   it('lets an admin open admin pages', async () => {

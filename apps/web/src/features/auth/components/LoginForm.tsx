@@ -4,13 +4,15 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { HttpError } from '@/app/http/HttpError';
 import { useT } from '@/app/i18n/useT';
-import { resolveLoginRedirect } from '@/app/router/routeLookup';
+import { landingAfterLogin } from '@/app/router/landingAfterLogin';
+import { sessionApi } from '@/app/session/sessionApi';
 import { tokenStorage } from '@/app/session/tokenStorage';
+import { useUserStore } from '@/app/stores/useUserStore';
 import { requestToken } from '../api';
 
 type LoginValues = { username: string; password: string };
 
-/** Username and password; on success the token is stored and the redirect target opened. */
+/** Username and password; on success the token is stored and the redirect target (or the role's first page) opened. */
 export const LoginForm = () => {
   const t = useT();
   const navigate = useNavigate();
@@ -26,9 +28,14 @@ export const LoginForm = () => {
       const response = await requestToken(values.username.trim(), values.password);
       if (!response.access_token) throw new Error(t('login.form.noToken'));
       tokenStorage.set(response.access_token);
+      // The role decides where to land: a target it may not open gives way to its first permitted page.
+      const user = await sessionApi.me();
+      useUserStore.getState().setUser(user);
       Message.success(t('login.form.login.success'));
-      navigate(resolveLoginRedirect(search));
+      navigate(landingAfterLogin(search, user.role));
     } catch (error) {
+      // A token whose profile did not load is no session.
+      tokenStorage.clear();
       // The server's detail when it sent one, else the generic sentence (spec §5).
       const message =
         error instanceof HttpError

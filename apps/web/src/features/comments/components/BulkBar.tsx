@@ -17,21 +17,37 @@ type BulkBarProps = {
   onClear: () => void;
 };
 
-/** Actions on the selected rows, in one call each (the comment page and the note detail page). */
+/**
+ * Actions on the selected rows, in one call each (the comment page and the note detail page). The count is
+ * always on screen; an action takes the rows selected when it starts and then clears the selection, so the
+ * next action never carries rows over from the last one.
+ */
 export const BulkBar = ({ selected, actions, onClear }: BulkBarProps) => {
   const t = useT();
   const count = selected.length;
   const busy = actions.busy;
-  const onStatus = (status: TProcessStatus) => void actions.setStatus(selected, status);
-  const onCls = (cls: TClsType) => void actions.setCls(selected, cls);
-  const onGenerate = () => void actions.generate(selected);
-  if (count === 0) return null;
+  const none = count === 0;
+  const onStatus = (status: TProcessStatus) => {
+    void actions.setStatus(selected, status);
+    onClear();
+  };
+  const onCls = (cls: TClsType) => {
+    void actions.setCls(selected, cls);
+    onClear();
+  };
+  const onGenerate = () => {
+    void actions.generate(selected);
+    onClear();
+  };
   return (
     <div className="bulk-bar" role="toolbar" aria-label={t('comments.bulk.selected', { count })}>
-      <Typography.Text bold>{t('comments.bulk.selected', { count })}</Typography.Text>
+      <Typography.Text bold={!none} type={none ? 'secondary' : undefined} aria-live="polite">
+        {t('comments.bulk.selected', { count })}
+      </Typography.Text>
       <Space wrap>
         <Dropdown
           trigger="click"
+          disabled={none}
           droplist={
             <Menu
               onClickMenuItem={(key) => {
@@ -45,12 +61,13 @@ export const BulkBar = ({ selected, actions, onClear }: BulkBarProps) => {
             </Menu>
           }
         >
-          <Button size="small" type="primary" loading={busy}>
+          <Button size="small" type="primary" loading={busy} disabled={none}>
             {t('comments.bulk.status')} <IconDown />
           </Button>
         </Dropdown>
         <Dropdown
           trigger="click"
+          disabled={none}
           droplist={
             <Menu
               onClickMenuItem={(key) => {
@@ -64,14 +81,14 @@ export const BulkBar = ({ selected, actions, onClear }: BulkBarProps) => {
             </Menu>
           }
         >
-          <Button size="small" disabled={busy}>
+          <Button size="small" disabled={busy || none}>
             {t('comments.bulk.cls')} <IconDown />
           </Button>
         </Dropdown>
-        <Button size="small" icon={<IconRobot />} onClick={onGenerate}>
+        <Button size="small" icon={<IconRobot />} disabled={none} onClick={onGenerate}>
           {t('comments.bulk.generate')}
         </Button>
-        <Button size="small" type="text" onClick={onClear}>
+        <Button size="small" type="text" disabled={none} onClick={onClear}>
           {t('comments.bulk.clear')}
         </Button>
       </Space>

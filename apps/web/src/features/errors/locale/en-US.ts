@@ -3,6 +3,8 @@ import type { errorsZhCN } from './zh-CN';
 export const errorsEnUS: Record<keyof typeof errorsZhCN, string> = {
   'exception.403.title': '403',
   'exception.403.description': 'Sorry, you do not have permission to access this resource',
+  'exception.403.role':
+    'Your current role ({role}) cannot open this page; ask an administrator if you need it.',
   'exception.404.title': '404',
   'exception.404.description': 'Sorry, the page is gone',
   'exception.500.title': '500',

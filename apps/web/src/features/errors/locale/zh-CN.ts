@@ -1,6 +1,7 @@
 export const errorsZhCN = {
   'exception.403.title': '403',
   'exception.403.description': '对不起，您没有访问该资源的权限',
+  'exception.403.role': '你当前的角色（{role}）不能打开这个页面；如需使用，请联系管理员。',
   'exception.404.title': '404',
   'exception.404.description': '抱歉，页面不见了～',
   'exception.500.title': '500',

@@ -4,7 +4,7 @@ import './ExceptionFrame.css';
 
 type ExceptionFrameProps = {
   status: '403' | '404' | '500';
-  subTitle: string;
+  subTitle: ReactNode;
   actions: ReactNode;
   /** Outside the layout: fill the window. */
   standalone?: boolean;

@@ -1,8 +1,9 @@
-import { Message, Radio, Space, Table, Typography } from '@arco-design/web-react';
+import { Message, Table, Typography } from '@arco-design/web-react';
 import { isPermitted, PERMISSIONS, type TDeletedNote, type TPlatform } from '@notedesk/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocaleStore } from '@/app/i18n/useLocaleStore';
 import { useT } from '@/app/i18n/useT';
+import { useTargetPlatform } from '@/app/session/useTargetPlatform';
 import { useUserStore } from '@/app/stores/useUserStore';
 import { ConfirmButton } from '@/app/ui/ConfirmButton';
 import { emptyTextOf } from '@/app/ui/emptyTextOf';
@@ -13,14 +14,20 @@ import { useDeletedNotes } from '../hooks/useDeletedNotes';
 
 const PAGE_SIZE = 20;
 
-/** Notes deleted in the last 30 days, who deleted them and when; managers and admins restore them. */
+/**
+ * Notes of the top bar's platform deleted in the last 30 days, who deleted them and when; managers and admins
+ * restore them.
+ */
 export const DeletedNoteList = () => {
   const t = useT();
   const locale = useLocaleStore((state) => state.locale);
   const role = useUserStore((state) => state.role);
   const manages = isPermitted(PERMISSIONS.notes.restore, role);
-  const [platform, setPlatform] = useState<TPlatform | ''>('');
+  const platform = useTargetPlatform();
   const [page, setPage] = useState(1);
+  useEffect(() => {
+    if (platform) setPage(1);
+  }, [platform]);
   const deleted = useDeletedNotes(platform, page, PAGE_SIZE);
   const restore = useRestoreNote((restored) =>
     Message.success(t('trackedNotes.restored', { id: restored.platform_note_id })),
@@ -77,21 +84,6 @@ export const DeletedNoteList = () => {
       <Typography.Paragraph type="secondary">
         {t(manages ? 'trackedNotes.deletedIntro' : 'trackedNotes.deletedIntroWorker')}
       </Typography.Paragraph>
-      <Space className="tracked-notes-filters">
-        <Radio.Group
-          type="button"
-          value={platform}
-          onChange={(next: TPlatform | '') => {
-            setPlatform(next);
-            setPage(1);
-          }}
-          options={[
-            { value: '', label: t('trackedNotes.platform.all') },
-            { value: 'xhs', label: t('trackedNotes.platform.xhs') },
-            { value: 'dy', label: t('trackedNotes.platform.dy') },
-          ]}
-        />
-      </Space>
       <LoadFailed query={deleted} message={(reason) => t('trackedNotes.loadFailed', { reason })} />
       <Table
         rowKey="id"

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Message,
-  Radio,
-  Select,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-} from '@arco-design/web-react';
+import { Button, Message, Select, Space, Switch, Table, Tag, Typography } from '@arco-design/web-react';
 import { IconRefresh } from '@arco-design/web-react/icon';
 import {
   CONTENT_SOURCES,
@@ -17,10 +7,11 @@ import {
   type TNoteCard,
   type TTrackedNote,
 } from '@notedesk/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useLocaleStore } from '@/app/i18n/useLocaleStore';
 import { useT } from '@/app/i18n/useT';
+import { useTargetPlatform } from '@/app/session/useTargetPlatform';
 import { useUserStore } from '@/app/stores/useUserStore';
 import { ConfirmButton } from '@/app/ui/ConfirmButton';
 import { DebouncedInput } from '@/app/ui/DebouncedInput';
@@ -39,14 +30,17 @@ const FIRST_PAGE: Pick<TrackedNoteFilters, 'page' | 'pageSize'> = { page: 1, pag
 /** A note added by link that no crawl has filled yet. */
 const awaitingCrawl = (note: TNoteCard) => !note.title && !note.description && !note.author_name;
 
-/** Every note of the tenant with search and filters; managers add notes and switch tracking, anyone deletes. */
+/**
+ * Every note of the tenant on the top bar's platform, with search and filters; managers add notes and switch
+ * tracking, anyone deletes.
+ */
 export const TrackedNoteList = () => {
   const t = useT();
   const locale = useLocaleStore((state) => state.locale);
   const role = useUserStore((state) => state.role);
   const manages = isPermitted(PERMISSIONS.notes.track, role);
-  const [filters, setFilters] = useState<TrackedNoteFilters>({
-    platform: 'xhs',
+  const platform = useTargetPlatform();
+  const [filters, setFilters] = useState<Omit<TrackedNoteFilters, 'platform'>>({
     q: '',
     authorId: '',
     tracked: '',
@@ -55,8 +49,12 @@ export const TrackedNoteList = () => {
   });
   const change = (next: Partial<TrackedNoteFilters>) =>
     setFilters((current) => ({ ...current, ...FIRST_PAGE, ...next }));
+  // Another platform in the top bar: its first page, and an author of the other platform no longer applies.
+  useEffect(() => {
+    if (platform) setFilters((current) => ({ ...current, ...FIRST_PAGE, authorId: '' }));
+  }, [platform]);
 
-  const notes = useTrackedNotes(filters);
+  const notes = useTrackedNotes({ ...filters, platform });
   const tracking = useSetNoteTracked((note) =>
     Message.success(t(note.tracked ? 'trackedNotes.tracking.on' : 'trackedNotes.tracking.off')),
   );
@@ -65,7 +63,12 @@ export const TrackedNoteList = () => {
   );
 
   const showAdded = (note: TTrackedNote) => {
-    change({ platform: note.platform, q: note.platform_note_id, authorId: '', tracked: '', source: '' });
+    change({ q: note.platform_note_id, authorId: '', tracked: '', source: '' });
+    // The list shows the top bar's platform only: say where a note of the other one is.
+    if (note.platform !== platform)
+      Message.info(
+        t('trackedNotes.addedOtherPlatform', { platform: t(`trackedNotes.platform.${note.platform}`) }),
+      );
   };
 
   const columns = [
@@ -161,15 +164,6 @@ export const TrackedNoteList = () => {
     <div>
       {manages ? <AddNoteForm onAdded={showAdded} /> : null}
       <Space wrap className="tracked-notes-filters">
-        <Radio.Group
-          type="button"
-          value={filters.platform}
-          onChange={(platform) => change({ platform, authorId: '' })}
-          options={[
-            { value: 'xhs', label: t('trackedNotes.platform.xhs') },
-            { value: 'dy', label: t('trackedNotes.platform.dy') },
-          ]}
-        />
         <DebouncedInput
           value={filters.q}
           onCommit={(q) => change({ q })}
@@ -178,7 +172,7 @@ export const TrackedNoteList = () => {
           width={240}
         />
         <AuthorSelect
-          platform={filters.platform}
+          platform={platform}
           value={filters.authorId}
           onChange={(authorId) => change({ authorId })}
         />

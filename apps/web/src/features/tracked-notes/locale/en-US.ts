@@ -16,6 +16,8 @@ export const trackedNotesEnUS: Record<keyof typeof trackedNotesZhCN, string> = {
     'Short links (xhslink.com, v.douyin.com) cannot be resolved here. Open it in a browser and copy the full link from the address bar.',
   'trackedNotes.add.created': 'Note {id} added; waiting for crawler data',
   'trackedNotes.add.existing': 'Note {id} was already there; tracking is on',
+  'trackedNotes.addedOtherPlatform':
+    'This note is on {platform}: switch the top bar to {platform} to see it in the list',
   'trackedNotes.platform.all': 'All',
   'trackedNotes.platform.xhs': 'Xiaohongshu',
   'trackedNotes.platform.dy': 'Douyin',

@@ -13,6 +13,7 @@ export const trackedNotesZhCN = {
     '短链接（xhslink.com、v.douyin.com）无法在这里解析，请在浏览器中打开后复制地址栏里的完整链接',
   'trackedNotes.add.created': '已添加笔记 {id}，等待爬虫数据',
   'trackedNotes.add.existing': '笔记 {id} 已存在，已开启跟踪',
+  'trackedNotes.addedOtherPlatform': '这篇笔记在{platform}上：在顶部栏切换到{platform}后可在列表中看到',
   'trackedNotes.platform.all': '全部',
   'trackedNotes.platform.xhs': '小红书',
   'trackedNotes.platform.dy': '抖音',
