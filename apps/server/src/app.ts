@@ -46,6 +46,8 @@ import { createCommentService } from './modules/comments/service';
 import type { AnswerCacheOptions } from './modules/dashboards/createAnswerCache';
 import { dashboardRoutes } from './modules/dashboards/routes';
 import { createDashboardService } from './modules/dashboards/service';
+import { exportRoutes } from './modules/exports/routes';
+import { createExportService, EXPORT_DEFAULTS, type ExportOptions } from './modules/exports/service';
 import { healthRoutes } from './modules/health/routes';
 import { createImageUrls } from './modules/images/imageUrls';
 import { imageRoutes } from './modules/images/routes';
@@ -98,6 +100,8 @@ export type BuildAppOptions = {
   imageProxy?: ImageProxyOptions;
   /** Classifies comments; the embedded model unless given (the LLM classifier plugs in here). */
   classifier?: CommentClassifier;
+  /** xlsx export chunk size and file lifetime (tests shorten them; the job threshold is config). */
+  exports?: Partial<Omit<ExportOptions, 'jobRows'>>;
 };
 
 /** Largest JSON body accepted (imports come as multipart uploads, not JSON). */
@@ -172,7 +176,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
   tenantRoutes(app, guard, createTenantService(deps));
   trackingConfigRoutes(app, guard, createTrackingConfigService(deps));
   staffRoutes(app, guard, createStaffService(deps, auth));
-  messageRoutes(app, guard, createMessageService(deps));
+  const messages = createMessageService(deps);
+  messageRoutes(app, guard, messages);
   // The tenant's LLM (when configured) drafts replies and classifies, the embedded engines as its fallback.
   const llm = createLlmGateway(deps);
   llmRoutes(app, guard, createLlmSettingsService(deps, llm));
@@ -199,6 +204,11 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
   });
   noteRoutes(app, guard, createNoteService(deps, replyEngine, imageUrls));
   trackedNoteRoutes(app, guard, createTrackedNoteService(deps));
+  exportRoutes(
+    app,
+    guard,
+    createExportService(deps, messages, { ...EXPORT_DEFAULTS, jobRows: config.exportJobRows }),
+  );
   platformUserRoutes(app, guard, createPlatformUserService(deps, imageUrls));
   imageRoutes(app, createImageService(deps, imageUrls, options.imageProxy));
   // One classifier (trained once) for the try-a-comment box, imports and the ingest API; a tenant that

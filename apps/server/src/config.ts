@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
+import { EXPORT_JOB_ROWS_DEFAULT } from '@notedesk/contract';
 import { z } from 'zod';
 import { isPostgresUrl } from './db/createDb';
 
@@ -59,6 +60,7 @@ const ZEnv = z.object({
   LLM_DAILY_TOKEN_QUOTA: z.coerce.number().int().min(1).optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(30_000),
   LLM_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  EXPORT_JOB_ROWS: z.coerce.number().int().min(0).default(EXPORT_JOB_ROWS_DEFAULT),
 });
 
 /** The server's LLM defaults; `provider` is set only when both the base URL and the model are. */
@@ -91,6 +93,8 @@ export type Config = {
    */
   trustProxy: string | false;
   llm: LlmConfig;
+  /** An xlsx export matching more rows than this runs as a job (progress, file kept 24 h). */
+  exportJobRows: number;
 };
 
 export class ConfigError extends Error {}
@@ -142,5 +146,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       timeoutMs: values.LLM_TIMEOUT_MS,
       retryDelayMs: values.LLM_RETRY_DELAY_MS,
     },
+    exportJobRows: values.EXPORT_JOB_ROWS,
   };
 };

@@ -53,6 +53,7 @@ export const PATHS = {
     role: '/api/admin/users/:id/role',
   },
   messages: { list: '/api/messages', read: '/api/messages/read' },
+  exports: { list: '/api/exports', job: '/api/exports/:id', file: '/api/exports/:id/file' },
   llm: {
     settings: '/api/admin/llm-settings',
     settingsTest: '/api/admin/llm-settings/test',
@@ -65,9 +66,11 @@ export const PATHS = {
     editLabels: '/api/track/staff-edit-content-cls',
     genReply: '/api/track/gen-reply',
     editReply: '/api/track/staff-edit-comment-reply',
+    exportXlsx: '/api/track/content-comments/export.xlsx',
   },
   notes: {
     list: '/api/track/contents',
+    exportXlsx: '/api/track/contents/export.xlsx',
     cards: '/api/track/content-cards',
     detail: '/api/track/contents/:id',
     genReply: '/api/track/gen-post-reply',

@@ -17,6 +17,8 @@ export const PERMISSIONS = {
   notes: { read: EVERYONE, restore: MANAGERS, track: MANAGERS },
   trackingConfig: { read: EVERYONE, write: MANAGERS },
   imports: { run: MANAGERS },
+  // Every role hands its lists on as spreadsheets (comments and notes).
+  exports: { run: EVERYONE },
   classifier: { try: EVERYONE, retrain: MANAGERS },
   personas: { read: EVERYONE, write: MANAGERS },
   knowledge: { manage: MANAGERS },

@@ -185,6 +185,7 @@ export const MESSAGES = {
   entityUser: { 'zh-CN': '用户', 'en-US': 'User' },
   entityTenant: { 'zh-CN': '租户', 'en-US': 'Tenant' },
   entityMessage: { 'zh-CN': '消息', 'en-US': 'Message' },
+  entityExport: { 'zh-CN': '导出文件', 'en-US': 'Export' },
   productLineNotOfBrand: {
     'zh-CN': '产品线不属于所选品牌',
     'en-US': 'The product line does not belong to the chosen brand',

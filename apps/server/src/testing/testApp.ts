@@ -135,6 +135,8 @@ export type TestAppOptions = {
   commentListIndex?: BuildAppOptions['commentListIndex'];
   /** The image proxy's transport and limits (a fake CDN on 127.0.0.1). */
   imageProxy?: BuildAppOptions['imageProxy'];
+  /** xlsx export chunk size and file lifetime. */
+  exports?: BuildAppOptions['exports'];
   /** How long a SQLite write waits for another process's lock before answering 503 (default: the app's). */
   databaseLockWaitMs?: number;
 };
@@ -178,6 +180,7 @@ export const createEmptyTestApp = async (options: TestAppOptions = {}): Promise<
     ...(options.throttleLimits ? { throttleLimits: options.throttleLimits } : {}),
     ...(options.commentListIndex !== undefined ? { commentListIndex: options.commentListIndex } : {}),
     ...(options.imageProxy ? { imageProxy: options.imageProxy } : {}),
+    ...(options.exports ? { exports: options.exports } : {}),
   });
   await app.ready();
   const deps: AppDeps = {

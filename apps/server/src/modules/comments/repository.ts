@@ -76,6 +76,43 @@ const conditions = (
   return all;
 };
 
+type SortKey = 'comments.like_count' | 'comments.published_at' | 'comments.id';
+
+/** The columns a sort orders by, all in one direction; the id last so the order is total. */
+const sortKeys = (sort: CommentSort): [SortKey, ...SortKey[]] =>
+  sort === 'likes_desc'
+    ? ['comments.like_count', 'comments.published_at', 'comments.id']
+    : ['comments.published_at', 'comments.id'];
+
+/** Where the previous chunk of an export ended: the sort key values of its last row. */
+export type CommentCursor = { like_count: number; published_at: number; id: number };
+
+/** Rows strictly after the cursor in key order: (k1 > v1) or (k1 = v1 and k2 > v2) or … */
+const afterKeys = (
+  eb: CommentsEb,
+  keys: Array<{ column: SortKey; value: number }>,
+  beyond: '<' | '>',
+): Expression<SqlBool> =>
+  eb.or(
+    keys.map((key, at) =>
+      eb.and([
+        ...keys.slice(0, at).map((earlier) => eb(earlier.column, '=', earlier.value)),
+        eb(key.column, beyond, key.value),
+      ]),
+    ),
+  );
+
+const keyName = (key: SortKey) => key.slice('comments.'.length) as 'like_count' | 'published_at' | 'id';
+
+/** The list's order (the list index orders the same way). */
+const inListOrder = <Q extends { orderBy: (key: SortKey, direction: 'asc' | 'desc') => Q }>(
+  query: Q,
+  sort: CommentSort,
+): Q => {
+  const direction = sort === 'time_asc' ? 'asc' : 'desc';
+  return sortKeys(sort).reduce((ordered, key) => ordered.orderBy(key, direction), query);
+};
+
 export type CommentListRow = Awaited<
   ReturnType<ReturnType<typeof createCommentRepository>['listPage']>
 >[number];
@@ -144,17 +181,39 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
     },
 
     /** One page with the names the list shows (brand, product line, product, staff, note). */
-    listPage: (tenantId: number, filter: CommentFilter, sort: CommentSort, limit: number, offset: number) => {
-      let query = withNames().where((eb) => eb.and(conditions(eb, tenantId, filter, dialect)));
-      if (sort === 'likes_desc') query = query.orderBy('comments.like_count', 'desc');
-      const direction = sort === 'time_asc' ? 'asc' : 'desc';
-      return query
-        .orderBy('comments.published_at', direction)
-        .orderBy('comments.id', direction)
+    listPage: (tenantId: number, filter: CommentFilter, sort: CommentSort, limit: number, offset: number) =>
+      inListOrder(
+        withNames().where((eb) => eb.and(conditions(eb, tenantId, filter, dialect))),
+        sort,
+      )
         .limit(limit)
         .offset(offset)
-        .execute();
-    },
+        .execute(),
+
+    /**
+     * The rows after `after` (the last row of the previous chunk) in the list's order, `limit` of them: the
+     * export reads every matching row in chunks by key, never all at once and without OFFSET's rescans.
+     */
+    listAfter: (
+      tenantId: number,
+      filter: CommentFilter,
+      sort: CommentSort,
+      after: CommentCursor | undefined,
+      limit: number,
+    ) =>
+      inListOrder(
+        withNames().where((eb) => {
+          const all = conditions(eb, tenantId, filter, dialect);
+          if (after) {
+            const keys = sortKeys(sort).map((column) => ({ column, value: after[keyName(column)] }));
+            all.push(afterKeys(eb, keys, sort === 'time_asc' ? '>' : '<'));
+          }
+          return eb.and(all);
+        }),
+        sort,
+      )
+        .limit(limit)
+        .execute(),
 
     /** The text of the newest `limit` comments the filter selects (the dashboards' recurring words). */
     contents: async (tenantId: number, filter: CommentFilter, limit: number): Promise<string[]> =>

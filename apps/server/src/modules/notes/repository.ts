@@ -1,5 +1,12 @@
 import type { TContentSource } from '@notedesk/contract';
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import { containsText } from '../../db/containsText';
 import type { DialectName } from '../../db/dialect';
 import { isRowId } from '../../db/rowId';
@@ -54,6 +61,62 @@ const conditions = (eb: NotesEb, tenantId: number, filter: NoteFilter, dialect: 
   }
   return eb.and(all);
 };
+
+/**
+ * Share of negative comments among the comments NoteDesk holds for the note; -1 for a note without any, so
+ * it sorts last and compares like any other value.
+ */
+const negRatioKey = () =>
+  sql<number>`COALESCE((SELECT CAST(SUM(CASE WHEN c.cls_type = 0 THEN 1 ELSE 0 END) AS DOUBLE PRECISION) / COUNT(*)
+    FROM comments c WHERE c.tenant_id = notes.tenant_id AND c.note_id = notes.id AND c.deleted_at IS NULL), -1)`;
+
+/** Where the previous chunk of an export ended: the sort key values of its last row. */
+export type NoteCursor = {
+  id: number;
+  published_at: number;
+  comment_count: number;
+  liked_count: number;
+  neg_ratio_key: number;
+};
+
+type SortKey = { expression: RawBuilder<unknown>; value: (cursor: NoteCursor) => number };
+
+const columnKey = (column: 'comment_count' | 'liked_count' | 'published_at' | 'id'): SortKey => ({
+  expression: sql.ref(`notes.${column}`),
+  value: (cursor) => cursor[column],
+});
+
+/** What a sort orders by, all in one direction; the id last so the order is total. */
+const sortKeys = (sort: NoteSort): SortKey[] => {
+  const time = [columnKey('published_at'), columnKey('id')];
+  if (sort === 'comments_desc') return [columnKey('comment_count'), ...time];
+  if (sort === 'likes_desc') return [columnKey('liked_count'), ...time];
+  if (sort === 'neg_ratio_desc')
+    return [{ expression: negRatioKey(), value: (cursor) => Number(cursor.neg_ratio_key) }, ...time];
+  return time;
+};
+
+/** The list's ORDER BY: every sort key in the sort's one direction. */
+const listOrder = (sort: NoteSort) =>
+  sql.join(
+    sortKeys(sort).map((key) => sql`${key.expression} ${sql.raw(sort === 'time_asc' ? 'ASC' : 'DESC')}`),
+  );
+
+/** Rows strictly after the cursor in key order: (k1 > v1) or (k1 = v1 and k2 > v2) or … */
+const afterKeys = (
+  eb: NotesEb,
+  keys: SortKey[],
+  cursor: NoteCursor,
+  beyond: '<' | '>',
+): Expression<SqlBool> =>
+  eb.or(
+    keys.map((key, at) =>
+      eb.and([
+        ...keys.slice(0, at).map((earlier) => sql<SqlBool>`${earlier.expression} = ${earlier.value(cursor)}`),
+        sql<SqlBool>`${key.expression} ${sql.raw(beyond)} ${key.value(cursor)}`,
+      ]),
+    ),
+  );
 
 export type NoteCommentStats = { note_id: number; total: number; negative: number; leads: number };
 
@@ -116,26 +179,36 @@ export const createNoteRepository = (db: Kysely<Database>, dialect: DialectName)
       return Number(row.total);
     },
 
-    listPage: (tenantId: number, filter: NoteFilter, sort: NoteSort, limit: number, offset: number) => {
-      let query = withNames().where((eb) => conditions(eb, tenantId, filter, dialect));
-      if (sort === 'comments_desc') query = query.orderBy('notes.comment_count', 'desc');
-      if (sort === 'likes_desc') query = query.orderBy('notes.liked_count', 'desc');
-      if (sort === 'neg_ratio_desc') {
-        // Share of negative comments among the comments NoteDesk holds for the note.
-        query = query.orderBy(
-          sql`(SELECT CAST(SUM(CASE WHEN c.cls_type = 0 THEN 1 ELSE 0 END) AS REAL) / COUNT(*) FROM comments c
-               WHERE c.tenant_id = notes.tenant_id AND c.note_id = notes.id AND c.deleted_at IS NULL)`,
-          (ob) => (dialect === 'postgres' ? ob.desc().nullsLast() : ob.desc()),
-        );
-      }
-      const direction = sort === 'time_asc' ? 'asc' : 'desc';
-      return query
-        .orderBy('notes.published_at', direction)
-        .orderBy('notes.id', direction)
+    listPage: (tenantId: number, filter: NoteFilter, sort: NoteSort, limit: number, offset: number) =>
+      withNames()
+        .select(negRatioKey().as('neg_ratio_key'))
+        .where((eb) => conditions(eb, tenantId, filter, dialect))
+        .orderBy(listOrder(sort))
         .limit(limit)
         .offset(offset)
-        .execute();
-    },
+        .execute(),
+
+    /**
+     * The notes after `after` (the last row of the previous chunk) in the list's order, `limit` of them: the
+     * export reads every matching note in chunks by key, never all at once.
+     */
+    listAfter: (
+      tenantId: number,
+      filter: NoteFilter,
+      sort: NoteSort,
+      after: NoteCursor | undefined,
+      limit: number,
+    ) =>
+      withNames()
+        .select(negRatioKey().as('neg_ratio_key'))
+        .where((eb) => {
+          const all: Array<Expression<SqlBool>> = [conditions(eb, tenantId, filter, dialect)];
+          if (after) all.push(afterKeys(eb, sortKeys(sort), after, sort === 'time_asc' ? '>' : '<'));
+          return eb.and(all);
+        })
+        .orderBy(listOrder(sort))
+        .limit(limit)
+        .execute(),
 
     /** A note with its names, deleted or not (callers decide what a deleted note means). */
     findById: async (tenantId: number, noteId: number) => {

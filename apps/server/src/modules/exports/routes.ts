@@ -1,0 +1,114 @@
+import { PassThrough } from 'node:stream';
+import {
+  PATHS,
+  PERMISSIONS,
+  ZCommentListQuery,
+  ZEnvelope,
+  ZExportJob,
+  ZExportJobList,
+  ZExportJobParams,
+  ZExportStarted,
+  ZNoteListQuery,
+} from '@notedesk/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppInstance } from '../../appInstance';
+import { type Language, pickLanguage } from '../../http/language';
+import { ok } from '../../http/ok';
+import { authOf, type Guard } from '../auth/guard';
+import type { ExportOutcome, ExportRequest, ExportService } from './service';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+const languageOf = (request: FastifyRequest): Language => pickLanguage(request.headers['accept-language']);
+
+/** `attachment` with the name in ASCII for old clients and in UTF-8 (RFC 6266) for the rest. */
+const attachment = (fileName: string): string =>
+  `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+/**
+ * xlsx exports of the comment and note lists (their own query schemas: the same filters, every row), the
+ * caller's export jobs, and a job's file. A small export answers 200 with the file, streamed as it is
+ * written; a large one 202 with the job.
+ */
+export const exportRoutes = (app: AppInstance, guard: Guard, exports: ExportService): void => {
+  const tags = ['exports'];
+  const everyone = guard(PERMISSIONS.exports.run);
+  app.addHook('onClose', async () => {
+    await exports.drain();
+  });
+  // Before the first request: jobs a stopped process left running are failed; expired files go, then hourly.
+  app.addHook('onReady', async () => {
+    try {
+      await exports.failInterrupted();
+      await exports.removeExpired();
+    } catch (error) {
+      app.log.warn({ err: error }, 'could not sweep export jobs');
+    }
+    const sweep = setInterval(() => {
+      exports
+        .removeExpired()
+        .catch((error) => app.log.warn({ err: error }, 'could not remove expired exports'));
+    }, HOUR_MS);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  });
+
+  const answer = async (outcome: ExportOutcome, request: FastifyRequest, reply: FastifyReply) => {
+    if (outcome.kind === 'job') return reply.code(202).send(ok({ job: outcome.job }));
+    const body = new PassThrough();
+    outcome.write(body).catch((error: unknown) => {
+      // Headers are gone by now: the client sees a cut download rather than a broken file.
+      request.log.error({ err: error }, 'xlsx export failed while streaming');
+      body.destroy(error as Error);
+    });
+    return reply
+      .type(outcome.contentType)
+      .header('content-disposition', attachment(outcome.fileName))
+      .send(body);
+  };
+
+  const exportOf = async (request: FastifyRequest, reply: FastifyReply, what: ExportRequest) =>
+    answer(await exports.start(authOf(request), what, languageOf(request)), request, reply);
+
+  app.get(
+    PATHS.comments.exportXlsx,
+    {
+      onRequest: everyone,
+      schema: { tags, querystring: ZCommentListQuery, response: { 202: ZEnvelope(ZExportStarted) } },
+    },
+    async (request, reply) => exportOf(request, reply, { subject: 'comments', query: request.query }),
+  );
+  app.get(
+    PATHS.notes.exportXlsx,
+    {
+      onRequest: everyone,
+      schema: { tags, querystring: ZNoteListQuery, response: { 202: ZEnvelope(ZExportStarted) } },
+    },
+    async (request, reply) => exportOf(request, reply, { subject: 'notes', query: request.query }),
+  );
+  app.get(
+    PATHS.exports.list,
+    { onRequest: everyone, schema: { tags, response: { 200: ZEnvelope(ZExportJobList) } } },
+    async (request) => ok(await exports.list(authOf(request), languageOf(request))),
+  );
+  app.get(
+    PATHS.exports.job,
+    {
+      onRequest: everyone,
+      schema: { tags, params: ZExportJobParams, response: { 200: ZEnvelope(ZExportJob) } },
+    },
+    async (request) => ok(await exports.job(authOf(request), request.params.id, languageOf(request))),
+  );
+  app.get(
+    PATHS.exports.file,
+    { onRequest: everyone, schema: { tags, params: ZExportJobParams } },
+    async (request, reply) => {
+      const file = await exports.file(authOf(request), request.params.id, languageOf(request));
+      return reply
+        .type(file.contentType)
+        .header('content-length', file.size)
+        .header('content-disposition', attachment(file.fileName))
+        .send(file.stream());
+    },
+  );
+};
