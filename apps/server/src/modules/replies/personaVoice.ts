@@ -1,5 +1,5 @@
 import type { ReplyPersona } from './replyEngine';
-import type { ReplyRegister } from './templates/commentTemplates';
+import type { ReplyRegister } from './replySlots';
 
 const EMOJI = /\p{Extended_Pictographic}\uFE0F?/gu;
 

@@ -29,6 +29,8 @@ const row: TCommentRow = {
   reply_text: '<script>alert(2)</script>',
   reply_updated_at: null,
   reply_advice: '',
+  reply_flag: '',
+  reply_based_on: '',
   source: 'brand',
   brand: { id: 1, name: '栖溪' },
   product_line: null,
