@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { normalizeText } from '../classify/normalizeText';
+import { traditionalToSimplified } from '../classify/traditionalToSimplified';
 
 /** What a comment can ask, in the order a reply answers them. */
 export const QUESTION_KINDS = [
@@ -33,6 +35,8 @@ export type CommentSignalPatterns = {
   greeting: RegExp;
   /** Named situations the phrase table refers to in its `when` (farRegion, packageProblem…). */
   named: Record<string, RegExp>;
+  /** Traditional → simplified characters: 這個精華有沒有香精 reads as its simplified form. */
+  toSimplified: ReadonlyMap<number, number>;
 };
 
 type RawSet = { any: string[]; not?: string[] };
@@ -67,6 +71,7 @@ export const COMMENT_SIGNAL_PATTERNS: CommentSignalPatterns = (() => {
     mention: new RegExp(raw.mention, 'i'),
     greeting: new RegExp(raw.greeting, 'i'),
     named,
+    toSimplified: traditionalToSimplified(),
   };
 })();
 
@@ -93,7 +98,7 @@ export const readComment = (
   text: string,
   patterns: CommentSignalPatterns = COMMENT_SIGNAL_PATTERNS,
 ): CommentSignals => {
-  const normal = text.normalize('NFKC');
+  const normal = normalizeText(text, patterns.toSimplified);
   const asks = patterns.questionMark.test(normal);
   const questions = QUESTION_KINDS.filter((kind) => matches(patterns.questions[kind], normal));
   const sensitive = SENSITIVE_TOPICS.find((topic) => matches(patterns.sensitive[topic], normal)) ?? null;
@@ -114,7 +119,7 @@ export const kindsNamedIn = (
   text: string,
   patterns: CommentSignalPatterns = COMMENT_SIGNAL_PATTERNS,
 ): QuestionKind[] => {
-  const normal = text.normalize('NFKC');
+  const normal = normalizeText(text, patterns.toSimplified);
   return QUESTION_KINDS.filter((kind) => matches(patterns.questions[kind], normal));
 };
 
@@ -123,4 +128,4 @@ export const situationHolds = (
   name: string,
   text: string,
   patterns: CommentSignalPatterns = COMMENT_SIGNAL_PATTERNS,
-): boolean => patterns.named[name]?.test(text.normalize('NFKC')) ?? false;
+): boolean => patterns.named[name]?.test(normalizeText(text, patterns.toSimplified)) ?? false;

@@ -55,5 +55,7 @@ export const replyPolicy = (
   if (signals.questions.length > 0) return 'answer';
   if (praised) return 'praise';
   if (negative) return 'complaint';
+  // Asked something no kind names ("PH值多少"): the team checks and answers, rather than a greeting.
+  if (signals.asks && !signals.greeting) return 'answer';
   return 'other';
 };

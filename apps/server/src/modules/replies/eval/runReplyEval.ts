@@ -21,12 +21,14 @@ const share = (count: number, total: number): string =>
  */
 const main = async (): Promise<void> => {
   const { values } = parseArgs({
+    // `npm run eval` passes the classifier's options (--benchmarks…) too.
+    strict: false,
     options: {
       set: { type: 'string', default: join(import.meta.dirname, 'reference-replies.jsonl') },
       show: { type: 'boolean', default: false },
     },
   });
-  const rows = readReferenceReplies(values.set);
+  const rows = readReferenceReplies(String(values.set));
   const classifier = createEmbeddedClassifier({ training: () => seedComments() });
   const labels = classifier.classifySync(rows.map((row) => ({ text: row.text })));
   const knowledge = DEMO_KNOWLEDGE.map((entry) => ({ ...entry, keywords: [...entry.keywords] }));
