@@ -46,6 +46,19 @@ describe('LLM provider (against a fake OpenAI-compatible server)', () => {
     daily_token_quota: null,
     ...overrides,
   });
+  /** The reply engine the app builds: the tenant's LLM through the gateway, the templates as its fallback. */
+  const llmReplyEngine = () =>
+    createLlmReplyEngine(
+      createLlmGateway({
+        db: t.db,
+        dialect: t.database.dialect,
+        config: t.config,
+        now: t.clock.now,
+        log: t.app.log,
+      }),
+      createTemplateReplyEngine(),
+      { timeoutMs: TIMEOUT_MS },
+    );
   const save = async (token: string, input: TLlmSettingsInput) =>
     track(await t.api(token).request('PUT', PATHS.llm.settings, input));
   const classify = async (token: string, text: string) =>
@@ -256,14 +269,7 @@ describe('LLM provider (against a fake OpenAI-compatible server)', () => {
   });
 
   it('drafts replies through the LLM with persona, note, thread, knowledge and product facts in the prompt', async () => {
-    const gateway = createLlmGateway({
-      db: t.db,
-      dialect: t.database.dialect,
-      config: t.config,
-      now: t.clock.now,
-      log: t.app.log,
-    });
-    const engine = createLlmReplyEngine(gateway, createTemplateReplyEngine(), { timeoutMs: TIMEOUT_MS });
+    const engine = llmReplyEngine();
     fake.replyText = '“亲，修护霜在官方旗舰店有售～小美”';
     const context = {
       tenantId: t.a.id,
@@ -332,14 +338,7 @@ describe('LLM provider (against a fake OpenAI-compatible server)', () => {
 
   it('the LLM keeps the reply policies: no tokens for spam or trolls, sensitive drafts flagged, staff replies first', async () => {
     fake.mode = 'good';
-    const gateway = createLlmGateway({
-      db: t.db,
-      dialect: t.database.dialect,
-      config: t.config,
-      now: t.clock.now,
-      log: t.app.log,
-    });
-    const engine = createLlmReplyEngine(gateway, createTemplateReplyEngine(), { timeoutMs: TIMEOUT_MS });
+    const engine = llmReplyEngine();
     const contextOf = (content: string, extra: Record<string, unknown> = {}) => ({
       tenantId: t.a.id,
       comment: {
