@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createEmbeddedClassifier } from '../../classify/createEmbeddedClassifier';
 import { seedComments } from '../../classify/seed/seedComments';
-import { DEMO_KNOWLEDGE } from '../../demo/demoReplySetup';
+import { DEMO_KNOWLEDGE, DEMO_PERSONAS } from '../../demo/demoReplySetup';
 import { rankKnowledge } from '../../knowledge/rankKnowledge';
 import { createTemplateReplyEngine } from '../createTemplateReplyEngine';
 import { readReferenceReplies } from './readReferenceReplies';
@@ -17,7 +17,8 @@ const share = (count: number, total: number): string =>
 /**
  * `npm run eval` (after the classifier's figures): template drafts for the reference set's comments,
  * classified by the embedded classifier as they would be on import, with the demo tenant's knowledge and no
- * persona, scored as eval/README.md says. `--show` prints every draft beside its reference.
+ * persona, scored as eval/README.md says. `--show` prints every draft beside its reference; `--persona 1|2|3`
+ * drafts in a demo persona's voice; `--set <file>` scores another set.
  */
 const main = async (): Promise<void> => {
   const { values } = parseArgs({
@@ -26,6 +27,8 @@ const main = async (): Promise<void> => {
     options: {
       set: { type: 'string', default: join(import.meta.dirname, 'reference-replies.jsonl') },
       show: { type: 'boolean', default: false },
+      /** 1–3: draft in that demo persona's voice (栖溪小助手, 官方客服, 护肤顾问). */
+      persona: { type: 'string' },
     },
   });
   const rows = readReferenceReplies(String(values.set));
@@ -33,6 +36,17 @@ const main = async (): Promise<void> => {
   const labels = classifier.classifySync(rows.map((row) => ({ text: row.text })));
   const knowledge = DEMO_KNOWLEDGE.map((entry) => ({ ...entry, keywords: [...entry.keywords] }));
   const engine = createTemplateReplyEngine();
+  const demoPersona = values.persona === undefined ? undefined : DEMO_PERSONAS[Number(values.persona) - 1];
+  const persona = demoPersona
+    ? {
+        name: demoPersona.name,
+        tone: demoPersona.tone,
+        signOff: demoPersona.sign_off,
+        doRules: demoPersona.do_rules,
+        dontRules: demoPersona.dont_rules,
+        exampleReplies: [...demoPersona.examples],
+      }
+    : null;
   const scores: RowScore[] = [];
   for (const [index, row] of rows.entries()) {
     const label = labels[index]!;
@@ -51,7 +65,7 @@ const main = async (): Promise<void> => {
       note: null,
       productName: row.product,
       brandName: BRAND,
-      persona: null,
+      persona,
       knowledge: rankKnowledge(knowledge, { text: row.text, productName: row.product }),
     });
     scores.push(
@@ -81,11 +95,17 @@ const main = async (): Promise<void> => {
   const sensitiveRows = scores.filter((score) =>
     ['pregnancy_or_medical', 'reaction'].includes(score.row.question_kind),
   );
-  const boilerplate = repeatedSentences(drafted.map((score) => score.draft.text));
+  // The persona's sign-off ends every draft by design: it is not boilerplate.
+  const signOff = persona?.signOff.trim() ?? '';
+  const boilerplate = repeatedSentences(
+    drafted.map((score) => (signOff ? score.draft.text.replace(signOff, '') : score.draft.text)),
+  );
   const unasked = (word: string) =>
     count((score) => score.draft.text.includes(word) && !(score.row.reply ?? '').includes(word));
 
-  console.log(`\nReply drafts on the reference set (${total} comments, template engine, no persona)`);
+  console.log(
+    `\nReply drafts on ${values.set === undefined ? 'the reference set' : String(values.set).split('/').at(-1)} (${total} comments, template engine, ${persona ? `persona ${persona.name}` : 'no persona'})`,
+  );
   const kinds = [...new Set(scores.map((score) => score.row.question_kind))];
   console.log('| kind | rows | as-is | light edit | not postable | must found |');
   console.log('|---|---|---|---|---|---|');
