@@ -14,6 +14,9 @@ type Row = {
 };
 
 const BASED_ON = { 'zh-CN': /参考了 .+ 的回复/, 'en-US': /Based on a reply by .+/ } as const;
+const FLAG = { 'zh-CN': '需人工把关 · 不良反应', 'en-US': 'Needs a person · Reaction' } as const;
+/** A reaction the demo data reports in these words (demo/commentKinds.ts). */
+const REACTION = '用了第二天就过敏了';
 
 /**
  * "Based on a reply by …" in the inbox: staff edit the draft of one comment, and a comment with the same text
@@ -72,8 +75,30 @@ for (const [locale, theme] of [
 
     await page.goto(`${COMMENTS}?q=${encodeURIComponent(second!.content)}&has_reply=true`);
     await settled(page);
-    await expect(page.getByText(BASED_ON[locale]).first()).toBeVisible();
+    const basedOn = page.getByText(BASED_ON[locale]).first();
+    await basedOn.scrollIntoViewIfNeeded();
+    await expect(basedOn).toBeVisible();
     await expect(page.getByText(staffReply).first()).toBeVisible();
     await snap(page, `replies-based-on-${locale}-${theme}`);
+
+    // A reported reaction on the brand's own note: the draft is flagged for a person, and the reply cell says so.
+    const reactions = (await (
+      await page.request.get('/api/track/content-comments', {
+        headers,
+        params: { q: REACTION, has_reply: 'false', page_size: 50 },
+      })
+    ).json()) as { data: { items: Row[] } };
+    const reaction = reactions.data.items.find((row) => row.brand && own.has(row.brand.id));
+    expect(reaction, 'a demo comment reporting a reaction on an own note').toBeTruthy();
+    const flagged = (await (
+      await page.request.post('/api/track/gen-reply', { headers, data: { comment_id: reaction!.id } })
+    ).json()) as { data: { reply_flag: string } };
+    expect(flagged.data.reply_flag).toBe('reaction');
+    await page.goto(`${COMMENTS}?q=${encodeURIComponent(REACTION)}&has_reply=true`);
+    await settled(page);
+    const flag = page.getByText(FLAG[locale]).first();
+    await flag.scrollIntoViewIfNeeded();
+    await expect(flag).toBeVisible();
+    await snap(page, `replies-flag-${locale}-${theme}`);
   });
 }
