@@ -12,7 +12,7 @@ import {
 } from './domain';
 import { ZListQuery } from './list';
 import { queryValue } from './queryValue';
-import { ZReplyAdvice } from './replyNote';
+import { ZReplyAdvice, ZReplyFlag } from './replyNote';
 import { ZRowIdParam } from './rowId';
 
 /** `cls_type=0,1`, repeated `cls_type=0&cls_type=1`, or both → the listed choices; none listed → no filter. */
@@ -92,6 +92,10 @@ export const ZCommentRow = z.object({
   reply_updated_at: z.string().nullable(),
   /** Advice not to reply publicly (provocation, a competitor's customer); the draft, if any, stays. */
   reply_advice: ZReplyAdvice,
+  /** A sensitive topic (pregnancy, medical condition, reaction, minor) of the generated draft: a person looks first. */
+  reply_flag: ZReplyFlag,
+  /** The staff member whose saved reply to a similar comment the draft repeats ("based on a reply by …"), or ''. */
+  reply_based_on: z.string(),
   source: ZContentSource.nullable(),
   brand: ZNamed.nullable(),
   product_line: ZNamed.nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZClsType, ZContentSource, ZContentType, ZNegType, ZProcessStatus, ZSentiment } from './domain';
+import { ZReplyFlag } from './replyNote';
 import { ZRowId } from './rowId';
 
 export const BULK_MAX = 500;
@@ -106,7 +107,13 @@ export type TReplyDraft = z.infer<typeof ZReplyDraft>;
  * gen-reply / gen-post-reply: the saved draft and, when there is one, its note — why the LLM fell back, or
  * advice not to reply (one code a line, `NO_REPLY_NOTES`), in the request's language.
  */
-export const ZGeneratedReply = ZReplyDraft.extend({ note: z.string().optional() });
+export const ZGeneratedReply = ZReplyDraft.extend({
+  note: z.string().optional(),
+  /** Comment drafts: the sensitive topic a person should look at first ('' when none). */
+  reply_flag: ZReplyFlag.optional(),
+  /** Comment drafts: who wrote the saved reply to a similar comment this draft repeats ('' when composed). */
+  reply_based_on: z.string().optional(),
+});
 export type TGeneratedReply = z.infer<typeof ZGeneratedReply>;
 
 /** The longest platform note id taken (xhs ids are 24 hex digits, Douyin's 19 digits). */

@@ -6,19 +6,31 @@ export const NO_REPLY_NOTES = {
   flame: 'flame_no_reply',
   /** Comment under a competitor's note: its commenters are the other brand's customers. */
   competitor: 'competitor_no_reply',
+  /** Spam or 引流 (ads, 代购, 兼职, 互关, contact details): never answered. */
+  spam: 'spam_no_reply',
+  /** Addressed to another user (@name), nothing asked of the brand. */
+  mention: 'mention_no_reply',
 } as const;
 
 /** A comment's standing advice not to reply ('' when there is none), kept apart from its reply draft. */
-export const ZReplyAdvice = z.enum(['', NO_REPLY_NOTES.flame, NO_REPLY_NOTES.competitor]);
+export const ZReplyAdvice = z.enum([
+  '',
+  NO_REPLY_NOTES.flame,
+  NO_REPLY_NOTES.competitor,
+  NO_REPLY_NOTES.spam,
+  NO_REPLY_NOTES.mention,
+]);
 export type TReplyAdvice = z.infer<typeof ZReplyAdvice>;
 
 /** The advice not to reply a draft's note (one code a line) carries, or ''. */
 export const replyAdviceOf = (note: string | undefined): TReplyAdvice => {
   const lines = (note ?? '').split('\n');
-  if (lines.includes(NO_REPLY_NOTES.flame)) return NO_REPLY_NOTES.flame;
-  if (lines.includes(NO_REPLY_NOTES.competitor)) return NO_REPLY_NOTES.competitor;
-  return '';
+  return Object.values(NO_REPLY_NOTES).find((code) => lines.includes(code)) ?? '';
 };
 
 /** Whether a draft's note (one code a line) advises not to reply. */
 export const isNoReplyNote = (note: string | undefined): boolean => replyAdviceOf(note) !== '';
+
+/** Topics a person should look at before a reply is posted (no sale, no claim); '' when none. */
+export const ZReplyFlag = z.enum(['', 'pregnancy', 'medical', 'reaction', 'minor']);
+export type TReplyFlag = z.infer<typeof ZReplyFlag>;

@@ -214,6 +214,10 @@ export type CommentTable = {
   reply_updated_by: number | null;
   /** '' or the generator's advice not to reply publicly (NO_REPLY_NOTES); migration 0011. */
   reply_advice: Generated<string>;
+  /** '' or the sensitive topic of the latest generated draft (ZReplyFlag); migration 0015. */
+  reply_flag: Generated<string>;
+  /** '' or the staff member whose saved reply the latest generated draft repeats; migration 0015. */
+  reply_based_on: Generated<string>;
   deleted_at: number | null;
   created_at: number;
   updated_at: number;

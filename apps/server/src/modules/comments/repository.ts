@@ -151,6 +151,8 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
         'comments.reply_text',
         'comments.reply_updated_at',
         'comments.reply_advice',
+        'comments.reply_flag',
+        'comments.reply_based_on',
         'comments.source',
         'comments.brand_id',
         'comments.product_line_id',
@@ -257,11 +259,14 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
           'comments.reply_updated_at',
           'comments.reply_updated_by',
           'comments.reply_advice',
+          'comments.platform',
+          'comments.product_id',
           'notes.title as note_title',
           'notes.description as note_description',
           'brands.name as brand_name',
           'brands.is_own as brand_is_own',
-          'products.name as product_name',
+          // Drafts name the product as customers see it: the display name, the internal name if none.
+          sql<string | null>`COALESCE(NULLIF(products.display_name, ''), products.name)`.as('product_name'),
         ])
         .where('comments.tenant_id', '=', tenantId)
         .where('comments.id', 'in', ids)

@@ -7,6 +7,7 @@ import type {
   TEditCommentClsInput,
   TEditCommentReplyInput,
   TFollowUp,
+  TGeneratedReply,
   TGenReplyInput,
   TPage,
   TReplyDraft,
@@ -29,6 +30,8 @@ import { findReplyKnowledge } from '../knowledge/findReplyKnowledge';
 import { createPersonaRepository } from '../personas/repository';
 import { createReplyDraftService } from '../replies/createReplyDraftService';
 import { findCommentThread } from '../replies/findCommentThread';
+import { findStaffReplies } from '../replies/findStaffReplies';
+import { isSpamComment } from '../replies/isSpamComment';
 import type { ReplyEngine } from '../replies/replyEngine';
 import { createReplyDraftRepository } from '../replies/repository';
 import { createStaffRepository } from '../staff/repository';
@@ -88,6 +91,8 @@ export const toCommentRow = (row: CommentListRow): TCommentRow => ({
   reply_text: row.reply_text,
   reply_updated_at: toIsoOrNull(row.reply_updated_at),
   reply_advice: row.reply_advice as TCommentRow['reply_advice'],
+  reply_flag: row.reply_flag as TCommentRow['reply_flag'],
+  reply_based_on: row.reply_based_on,
   source: row.source,
   brand: namedRef(row.brand_id, row.brand_name),
   product_line: namedRef(row.product_line_id, row.product_line_name),
@@ -337,7 +342,7 @@ export const createCommentService = (
       caller: AuthContext,
       input: TGenReplyInput,
       language: Language,
-    ): Promise<TReplyDraft & { note?: string }> => {
+    ): Promise<TGeneratedReply> => {
       const [comment] = await requireComments(caller, [input.comment_id]);
       if (!comment) throw notFound('entityComment');
       const persona = await personas.replyPersona(caller.tenantId, input.persona_id);
@@ -349,6 +354,8 @@ export const createCommentService = (
           negType: comment.neg_type,
           contentType: comment.content_type,
           userNickname: comment.user_nickname,
+          platform: comment.platform,
+          spam: isSpamComment(comment.content),
         },
         note:
           comment.note_title === null
@@ -362,6 +369,13 @@ export const createCommentService = (
         knowledge: await findReplyKnowledge(deps, caller.tenantId, {
           text: comment.content,
           productName: comment.product_name,
+        }),
+        staffReplies: await findStaffReplies(replyRows, caller.tenantId, {
+          id: comment.id,
+          content: comment.content,
+          clsType: comment.cls_type,
+          productId: comment.product_id,
+          platform: comment.platform,
         }),
         previousDraft: comment.reply_text,
         language,
@@ -385,12 +399,21 @@ export const createCommentService = (
         const current = await drafts.view(caller, target, comment, 'model');
         return { ...current, ...(draft.note ? { note: draft.note } : {}) };
       }
+      const flag = draft.flag ?? '';
+      const basedOn = draft.basedOn?.by ?? '';
       const saved = await drafts.save(caller, target, comment.reply_text, {
         text: draft.text,
         source: draft.source,
         personaId: input.persona_id ?? null,
+        flag,
+        basedOn,
       });
-      return { ...saved, ...(draft.note ? { note: draft.note } : {}) };
+      return {
+        ...saved,
+        reply_flag: flag,
+        reply_based_on: basedOn,
+        ...(draft.note ? { note: draft.note } : {}),
+      };
     },
 
     /** Saves a staff edit; a newer save by someone else since `expected_updated_at` answers 409. */

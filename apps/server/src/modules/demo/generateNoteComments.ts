@@ -198,6 +198,8 @@ export const generateNoteComments = (
       reply_updated_at: lastReply?.createdAt ?? null,
       reply_updated_by: lastReply?.createdBy ?? null,
       reply_advice: '',
+      reply_flag: '',
+      reply_based_on: '',
       deleted_at: null,
       created_at: createdAt,
       updated_at: Math.max(createdAt, processedAt ?? 0, lastReply?.createdAt ?? 0),

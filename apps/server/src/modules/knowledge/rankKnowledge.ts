@@ -1,4 +1,5 @@
 import type { ReplyKnowledge } from '../replies/replyEngine';
+import { KNOWLEDGE_TERMS, type KnowledgeTerms, namedIn, normalizeTerm } from './knowledgeTerms';
 import type { KnowledgeEntry } from './readKnowledgeFile';
 
 /** Rows a draft is given at most. */
@@ -7,55 +8,69 @@ export const KNOWLEDGE_PER_DRAFT = 3;
 /** What a comment asks about: its text and the product it is filed under. */
 export type KnowledgeQuery = { text: string; productName: string | null };
 
-const normalize = (text: string): string => text.normalize('NFKC').toLowerCase();
+/** What a text is about: its topics, the product categories it names, itself normalized. */
+type Subject = { text: string; topics: Set<string>; categories: Set<string> };
 
-/** Character pairs of the letters, digits and CJK characters (punctuation and spaces dropped). */
-const bigrams = (text: string): Set<string> => {
-  const chars = [...normalize(text).replace(/[^\p{L}\p{N}]+/gu, '')];
-  const pairs = new Set<string>();
-  for (let index = 0; index + 1 < chars.length; index += 1) pairs.add(`${chars[index]}${chars[index + 1]}`);
-  return pairs;
+const subjectOf = (text: string, terms: KnowledgeTerms): Subject => {
+  const normal = normalizeTerm(text);
+  return {
+    text: normal,
+    topics: namedIn(normal, terms.topics),
+    categories: namedIn(normal, terms.categories),
+  };
 };
 
-/** 0 when the row is for another product than the comment's; else how well it matches (0 = not at all). */
-const score = (entry: KnowledgeEntry, text: string, textPairs: Set<string>, product: string): number => {
+/** A row's own keywords that name something specific (not a topic word already, not "能用吗"). */
+const specificKeywords = (entry: KnowledgeEntry, terms: KnowledgeTerms): string[] =>
+  entry.keywords
+    .map(normalizeTerm)
+    .filter((keyword) => keyword.length >= 2 && !terms.generic.has(keyword))
+    .filter((keyword) => namedIn(keyword, terms.topics).size === 0);
+
+/**
+ * 0 when the row does not answer the comment; else how well it does. The row must be about what is asked:
+ * a shared topic (敏感肌, 发货, 孕期…) or one of its specific keywords in the comment; words every question has
+ * (可以/用吗) never count. A row for another product, or about a product category the comment does not ask
+ * about, is never picked.
+ */
+const score = (entry: KnowledgeEntry, asked: Subject, product: string, terms: KnowledgeTerms): number => {
   let productBonus = 0;
   if (entry.product) {
-    const wanted = normalize(entry.product);
+    const wanted = normalizeTerm(entry.product);
     const sameProduct =
-      (product !== '' && (product.includes(wanted) || wanted.includes(product))) || text.includes(wanted);
+      (product !== '' && (product.includes(wanted) || wanted.includes(product))) ||
+      asked.text.includes(wanted);
     if (!sameProduct) return 0;
     productBonus = 1;
   }
-  let keywordScore = 0;
-  for (const keyword of entry.keywords) {
-    const wanted = normalize(keyword);
-    if (wanted && text.includes(wanted)) keywordScore += 2 + Math.min(wanted.length, 4) * 0.25;
+  const row = subjectOf(`${entry.question} ${entry.keywords.join(' ')}`, terms);
+  // "防晒在面霜之前还是之后" is not answered by a row about serum and cream: every category asked about must be the row's.
+  const productCategories = namedIn(product, terms.categories);
+  for (const category of asked.categories) {
+    if (row.categories.size > 0 && !row.categories.has(category) && !productCategories.has(category))
+      return 0;
   }
-  const questionPairs = bigrams(entry.question);
   let shared = 0;
-  for (const pair of questionPairs) if (textPairs.has(pair)) shared += 1;
-  const overlap = questionPairs.size === 0 ? 0 : shared / questionPairs.size;
-  // A question counts when a keyword is in the comment or it shares a good part of its wording.
-  const questionScore = shared >= 2 && overlap >= 0.3 ? 3 * overlap : 0;
-  if (keywordScore === 0 && questionScore === 0) return 0;
-  return keywordScore + questionScore + productBonus;
+  for (const topic of asked.topics) if (row.topics.has(topic)) shared += 1;
+  const keywordHits = specificKeywords(entry, terms).filter((keyword) => asked.text.includes(keyword)).length;
+  if (shared === 0 && keywordHits === 0) return 0;
+  return shared * 2 + keywordHits + productBonus;
 };
 
 /**
- * The knowledge rows relevant to a comment, most relevant first: keyword hits in the comment, shared
- * wording with the question, and the product (rows for another product are never picked).
+ * The knowledge rows that answer a comment, most relevant first: by what is asked (shared topics, the row's
+ * specific keywords) and the product; rows for another product are never picked.
  */
 export const rankKnowledge = (
   entries: readonly KnowledgeEntry[],
   query: KnowledgeQuery,
   limit: number = KNOWLEDGE_PER_DRAFT,
+  terms: KnowledgeTerms = KNOWLEDGE_TERMS,
 ): ReplyKnowledge[] => {
-  const text = normalize(query.text);
-  const textPairs = bigrams(query.text);
-  const product = normalize(query.productName ?? '');
+  const asked = subjectOf(query.text, terms);
+  const product = normalizeTerm(query.productName ?? '');
   return entries
-    .map((entry, order) => ({ entry, order, score: score(entry, text, textPairs, product) }))
+    .map((entry, order) => ({ entry, order, score: score(entry, asked, product, terms) }))
     .filter((candidate) => candidate.score > 0)
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, limit)

@@ -1,6 +1,7 @@
 import type { Language } from '../../http/language';
+import { planCommentReply } from '../replies/planCommentReply';
 import type { ReplyDraftResult, ReplyEngine } from '../replies/replyEngine';
-import { replyPolicy } from '../replies/replyPolicy';
+import { NO_DRAFT_POLICIES } from '../replies/replyPolicy';
 import { withComplianceFilter } from '../replies/withComplianceFilter';
 import type { LlmGateway } from './createLlmGateway';
 import { fallbackNote } from './fallbackNote';
@@ -43,12 +44,18 @@ export const createLlmReplyEngine = (
 
   return {
     draftCommentReply: async (context) => {
-      // Flame comments and comments under a competitor's note get no reply (the template policy); no tokens spent.
-      const policy = replyPolicy(context.comment, context.brandIsOwn);
-      if (policy === 'flame' || policy === 'competitor') {
+      const plan = planCommentReply(context);
+      // Spam, trolls, @-mentions and a competitor's customers get no reply (the template policy); no tokens spent.
+      if (NO_DRAFT_POLICIES.has(plan.policy)) return fallback.draftCommentReply(context);
+      // A staff reply to a similar comment is the first source: offered before the LLM writes anything new.
+      const staffTexts = (context.staffReplies ?? []).map((reply) => reply.text);
+      if (staffTexts.length > 0 && !staffTexts.some((text) => (context.previousDraft ?? '').includes(text))) {
         return fallback.draftCommentReply(context);
       }
-      return draft(context, commentReplyPrompt, fallback.draftCommentReply);
+      const drafted = await draft(context, (c) => commentReplyPrompt(c, plan), fallback.draftCommentReply);
+      return plan.signals.sensitive && plan.policy === 'sensitive'
+        ? { ...drafted, flag: plan.signals.sensitive }
+        : drafted;
     },
     draftNoteReply: (context) => draft(context, noteReplyPrompt, fallback.draftNoteReply),
   };

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CommentReplyPlan } from '../replies/planCommentReply';
 import type {
   CommentReplyContext,
   NoteReplyContext,
@@ -5,6 +8,20 @@ import type {
   ReplyPersona,
 } from '../replies/replyEngine';
 import type { ChatMessage } from './chatCompletion';
+
+/** What the prompt tells the LLM per platform, question kind, sensitive topic and policy (replyPromptRules.json). */
+type PromptRules = {
+  platform: Record<string, string>;
+  question: Record<string, string>;
+  sensitive: Record<string, string>;
+  policy: Record<string, string>;
+  always: string[];
+};
+
+/** Read once at start-up; the instructions are data, kept beside this code. */
+const PROMPT_RULES: PromptRules = JSON.parse(
+  readFileSync(join(import.meta.dirname, 'replyPromptRules.json'), 'utf8'),
+);
 
 const NOTE_TEXT_CHARS = 1500;
 const MAX_REPLY_CHARS = 500;
@@ -46,14 +63,31 @@ const knowledgePart = (knowledge: readonly ReplyKnowledge[]): string[] =>
 const RULES = [
   '只输出回复正文本身，不要解释，不要加引号。',
   `回复不超过 ${MAX_REPLY_CHARS} 字，使用评论的语言。`,
-  '不承诺疗效，不贬低竞品，不索要手机号等个人信息；投诉请引导私信。',
+  ...PROMPT_RULES.always,
 ];
+
+/** How this comment is to be answered: its platform's calls to action, each question asked, the policy. */
+const planPart = (context: CommentReplyContext, plan: CommentReplyPlan): string[] => {
+  const rules = [
+    PROMPT_RULES.platform[context.comment.platform] ?? '',
+    PROMPT_RULES.policy[plan.policy] ?? '',
+    ...(plan.signals.sensitive ? [PROMPT_RULES.sensitive[plan.signals.sensitive] ?? ''] : []),
+    ...plan.signals.questions.map((kind) => PROMPT_RULES.question[kind] ?? ''),
+  ].filter(Boolean);
+  const staff = (context.staffReplies ?? []).map((reply) => `- ${reply.text}`);
+  return [
+    ...rules,
+    ...(staff.length > 0 ? ['团队对类似评论的回复（优先沿用其说法）：', ...staff] : []),
+    ...(context.previousDraft ? [`上一版草稿（这次换一种写法，不要重复）：${context.previousDraft}`] : []),
+  ];
+};
 
 const system = (
   persona: ReplyPersona | null,
   brandName: string | null,
   productName: string | null,
   knowledge: readonly ReplyKnowledge[],
+  plan: string[] = [],
 ): ChatMessage => ({
   role: 'system',
   content: [
@@ -61,6 +95,7 @@ const system = (
     ...factsPart(brandName, productName),
     ...knowledgePart(knowledge),
     ...RULES,
+    ...plan,
   ].join('\n'),
 });
 
@@ -68,8 +103,14 @@ const clip = (text: string, chars: number): string =>
   text.length > chars ? `${text.slice(0, chars)}…` : text;
 
 /** Persona, product facts and knowledge as the system message; the note, thread and comment as the user's. */
-export const commentReplyPrompt = (context: CommentReplyContext): ChatMessage[] => [
-  system(context.persona, context.brandName, context.productName, context.knowledge),
+export const commentReplyPrompt = (context: CommentReplyContext, plan?: CommentReplyPlan): ChatMessage[] => [
+  system(
+    context.persona,
+    context.brandName,
+    context.productName,
+    context.knowledge,
+    plan ? planPart(context, plan) : [],
+  ),
   {
     role: 'user',
     content: [

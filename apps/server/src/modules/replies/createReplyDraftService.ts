@@ -41,7 +41,7 @@ export const createReplyDraftService = (deps: AppDeps) => {
       caller: AuthContext,
       target: ReplyTarget,
       previousText: string,
-      draft: { text: string; source: Source; personaId: number | null },
+      draft: { text: string; source: Source; personaId: number | null; flag?: string; basedOn?: string },
       expected?: string | null,
     ): Promise<TReplyDraft> => {
       const at = deps.now();

@@ -1,142 +1,146 @@
 import { NO_REPLY_NOTES } from '@notedesk/contract';
 import { fillTemplate } from '../../fillTemplate';
+import { composeCommentReply, type DraftParts, draftAt, draftCount } from './composeCommentReply';
+import { NOTE_PHRASES } from './notePhrases';
 import { personaVoice } from './personaVoice';
-import { hashText, pickVariant } from './pickVariant';
-import type { ReplyDraftResult, ReplyEngine, ReplyKnowledge, ReplyPersona } from './replyEngine';
-import { replyPolicy } from './replyPolicy';
-import { registerOf, replySlots } from './replySlots';
-import {
-  COMMENT_TEMPLATES,
-  COMPETITOR_ADVICE,
-  type CommentTemplate,
-  FLAME_ADVICE,
-  type ReplyPolicy,
-  type ReplyRegister,
-} from './templates/commentTemplates';
-import { NOTE_TEMPLATES } from './templates/noteTemplates';
+import { hashText } from './pickVariant';
+import { planCommentReply } from './planCommentReply';
+import { registerVoice, withoutRepeats } from './registerVoice';
+import type { ReplyDraftResult, ReplyEngine, ReplyPersona, StaffReply } from './replyEngine';
+import type { ReplyPolicy } from './replyPolicy';
+import { type ReplyRegister, registerOf, replySlots } from './replySlots';
 import { withComplianceFilter } from './withComplianceFilter';
 
 /** gen-reply's note for a comment best left unanswered (the web shows its advice). */
 export const FLAME_NOTE = NO_REPLY_NOTES.flame;
-const COMPETITOR_NOTE = NO_REPLY_NOTES.competitor;
 
-type Parts = { open: readonly string[]; body: readonly string[]; close: readonly string[] };
-
-/** The template entry for a comment: its policy, then the most specific neg_type / content_type / register. */
-const templateFor = (
-  policy: ReplyPolicy,
-  negType: string | null,
-  contentType: string | null,
-  register: ReplyRegister,
-): CommentTemplate | undefined => {
-  let best: { template: CommentTemplate; score: number } | undefined;
-  for (const template of COMMENT_TEMPLATES) {
-    if (template.policy !== policy) continue;
-    if (template.negType && template.negType !== negType) continue;
-    if (template.contentType && template.contentType !== contentType) continue;
-    if (template.register && template.register !== register) continue;
-    const score = (template.negType ? 4 : 0) + (template.contentType ? 2 : 0) + (template.register ? 1 : 0);
-    if (!best || score > best.score) best = { template, score };
-  }
-  return best?.template;
+/** The advice each no-draft policy gives. */
+const NO_DRAFT_NOTES: Partial<Record<ReplyPolicy, string>> = {
+  competitor: NO_REPLY_NOTES.competitor,
+  spam: NO_REPLY_NOTES.spam,
+  mention: NO_REPLY_NOTES.mention,
+  troll: NO_REPLY_NOTES.flame,
 };
 
-/** A knowledge answer, when one is relevant, is what the draft says in its body. */
-const bodyOf = (parts: Parts, knowledge: readonly ReplyKnowledge[]): readonly string[] => {
-  const answer = knowledge[0]?.answer.trim();
-  return answer ? [answer] : parts.body;
-};
+/** Enough different drafts for any number of regenerates staff will ask for. */
+const MAX_CANDIDATES = 60;
 
-/**
- * Composes opening + body + closing. Variants are chosen by the comment's hash; when the result equals
- * the draft the comment already holds (a regenerate), the next combination is offered.
- */
-const compose = (
-  parts: Parts,
-  knowledge: readonly ReplyKnowledge[],
+/** A draft to offer: its text after voice and compliance filter, and the staff reply it repeats, if any. */
+type Candidate = ReplyDraftResult;
+
+/** How a persona's draft reads: its register, whether it may use emoji, and whether it keeps to the point. */
+const voiceOf = (persona: ReplyPersona | null) => ({
+  register: registerOf(persona?.tone) as ReplyRegister,
+  emoji:
+    persona !== null &&
+    /表情|emoji/i.test(persona.tone) &&
+    !/不.{0,4}(?:表情|emoji)/i.test(persona.tone) &&
+    !/表情|emoji/i.test(persona.dontRules),
+  brief: persona !== null && /简短|简洁|简明|brief|short/i.test(`${persona.tone}\n${persona.doRules}`),
+});
+
+/** Each distinct draft the parts make, from the comment's own starting point, in the persona's voice. */
+const composedCandidates = (
+  parts: DraftParts,
   slots: Record<string, string>,
   seed: number,
   persona: ReplyPersona | null,
-  register: ReplyRegister,
-  previousDraft: string | undefined,
-): string => {
-  const body = bodyOf(parts, knowledge);
-  const total = Math.max(1, parts.open.length * body.length * parts.close.length);
-  let draft = '';
-  for (let attempt = 0; attempt < total; attempt += 1) {
-    const index = (seed + attempt) % total;
-    const open = pickVariant(parts.open, index % parts.open.length) ?? '';
-    const middle = pickVariant(body, Math.floor(index / parts.open.length) % body.length) ?? '';
-    const close =
-      pickVariant(parts.close, Math.floor(index / (parts.open.length * body.length)) % parts.close.length) ??
-      '';
-    draft = personaVoice(
-      fillTemplate([open, middle, close].filter(Boolean).join(''), (name) => slots[name], ''),
+): Candidate[] => {
+  const voice = voiceOf(persona);
+  // A brief persona says the answer only: no opening or closing pleasantries.
+  const used =
+    voice.brief && parts.length > 2
+      ? parts.map((variants, at) => (at === 0 || at === parts.length - 1 ? [''] : variants))
+      : parts;
+  const total = Math.min(draftCount(used), MAX_CANDIDATES * 4);
+  const seen = new Set<string>();
+  const candidates: Candidate[] = [];
+  for (let step = 0; step < total && candidates.length < MAX_CANDIDATES; step += 1) {
+    const index = (seed + step) % total;
+    const filled = fillTemplate(draftAt(used, index).filter(Boolean).join(''), (name) => slots[name], '');
+    const voiced = personaVoice(
+      registerVoice(withoutRepeats(filled), voice.register, { emoji: voice.emoji, seed: index }),
       persona,
-      register,
+      voice.register,
     );
-    // The comparison is on the filtered text, as the previous draft was stored.
-    if (
-      previousDraft === undefined ||
-      withComplianceFilter({ text: draft, source: 'model' }).text !== previousDraft
-    )
-      break;
+    const draft = withComplianceFilter({ text: voiced, source: 'model' });
+    if (draft.text === '' || seen.has(draft.text)) continue;
+    seen.add(draft.text);
+    candidates.push(draft);
   }
-  return draft;
+  return candidates;
+};
+
+/** Staff's own replies to similar comments come first, as they wrote them (with the persona's sign-off). */
+const staffCandidates = (replies: readonly StaffReply[], persona: ReplyPersona | null): Candidate[] =>
+  replies.map((reply) => ({
+    ...withComplianceFilter({
+      text: persona ? personaVoice(reply.text, persona, registerOf(persona.tone)) : reply.text,
+      source: 'model',
+    }),
+    basedOn: reply,
+  }));
+
+/** The first draft, or on a regenerate the one after the draft the comment holds now. */
+const nextCandidate = (
+  candidates: readonly Candidate[],
+  previousDraft: string | undefined,
+): Candidate | undefined => {
+  if (candidates.length === 0) return undefined;
+  const at =
+    previousDraft === undefined ? -1 : candidates.findIndex((candidate) => candidate.text === previousDraft);
+  return candidates[(at + 1) % candidates.length];
 };
 
 /**
- * The embedded reply engine: no network, no key. Policy per class (see replyPolicy), templates with slots
- * in templates/, the persona's register, rules and sign-off, a relevant knowledge answer, and the compliance
- * filter on every draft.
+ * The embedded reply engine: no network, no key. It reads what the comment asks (commentSignals), picks the
+ * policy for it (replyPolicy), answers each question from knowledge or the phrase table (replyPhrases.json)
+ * with the platform's calls to action, in the persona's voice, through the compliance filter. Staff replies to
+ * similar comments are offered first; each regenerate offers the next different draft.
  */
 export const createTemplateReplyEngine = (): ReplyEngine => ({
   draftCommentReply: async (context): Promise<ReplyDraftResult> => {
     const { comment, persona } = context;
-    const policy = replyPolicy(comment, context.brandIsOwn);
-    const seed = hashText(comment.content);
-    if (policy === 'flame') {
-      return { text: pickVariant(FLAME_ADVICE, seed) ?? '', source: 'model', note: FLAME_NOTE };
-    }
-    if (policy === 'competitor') {
-      return { text: pickVariant(COMPETITOR_ADVICE, seed) ?? '', source: 'model', note: COMPETITOR_NOTE };
-    }
-    const register = registerOf(persona?.tone);
-    const template =
-      templateFor(policy, comment.negType, comment.contentType, register) ??
-      templateFor('other', null, null, register);
-    if (!template) return { text: '', source: 'model' };
+    const { signals, policy } = planCommentReply(context);
+    const noDraft = NO_DRAFT_NOTES[policy];
+    if (noDraft) return { text: '', source: 'model', note: noDraft };
     const slots = replySlots({
       text: comment.content,
-      negType: comment.negType,
       productName: context.productName,
       brandName: context.brandName,
       nickname: comment.userNickname,
-      register,
     });
-    const text = compose(template, context.knowledge, slots, seed, persona, register, context.previousDraft);
-    return withComplianceFilter({ text, source: 'model' });
+    const parts = composeCommentReply({
+      text: comment.content,
+      platform: comment.platform,
+      policy,
+      signals,
+      knowledge: context.knowledge,
+      hasProduct: Boolean(context.productName?.trim()),
+    });
+    const candidates = [
+      ...staffCandidates(context.staffReplies ?? [], persona),
+      ...composedCandidates(parts, slots, hashText(comment.content), persona),
+    ];
+    const draft = nextCandidate(candidates, context.previousDraft) ?? { text: '', source: 'model' };
+    return { ...draft, ...(signals.sensitive && policy === 'sensitive' ? { flag: signals.sensitive } : {}) };
   },
 
   draftNoteReply: async (context): Promise<ReplyDraftResult> => {
-    const register = registerOf(context.persona?.tone);
     const slots = replySlots({
       text: `${context.note.title} ${context.note.description}`,
-      negType: null,
       productName: context.productName,
       brandName: context.brandName,
       nickname: context.note.authorName,
-      register,
     });
-    const text = compose(
-      NOTE_TEMPLATES[register],
-      [],
+    const register = registerOf(context.persona?.tone);
+    const phrases = NOTE_PHRASES[register];
+    const candidates = composedCandidates(
+      [phrases.open, phrases.body, phrases.close],
       slots,
       hashText(context.note.title),
       context.persona,
-      register,
-      context.previousDraft,
     );
-    return withComplianceFilter({ text, source: 'model' });
+    return nextCandidate(candidates, context.previousDraft) ?? { text: '', source: 'model' };
   },
 });

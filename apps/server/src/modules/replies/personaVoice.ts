@@ -1,5 +1,5 @@
 import type { ReplyPersona } from './replyEngine';
-import type { ReplyRegister } from './templates/commentTemplates';
+import type { ReplyRegister } from './replySlots';
 
 const EMOJI = /\p{Extended_Pictographic}\uFE0F?/gu;
 
@@ -27,6 +27,8 @@ export type PersonaVoiceRules = {
 };
 
 const PRIVATE_MESSAGE_RULE = /私信|私聊|private message|\bDMs?\b/i;
+/** A rule that applies in some cases only (orders, complaints): not a reason to invite everyone. */
+const CONDITIONAL_RULE = /涉及|如果|若|遇到|订单|售后|投诉|时[，,]|\b(?:if|when|orders?)\b/i;
 
 const lineMatching = (rules: string, pattern: RegExp): string | undefined =>
   rules.split('\n').find((line) => pattern.test(line));
@@ -42,7 +44,10 @@ export const personaVoiceRules = (persona: ReplyPersona): PersonaVoiceRules => {
     lineMatching(persona.doRules, ADDRESS_RULE) ?? lineMatching(persona.doRules, ADDRESS_RULE_EN);
   return {
     address: addressOf(addressLine),
-    inviteToMessage: PRIVATE_MESSAGE_RULE.test(persona.doRules),
+    // "涉及订单的问题请用户私信订单号" asks for a private message only then: the drafts that need one carry it.
+    inviteToMessage: persona.doRules
+      .split('\n')
+      .some((line) => PRIVATE_MESSAGE_RULE.test(line) && !CONDITIONAL_RULE.test(line)),
     noEmoji: /表情|emoji|颜文字/i.test(persona.dontRules),
     noExclamation: /感叹号|叹号|！|exclamation/i.test(persona.dontRules),
     noTilde: /波浪号|～|~|tilde/i.test(persona.dontRules),

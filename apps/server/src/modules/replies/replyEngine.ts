@@ -1,4 +1,6 @@
+import type { TPlatform } from '@notedesk/contract';
 import type { Language } from '../../http/language';
+import type { SensitiveTopic } from './commentSignals';
 
 /** The voice a draft is written in (the tenant's persona, spec §7 prompt-personas-list). */
 export type ReplyPersona = {
@@ -14,6 +16,9 @@ export type ReplyPersona = {
 /** One row of the tenant's knowledge (Q&A the replies must respect), picked for this comment. */
 export type ReplyKnowledge = { question: string; answer: string; product: string | null };
 
+/** A reply staff saved to a similar comment of the tenant: the first source of a draft. */
+export type StaffReply = { commentId: number; text: string; by: string };
+
 /** What a reply draft is written from. */
 export type CommentReplyContext = {
   /** Whose settings (LLM, quota) apply. */
@@ -24,6 +29,10 @@ export type CommentReplyContext = {
     negType: string | null;
     contentType: string | null;
     userNickname: string;
+    /** Where it was posted: calls to action differ (xhs store vs Douyin 小黄车 / live room). */
+    platform: TPlatform;
+    /** The spam label (stored, or the classifier's): spam gets no draft. */
+    spam?: boolean;
   };
   /** The comments above this one in its thread, oldest first (empty for a top-level comment). */
   thread: { userNickname: string; content: string }[];
@@ -35,6 +44,8 @@ export type CommentReplyContext = {
   persona: ReplyPersona | null;
   /** Relevant knowledge rows (keyword + product match), most relevant first. */
   knowledge: ReplyKnowledge[];
+  /** Replies staff saved to similar comments (same platform, labels and questions), most similar first. */
+  staffReplies?: StaffReply[];
   /** The draft it holds now: a regenerate offers a different variant. */
   previousDraft?: string;
   /** The language of the request: notes staff read beside the draft (e.g. why the LLM fell back); zh-CN when absent. */
@@ -57,6 +68,10 @@ export type ReplyDraftResult = {
   source: 'model' | 'llm';
   /** Shown to staff beside the draft, e.g. "LLM timed out; drafted by the embedded templates". */
   note?: string;
+  /** The staff reply the draft repeats ("based on a reply by …"). */
+  basedOn?: StaffReply;
+  /** A sensitive topic (pregnancy, a medical condition, a reaction, a minor): a person should look first. */
+  flag?: SensitiveTopic;
 };
 
 /**

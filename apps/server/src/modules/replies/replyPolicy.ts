@@ -1,31 +1,61 @@
-import type { ReplyPolicy } from './templates/commentTemplates';
-
-const COMPLAINT_NEG_TYPES: ReadonlySet<string> = new Set(['adaptation', 'service']);
-const LEAD_CONTENT_TYPES: ReadonlySet<string> = new Set(['purchase_consultation', 'purchase_intention']);
-const QUESTION_CONTENT_TYPES: ReadonlySet<string> = new Set(['product_consultation', 'customer_requirement']);
+import type { CommentSignals } from './commentSignals';
 
 /**
- * How a comment is answered: under a competitor's note → no reply; flame → no reply; allergy and service complaints → apology + private message;
- * other negatives → explanation; leads (cls_type 1, purchase questions) → answer + official store;
- * product questions → answer; positives → thanks.
+ * How a comment is answered. No draft: under a competitor's note, spam, a message to another user (@name),
+ * a troll or flame. Sensitive topics get care and no sale; complaints an apology and a next step; questions
+ * an answer each; praise thanks; anything else a short welcome.
  */
+export type ReplyPolicy =
+  | 'competitor'
+  | 'spam'
+  | 'mention'
+  | 'troll'
+  | 'sensitive'
+  | 'complaint'
+  | 'answer'
+  | 'praise'
+  | 'other';
+
+/** Policies whose draft is advice not to reply (nothing to post). */
+export const NO_DRAFT_POLICIES: ReadonlySet<ReplyPolicy> = new Set([
+  'competitor',
+  'spam',
+  'mention',
+  'troll',
+]);
+
+/** The comment as its labels describe it: the classifier's (or staff's) labels and the spam label. */
+export type LabelledComment = {
+  clsType: number | null;
+  negType: string | null;
+  contentType: string | null;
+  /** The spam label (stored or the classifier's); spam is never answered. */
+  spam?: boolean;
+};
+
+/** Complaints a next step answers even when they end in a question ("还没发货？？"). */
+const COMPLAINT_SITUATIONS = ['packageProblem', 'serviceDelay', 'pilling', 'priceRise', 'effect'] as const;
+
 export const replyPolicy = (
-  comment: {
-    clsType: number | null;
-    negType: string | null;
-    contentType: string | null;
-  },
+  comment: LabelledComment,
+  signals: CommentSignals,
+  situation: (name: string) => boolean,
   brandIsOwn?: boolean,
 ): ReplyPolicy => {
-  const { clsType, negType, contentType } = comment;
   if (brandIsOwn === false) return 'competitor';
-  if (clsType === 0) {
-    if (negType === 'flame') return 'flame';
-    if (negType && COMPLAINT_NEG_TYPES.has(negType)) return 'complaint';
-    return 'explain';
-  }
-  if (clsType === 1 || (contentType && LEAD_CONTENT_TYPES.has(contentType))) return 'lead';
-  if (contentType && QUESTION_CONTENT_TYPES.has(contentType)) return 'consult';
-  if (clsType === 2) return 'thanks';
+  if (comment.spam) return 'spam';
+  if (signals.mention && signals.questions.length === 0) return 'mention';
+  if (signals.sensitive) return 'sensitive';
+  if (signals.troll || comment.negType === 'flame') return 'troll';
+  const negative = comment.clsType === 0;
+  if (negative && (!signals.asks || COMPLAINT_SITUATIONS.some(situation))) return 'complaint';
+  const praised = comment.clsType === 2 || signals.praise;
+  // "乳化好快，眼妆一下就干净了" names a usage but asks nothing: it is praise.
+  if (praised && !signals.asks) return 'praise';
+  if (signals.questions.length > 0) return 'answer';
+  if (praised) return 'praise';
+  if (negative) return 'complaint';
+  // Asked something no kind names ("PH值多少"): the team checks and answers, rather than a greeting.
+  if (signals.asks && !signals.greeting) return 'answer';
   return 'other';
 };

@@ -19,6 +19,21 @@ export type ReplyVersion = {
   personaId: number | null;
   by: number;
   at: number;
+  /** Comments: the sensitive topic of a generated draft ('' clears it); left as it was when absent. */
+  flag?: string;
+  /** Comments: whose saved reply a generated draft repeats ('' when composed or written by staff). */
+  basedOn?: string;
+};
+
+/** A comment whose current reply staff wrote or edited: a source for drafts of similar comments. */
+export type StaffReplyRow = {
+  commentId: number;
+  content: string;
+  clsType: number | null;
+  productId: number | null;
+  replyText: string;
+  byName: string | null;
+  byUsername: string | null;
 };
 
 /** A comment of a thread as a draft's context reads it. */
@@ -73,8 +88,14 @@ export const createReplyDraftRepository = (db: Kysely<Database>) => ({
       reply_updated_at: version.at,
       reply_updated_by: version.by,
       updated_at: version.at,
-      // A saved reply answers any earlier advice not to reply (comments only carry advice).
-      ...(target.kind === 'comment' ? { reply_advice: '' } : {}),
+      // A saved reply answers any earlier advice not to reply (comments only carry advice and flags).
+      ...(target.kind === 'comment'
+        ? {
+            reply_advice: '',
+            reply_based_on: version.basedOn ?? '',
+            ...(version.flag === undefined ? {} : { reply_flag: version.flag }),
+          }
+        : {}),
     };
     return db.transaction().execute(async (trx) => {
       let update = trx
@@ -106,6 +127,41 @@ export const createReplyDraftRepository = (db: Kysely<Database>) => ({
       return true;
     });
   },
+
+  /**
+   * The tenant's comments on a platform whose current reply is a staff version (written or edited by a
+   * person), newest first, without the comment being drafted; `limit` bounds what similarity is scored on.
+   */
+  staffReplyRows: (
+    tenantId: number,
+    scope: { platform: TPlatform; exceptCommentId: number; limit: number },
+  ): Promise<StaffReplyRow[]> =>
+    db
+      .selectFrom('comments')
+      .innerJoin('reply_history', (join) =>
+        join
+          .onRef('reply_history.comment_id', '=', 'comments.id')
+          .onRef('reply_history.text', '=', 'comments.reply_text')
+          .on('reply_history.source', '=', 'staff'),
+      )
+      .leftJoin('users', 'users.id', 'reply_history.created_by')
+      .select([
+        'comments.id as commentId',
+        'comments.content as content',
+        'comments.cls_type as clsType',
+        'comments.product_id as productId',
+        'comments.reply_text as replyText',
+        'users.full_name as byName',
+        'users.username as byUsername',
+      ])
+      .where('comments.tenant_id', '=', tenantId)
+      .where('comments.platform', '=', scope.platform)
+      .where('comments.id', '!=', scope.exceptCommentId)
+      .where('comments.reply_text', '!=', '')
+      .where('comments.deleted_at', 'is', null)
+      .orderBy('reply_history.created_at', 'desc')
+      .limit(scope.limit)
+      .execute(),
 });
 
 export type ReplyDraftRepository = ReturnType<typeof createReplyDraftRepository>;

@@ -10,7 +10,9 @@ describe('POST /api/track/gen-reply', () => {
     const { workerUser, addComment, commentRow, history, draftReply } = w;
     const lead = await addComment('在哪买？', { cls_type: 1 });
     const draft = await draftReply(lead);
-    expect(draft.reply_text).toContain('官方');
+    // Where to buy on xhs: the store, without private-message boilerplate.
+    expect(draft.reply_text).toContain('店铺');
+    expect(draft.reply_text).not.toContain('私信');
     expect(draft).toMatchObject({
       target: 'comment',
       id: lead,

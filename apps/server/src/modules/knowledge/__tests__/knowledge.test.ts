@@ -211,13 +211,13 @@ describe('knowledge retrieval', () => {
     { question: '多久发货', answer: 'A-发货', product: '', keywords: ['发货', '物流'] },
   ];
 
-  it('picks rows by keyword and question wording, never another product’s, most relevant first', () => {
-    // Two keywords and the question's wording outrank one keyword; the cream's usage is another product's.
+  it('picks rows by what is asked (topic or specific keyword), never another product’s, most relevant first', () => {
+    // Two topics asked: both rows; the serum's usage row is also the comment's product.
     expect(
       rankKnowledge(entries, { text: '请问这个怎么用？我是敏感肌', productName: '修护精华' }).map(
         (row) => row.answer,
       ),
-    ).toEqual(['A-敏感', 'A-精华用法']);
+    ).toEqual(['A-精华用法', 'A-敏感']);
     expect(rankKnowledge(entries, { text: '多久能发货呀', productName: null })).toEqual([
       { question: '多久发货', answer: 'A-发货', product: null },
     ]);
@@ -226,5 +226,24 @@ describe('knowledge retrieval', () => {
       rankKnowledge(entries, { text: '保湿面霜怎么用', productName: null }).map((row) => row.answer),
     ).toEqual(['A-面霜用法']);
     expect(rankKnowledge(entries, { text: '好看！', productName: '修护精华' })).toEqual([]);
+  });
+
+  it('words every question has (可以/用吗) never match: the asked-about term must', () => {
+    const rows = [
+      { question: '孕期可以用吗', answer: 'A-孕期', product: '', keywords: ['孕妇', '孕期', '可以用吗'] },
+      { question: '精华和面霜的使用顺序', answer: 'A-顺序', product: '', keywords: ['顺序', '先用'] },
+      { question: '积雪草苷浓度', answer: 'A-浓度', product: '', keywords: ['积雪草苷'] },
+    ];
+    // The case: a question about acids got the pregnancy answer through 期可/可以/以用/用吗.
+    expect(rankKnowledge(rows, { text: '刷酸期可以用吗', productName: null })).toEqual([]);
+    expect(
+      rankKnowledge(rows, { text: '怀孕了还可以用吗', productName: null }).map((row) => row.answer),
+    ).toEqual(['A-孕期']);
+    // A row's own specific keyword is enough.
+    expect(
+      rankKnowledge(rows, { text: '积雪草苷有多少', productName: null }).map((row) => row.answer),
+    ).toEqual(['A-浓度']);
+    // A row about serum and cream does not answer where sunscreen goes.
+    expect(rankKnowledge(rows, { text: '防晒在面霜之前还是之后用', productName: null })).toEqual([]);
   });
 });

@@ -46,6 +46,19 @@ describe('LLM provider (against a fake OpenAI-compatible server)', () => {
     daily_token_quota: null,
     ...overrides,
   });
+  /** The reply engine the app builds: the tenant's LLM through the gateway, the templates as its fallback. */
+  const llmReplyEngine = () =>
+    createLlmReplyEngine(
+      createLlmGateway({
+        db: t.db,
+        dialect: t.database.dialect,
+        config: t.config,
+        now: t.clock.now,
+        log: t.app.log,
+      }),
+      createTemplateReplyEngine(),
+      { timeoutMs: TIMEOUT_MS },
+    );
   const save = async (token: string, input: TLlmSettingsInput) =>
     track(await t.api(token).request('PUT', PATHS.llm.settings, input));
   const classify = async (token: string, text: string) =>
@@ -256,14 +269,7 @@ describe('LLM provider (against a fake OpenAI-compatible server)', () => {
   });
 
   it('drafts replies through the LLM with persona, note, thread, knowledge and product facts in the prompt', async () => {
-    const gateway = createLlmGateway({
-      db: t.db,
-      dialect: t.database.dialect,
-      config: t.config,
-      now: t.clock.now,
-      log: t.app.log,
-    });
-    const engine = createLlmReplyEngine(gateway, createTemplateReplyEngine(), { timeoutMs: TIMEOUT_MS });
+    const engine = llmReplyEngine();
     fake.replyText = '“亲，修护霜在官方旗舰店有售～小美”';
     const context = {
       tenantId: t.a.id,
@@ -273,6 +279,7 @@ describe('LLM provider (against a fake OpenAI-compatible server)', () => {
         negType: null,
         contentType: 'product_consultation',
         userNickname: '小鹿',
+        platform: 'dy' as const,
       },
       thread: [{ userNickname: '阿花', content: '我也想知道' }],
       note: { title: '秋冬修护霜测评', description: '用了两周，泛红好多了' },
@@ -327,6 +334,65 @@ describe('LLM provider (against a fake OpenAI-compatible server)', () => {
     expect(english.note?.split('\n')[0]).toBe(
       'The LLM server failed; drafted by the embedded templates instead',
     );
+  });
+
+  it('the LLM keeps the reply policies: no tokens for spam or trolls, sensitive drafts flagged, staff replies first', async () => {
+    fake.mode = 'good';
+    const engine = llmReplyEngine();
+    const contextOf = (content: string, extra: Record<string, unknown> = {}) => ({
+      tenantId: t.a.id,
+      comment: {
+        content,
+        clsType: 1,
+        negType: null,
+        contentType: null,
+        userNickname: '小鹿',
+        platform: 'dy' as const,
+      },
+      thread: [],
+      note: null,
+      productName: '修护霜',
+      brandName: '自有品牌',
+      persona: null,
+      knowledge: [],
+      ...extra,
+    });
+    fake.replyText = '修护霜的价格点开小黄车就能看到～';
+    const before = fake.requests.length;
+    const spam = await engine.draftCommentReply({
+      ...contextOf('兼职日结，看主页'),
+      comment: { ...contextOf('兼职日结，看主页').comment, spam: true },
+    });
+    expect(spam).toEqual({ text: '', source: 'model', note: 'spam_no_reply' });
+    const troll = await engine.draftCommentReply(contextOf('垃圾牌子赶紧倒闭'));
+    expect(troll.note).toBe('flame_no_reply');
+    expect(fake.requests.length).toBe(before);
+
+    // A question: the prompt says the platform's call to action and what was asked.
+    const price = await engine.draftCommentReply(contextOf('修护霜多少钱？'));
+    expect(price).toEqual({ text: '修护霜的价格点开小黄车就能看到～', source: 'llm' });
+    const prompt = JSON.stringify(fake.requests.at(-1)?.body.messages);
+    expect(prompt).toContain('平台：抖音');
+    expect(prompt).toContain('问了价格');
+
+    // Pregnancy: the LLM writes, the row is flagged, and the prompt forbids the sale.
+    fake.replyText = '孕期的护肤建议先问问医生的意见～';
+    const pregnancy = await engine.draftCommentReply(contextOf('怀孕了能用这个霜吗'));
+    expect(pregnancy).toMatchObject({ source: 'llm', flag: 'pregnancy' });
+    expect(JSON.stringify(fake.requests.at(-1)?.body.messages)).toContain('不推销');
+
+    // A staff reply to a similar comment comes first, without a call; a regenerate asks the LLM with it as an example.
+    const staffReplies = [{ commentId: 1, text: '价格以小黄车为准，直播间有福利～', by: '王芳' }];
+    const calls = fake.requests.length;
+    const first = await engine.draftCommentReply(contextOf('修护霜多少钱？', { staffReplies }));
+    expect(first).toMatchObject({ text: staffReplies[0]!.text, basedOn: staffReplies[0] });
+    expect(fake.requests.length).toBe(calls);
+    fake.replyText = '修护霜现在的价格在小黄车里～';
+    const again = await engine.draftCommentReply(
+      contextOf('修护霜多少钱？', { staffReplies, previousDraft: first.text }),
+    );
+    expect(again).toEqual({ text: '修护霜现在的价格在小黄车里～', source: 'llm' });
+    expect(JSON.stringify(fake.requests.at(-1)?.body.messages)).toContain(staffReplies[0]!.text);
   });
 
   it('gen-reply falling back says why in the language of the request', async () => {

@@ -62,6 +62,9 @@ describe('personaVoice', () => {
     expect(personaVoice('谢谢喜欢～', rules, 'friendly')).toBe('谢谢喜欢～有问题随时私信我们～');
     expect(personaVoice('感谢关注。', rules, 'professional')).toBe('感谢关注。如有疑问，欢迎私信我们。');
     expect(personaVoice(DRAFT, rules, 'friendly')).toBe(DRAFT);
+    // A rule for some cases only (orders) is no reason to invite every commenter.
+    const orders = { ...persona, doRules: '涉及订单的问题请用户私信订单号' };
+    expect(personaVoice('谢谢喜欢～', orders, 'friendly')).toBe('谢谢喜欢～');
   });
 
   it('keeps the punctuation don’ts: no emoji, no exclamation marks, no tildes', () => {

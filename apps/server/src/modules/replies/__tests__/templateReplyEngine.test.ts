@@ -1,194 +1,245 @@
 import { NO_REPLY_NOTES } from '@notedesk/contract';
 import { describe, expect, it } from 'vitest';
+import { DEMO_KNOWLEDGE, DEMO_PERSONAS } from '../../demo/demoReplySetup';
+import { rankKnowledge } from '../../knowledge/rankKnowledge';
 import { complianceFilter } from '../complianceFilter';
-import { createTemplateReplyEngine, FLAME_NOTE } from '../createTemplateReplyEngine';
+import { createTemplateReplyEngine } from '../createTemplateReplyEngine';
+import { NOTE_PHRASES } from '../notePhrases';
 import type { CommentReplyContext, ReplyPersona } from '../replyEngine';
-import { COMMENT_TEMPLATES, FLAME_ADVICE } from '../templates/commentTemplates';
-import { NOTE_TEMPLATES } from '../templates/noteTemplates';
+import { REPLY_PHRASES } from '../replyPhrases';
 
 const engine = createTemplateReplyEngine();
 
-const persona: ReplyPersona = {
-  name: '小美',
-  tone: '亲切活泼',
-  signOff: '—— 小美',
-  doRules: '',
-  dontRules: '',
-  exampleReplies: [],
+/** Development examples written for these tests (not the reference set, which only measures). */
+const KNOWLEDGE = DEMO_KNOWLEDGE.map((row) => ({ ...row, keywords: [...row.keywords] }));
+
+const personaOf = (index: number): ReplyPersona => {
+  const demo = DEMO_PERSONAS[index]!;
+  return {
+    name: demo.name,
+    tone: demo.tone,
+    signOff: demo.sign_off,
+    doRules: demo.do_rules,
+    dontRules: demo.dont_rules,
+    exampleReplies: [...demo.examples],
+  };
 };
 
 const contextOf = (
   comment: Partial<CommentReplyContext['comment']> & { content: string },
   extra: Partial<CommentReplyContext> = {},
-): CommentReplyContext => ({
-  tenantId: 1,
-  comment: { clsType: null, negType: null, contentType: null, userNickname: '用户', ...comment },
-  thread: [],
-  note: null,
-  productName: '修护精华',
-  brandName: '柔肤',
-  persona: null,
-  knowledge: [],
-  ...extra,
+): CommentReplyContext => {
+  const productName = extra.productName === undefined ? '积雪草修护精华' : extra.productName;
+  return {
+    tenantId: 1,
+    comment: {
+      clsType: null,
+      negType: null,
+      contentType: null,
+      userNickname: '用户',
+      platform: 'xhs',
+      ...comment,
+    },
+    thread: [],
+    note: null,
+    productName,
+    brandName: '栖溪',
+    persona: null,
+    knowledge: rankKnowledge(KNOWLEDGE, { text: comment.content, productName }),
+    ...extra,
+  };
+};
+
+const draftOf = (
+  comment: Partial<CommentReplyContext['comment']> & { content: string },
+  extra: Partial<CommentReplyContext> = {},
+) => engine.draftCommentReply(contextOf(comment, extra));
+
+/** Sentences of a draft (end punctuation kept off), for the no-repeat rule. */
+const sentencesOf = (text: string): string[] =>
+  (text.match(/[^。！？!?～~]+/gu) ?? [])
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length >= 4);
+
+describe('template reply engine: the question asked is answered', () => {
+  it('price: the store page on xhs, 小黄车 on Douyin, with the display name; no invented price, no 私信', async () => {
+    const xhs = await draftOf({ content: '这瓶精华什么价位呀？想给妈妈买' });
+    expect(xhs.text).toContain('积雪草修护精华');
+    expect(xhs.text).toContain('店铺');
+    expect(xhs.text).not.toMatch(/小黄车|私信|官方旗舰店|\d+\s*[元块]/);
+    const dy = await draftOf({ content: '这瓶精华什么价位呀？想给妈妈买', platform: 'dy' });
+    expect(dy.text).toContain('小黄车');
+    expect(dy.text).not.toMatch(/店铺首页|私信/);
+  });
+
+  it('acids and retinol get the order-of-use answer (use them apart), never the pregnancy row', async () => {
+    const context = contextOf({ content: '晚上用果酸的话还能叠这个精华吗' });
+    expect(context.knowledge.map((row) => row.question)).not.toContain('孕期可以用吗');
+    const draft = await engine.draftCommentReply(context);
+    expect(draft.text).toMatch(/错开|分开/);
+    expect(draft.text).not.toMatch(/孕期|医生/);
+  });
+
+  it('a question the knowledge answers quotes it; one it cannot answer says what the team will check', async () => {
+    const known = await draftOf(
+      { content: '拍了之后大概几天能发出来呀？', platform: 'dy' },
+      { productName: null },
+    );
+    expect(known.text).toContain('48小时');
+    const unknown = await draftOf({ content: '这个精华的积雪草提取物浓度有多高？' });
+    expect(unknown.text).toContain('确认');
+    expect(unknown.text).not.toMatch(/%|私信|官方旗舰店/);
+  });
+
+  it('several questions at once: each is answered', async () => {
+    const draft = await draftOf({ content: '敏感肌可以入吗？寄到新疆要几天？' });
+    expect(draft.text).toContain('耳后');
+    expect(draft.text).toContain('48小时');
+  });
+
+  it('samples, ingredients, a comparison and authenticity each get their own answer', async () => {
+    expect((await draftOf({ content: '精华有没有小样可以先试？' })).text).toMatch(/小样.*确认|确认.*小样/);
+    const comparison = await draftOf({ content: '跟某大牌的修护精华比有什么不同？' });
+    expect(comparison.text).toContain('积雪草修护精华');
+    expect(comparison.text).not.toMatch(/不如|智商税|踩雷/);
+    const doubt = await draftOf({ content: '收到的瓶子和你们图片上的包装不一样，会是假的吗' });
+    expect(doubt.text).toMatch(/批号/);
+    expect(doubt.text).toContain('核实');
+  });
 });
 
-describe('template reply engine', () => {
-  it('a lead is answered and invited to the official store, signed by the persona', async () => {
-    const draft = await engine.draftCommentReply(
-      contextOf(
-        { content: '求链接！多少钱？', clsType: 1, contentType: 'purchase_consultation' },
-        { persona },
-      ),
-    );
-    expect(draft.source).toBe('model');
-    expect(draft.note).toBeUndefined();
-    expect(draft.text).toContain('官方旗舰店');
-    expect(draft.text).toContain('修护精华');
-    expect(draft.text.endsWith('—— 小美')).toBe(true);
-  });
-
-  it('an allergy complaint gets an apology and is asked for the order details in a private message', async () => {
-    const draft = await engine.draftCommentReply(
-      contextOf({ content: '用了两天脸上过敏泛红，好难受', clsType: 0, negType: 'adaptation' }),
-    );
-    expect(draft.text).toMatch(/抱歉|歉意|心疼/);
-    expect(draft.text).toContain('私信');
-    expect(draft.text).toMatch(/订单/);
-    expect(draft.text).toContain('泛红过敏');
-  });
-
-  it('a troll is not answered: the draft advises not to reply and carries the note staff see', async () => {
-    const draft = await engine.draftCommentReply(
-      contextOf({ content: '垃圾品牌，小编是不是脑子有病', clsType: 0, negType: 'flame' }, { persona }),
-    );
-    expect(draft.note).toBe(FLAME_NOTE);
-    expect(draft.text).toContain('建议不回复');
-    expect(draft.text).not.toContain('—— 小美');
-  });
-
-  it('under a competitor’s note nothing is offered for the other brand: the draft advises not to reply', async () => {
-    const lead = { content: '求链接！多少钱？', clsType: 1, contentType: 'purchase_consultation' };
-    const competitor = await engine.draftCommentReply(
-      contextOf(lead, { brandName: '初沐', brandIsOwn: false }),
-    );
-    expect(competitor.note).toBe(NO_REPLY_NOTES.competitor);
-    expect(competitor.text).toContain('竞品');
-    expect(competitor.text).not.toContain('初沐');
-    expect(competitor.text).not.toContain('旗舰店');
-    const own = await engine.draftCommentReply(contextOf(lead, { brandName: '柔肤', brandIsOwn: true }));
-    expect(own.note).toBeUndefined();
-    expect(own.text).toContain('柔肤');
-  });
-
-  it('a positive comment is thanked; a professional persona changes the register', async () => {
-    const friendly = await engine.draftCommentReply(contextOf({ content: '真的好用，回购了', clsType: 2 }));
-    expect(friendly.text).toMatch(/谢谢|感谢|开心|夸/);
-    const formal = await engine.draftCommentReply(
-      contextOf(
-        { content: '真的好用，回购了', clsType: 2 },
-        { persona: { ...persona, tone: '专业、正式', signOff: '—— 柔肤官方' } },
-      ),
-    );
-    expect(formal.text).toMatch(/^您好/);
-    expect(formal.text.endsWith('—— 柔肤官方')).toBe(true);
-  });
-
-  it('a relevant knowledge answer is what the draft says', async () => {
-    const draft = await engine.draftCommentReply(
-      contextOf(
-        { content: '敏感肌能用吗？', clsType: 100, contentType: 'product_consultation' },
-        {
-          knowledge: [
-            {
-              question: '敏感肌能用吗',
-              answer: '这款是无香精配方，敏感肌建议先在耳后试用三天。',
-              product: null,
-            },
-          ],
-        },
-      ),
-    );
-    expect(draft.text).toContain('这款是无香精配方，敏感肌建议先在耳后试用三天。');
-  });
-
-  it('the same comment gets the same draft; a regenerate offers another variant', async () => {
-    const context = contextOf({ content: '好用！', clsType: 2 });
-    const first = await engine.draftCommentReply(context);
-    expect((await engine.draftCommentReply(context)).text).toBe(first.text);
-    const second = await engine.draftCommentReply({ ...context, previousDraft: first.text });
-    expect(second.text).not.toBe(first.text);
-  });
-
-  it('the persona’s “no emoji” rule is kept', async () => {
-    const draft = await engine.draftCommentReply(
-      contextOf(
-        { content: '用了过敏了', clsType: 0, negType: 'adaptation' },
-        {
-          persona: { ...persona, dontRules: '不要使用表情符号' },
-        },
-      ),
-    );
-    expect(draft.text).not.toMatch(/\p{Extended_Pictographic}/u);
-  });
-
-  it('a persona’s do and don’t rules shape comment and note drafts alike', async () => {
-    const strict = {
-      ...persona,
-      doRules: '称呼用户为姐妹',
-      dontRules: '不要提价格\n不用感叹号',
-    };
-    const lead = await engine.draftCommentReply(
-      contextOf(
-        { content: '求链接！多少钱？', clsType: 1, contentType: 'purchase_consultation' },
-        { persona: strict },
-      ),
-    );
-    expect(lead.text.startsWith('姐妹，')).toBe(true);
-    expect(lead.text).not.toMatch(/价格|[！!]/);
-    expect(lead.text.endsWith('—— 小美')).toBe(true);
-    const note = await engine.draftNoteReply({
-      tenantId: 1,
-      note: { title: '修护精华测评', description: '', authorName: '作者' },
-      productName: '修护精华',
-      brandName: '柔肤',
-      persona: strict,
-      knowledge: [],
+describe('template reply engine: sensitive topics', () => {
+  it('pregnancy: a doctor first, no purchase push or claim, an offer of help, flagged for a person', async () => {
+    const draft = await draftOf({
+      content: '孕晚期了脸好干，这个精华孕妇能不能用',
+      clsType: 1,
+      contentType: 'purchase_consultation',
+      platform: 'dy',
     });
-    expect(note.text.startsWith('姐妹，')).toBe(true);
+    expect(draft.text).toContain('医生');
+    expect(draft.text).not.toMatch(/店铺|小黄车|下单|链接|放心|安全/);
+    expect(draft.flag).toBe('pregnancy');
   });
 
-  it('drafts pass the compliance filter: contact data and claims in knowledge answers are removed', async () => {
-    const draft = await engine.draftCommentReply(
-      contextOf(
-        { content: '在哪买', clsType: 1 },
-        {
-          knowledge: [
-            {
-              question: '在哪买',
-              answer: '全网最好的精华，100%有效！加微信 rouf_2024 或打 13812345678 下单',
-              product: null,
-            },
-          ],
-        },
-      ),
+  it('a medical condition, a reaction and a minor are flagged too, each with its own care', async () => {
+    const medical = await draftOf(
+      { content: '脸是激素依赖性皮炎，你们家有能用的吗', clsType: 1 },
+      { productName: null },
     );
-    expect(draft.text).not.toMatch(/rouf_2024|13812345678|100%|最好/);
-    expect(draft.note).toMatch(/^compliance:/);
-    const changes = JSON.parse(draft.note?.slice('compliance:'.length) ?? '[]') as { kind: string }[];
-    expect(changes.map((change) => change.kind).sort()).toEqual([
-      'absolute_claim',
-      'absolute_claim',
-      'phone',
-      'wechat',
-    ]);
+    expect(medical.flag).toBe('medical');
+    expect(medical.text).toMatch(/皮肤科|医生/);
+    expect(medical.text).not.toMatch(/修复|治疗|改善|店铺|下单/);
+    const reaction = await draftOf({
+      content: '抹了精华以后脸颊一片红疹，好痒',
+      clsType: 0,
+      negType: 'adaptation',
+    });
+    expect(reaction.flag).toBe('reaction');
+    expect(reaction.text).toContain('停用');
+    expect(reaction.text).toMatch(/就医|医生/);
+    expect(reaction.text).not.toMatch(/回购|正常现象|耐受|店铺/);
+    const minor = await draftOf({ content: '我今年15岁，额头好多痘，能用这个吗' });
+    expect(minor.flag).toBe('minor');
+    expect(minor.text).toMatch(/爸爸妈妈|家长/);
+    expect(minor.text).not.toMatch(/店铺|下单|购买|小黄车/);
   });
 
-  it('every template line is already compliant', () => {
-    const lines = [
-      ...COMMENT_TEMPLATES.flatMap((template) => [...template.open, ...template.body, ...template.close]),
-      ...Object.values(NOTE_TEMPLATES).flatMap((parts) => [...parts.open, ...parts.body, ...parts.close]),
-      ...FLAME_ADVICE,
+  it('praise that mentions a problem gone is praise, not a reaction', async () => {
+    const draft = await draftOf({ content: '用了半个月都没再泛红，太喜欢了', clsType: 2 });
+    expect(draft.flag).toBeUndefined();
+    expect(draft.text).toMatch(/谢谢|感谢/);
+  });
+});
+
+describe('template reply engine: a policy per class', () => {
+  it('praise is thanked, never apologised to, and not sold to', async () => {
+    for (const content of ['第三瓶了，离不开它', '客服小姐姐回复好快，点赞']) {
+      const draft = await draftOf({ content, clsType: 2 });
+      expect(draft.text).toMatch(/谢谢|感谢/);
+      expect(draft.text).not.toMatch(/抱歉|不好意思|私信|下单|小黄车/);
+    }
+  });
+
+  it('a broken bottle gets an apology and a concrete next step, not "sorry for the wait"', async () => {
+    const draft = await draftOf(
+      { content: '快递到了瓶子碎了，全洒了', clsType: 0, negType: 'service' },
+      { productName: '温和卸妆油' },
+    );
+    expect(draft.text).toMatch(/抱歉|不好意思/);
+    expect(draft.text).toContain('订单号');
+    expect(draft.text).toContain('照片');
+    expect(draft.text).not.toContain('久等');
+  });
+
+  it('spam, trolls, an @-mention and a competitor’s customer get no draft, each with its advice', async () => {
+    const cases: [
+      Partial<CommentReplyContext['comment']> & { content: string },
+      Partial<CommentReplyContext>,
+      string,
+    ][] = [
+      [{ content: '全场一折清仓，主页有链接', spam: true }, {}, NO_REPLY_NOTES.spam],
+      [{ content: '这牌子就是割韭菜的，谁买谁傻', clsType: 0 }, {}, NO_REPLY_NOTES.flame],
+      [{ content: '@阿花 就是我跟你说的那个' }, {}, NO_REPLY_NOTES.mention],
+      [{ content: '这个好用吗', clsType: 1 }, { brandIsOwn: false }, NO_REPLY_NOTES.competitor],
     ];
+    for (const [comment, extra, note] of cases) {
+      const draft = await draftOf(comment, extra);
+      expect(draft.text, comment.content).toBe('');
+      expect(draft.note, comment.content).toBe(note);
+    }
+  });
+});
+
+describe('template reply engine: variety and voice', () => {
+  it('no sentence repeats inside a draft', async () => {
+    for (const content of ['油皮能用吗？会不会太油？夏天用着闷不闷？', '敏感肌能用吗？敏感肌能用吗？']) {
+      const sentences = sentencesOf((await draftOf({ content })).text);
+      expect(new Set(sentences).size, content).toBe(sentences.length);
+    }
+  });
+
+  it('a regenerate gives a different draft: at least 5 distinct in a row for a common comment', async () => {
+    const drafts: string[] = [];
+    let previousDraft: string | undefined;
+    for (let round = 0; round < 6; round += 1) {
+      const draft = await draftOf({ content: '多少钱呀' }, { previousDraft });
+      drafts.push(draft.text);
+      previousDraft = draft.text;
+    }
+    expect(new Set(drafts).size).toBeGreaterThanOrEqual(5);
+  });
+
+  it('the three demo personas read differently: register, emoji, address and sign-off', async () => {
+    const comment = { content: '精华和面霜先用哪个呀' };
+    const [assistant, service, advisor] = await Promise.all(
+      [0, 1, 2].map((index) => draftOf(comment, { persona: personaOf(index) })),
+    );
+    expect(assistant!.text.startsWith('宝子')).toBe(true);
+    expect(assistant!.text).toMatch(/\p{Extended_Pictographic}/u);
+    expect(assistant!.text.endsWith('—— 栖溪小助手')).toBe(true);
+    expect(service!.text).not.toMatch(/\p{Extended_Pictographic}|～/u);
+    expect(service!.text.endsWith('—— 栖溪官方客服')).toBe(true);
+    expect(advisor!.text.endsWith('—— 栖溪护肤顾问')).toBe(true);
+    expect(new Set([assistant!.text, service!.text, advisor!.text]).size).toBe(3);
+    const formal = await draftOf({ content: '敏感肌可以用你们的精华吗' }, { persona: personaOf(1) });
+    expect(formal.text).toContain('您');
+  });
+
+  it('a staff reply to a similar comment is the first source, marked with who wrote it; a regenerate moves on', async () => {
+    const staffReplies = [{ commentId: 7, text: '价格看店铺商品页就好，最近有满减哦', by: '王芳' }];
+    const first = await draftOf({ content: '多少钱呀' }, { staffReplies });
+    expect(first.text).toBe(staffReplies[0]!.text);
+    expect(first.basedOn).toEqual(staffReplies[0]);
+    const next = await draftOf({ content: '多少钱呀' }, { staffReplies, previousDraft: first.text });
+    expect(next.text).not.toBe(first.text);
+    expect(next.basedOn).toBeUndefined();
+  });
+
+  it('every phrase line is already compliant', () => {
+    const lines = JSON.stringify([REPLY_PHRASES, NOTE_PHRASES])
+      .match(/"(?:[^"\\]|\\.)*"/g)!
+      .map((quoted) => JSON.parse(quoted) as string)
+      .filter((line) => /\p{Script=Han}/u.test(line));
     for (const line of lines) expect(complianceFilter(line).changes, line).toEqual([]);
   });
 });

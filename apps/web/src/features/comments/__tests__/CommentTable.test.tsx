@@ -29,6 +29,8 @@ const row: TCommentRow = {
   reply_text: '<script>alert(2)</script>',
   reply_updated_at: null,
   reply_advice: '',
+  reply_flag: '',
+  reply_based_on: '',
   source: 'brand',
   brand: { id: 1, name: '栖溪' },
   product_line: null,
@@ -94,5 +96,28 @@ describe('comment table', () => {
     expect(screen.queryByText('没有符合条件的评论')).toBeNull();
     rerender(table(false));
     expect(screen.getByText('没有符合条件的评论')).toBeTruthy();
+  });
+
+  it('the reply cell shows a sensitive flag and whose reply the draft is based on (the name as text)', () => {
+    render(
+      <MemoryRouter>
+        <CommentTable
+          rows={[
+            {
+              ...row,
+              reply_text: '孕期的护肤建议先问问医生的意见～',
+              reply_flag: 'pregnancy',
+              reply_based_on: '<i>王芳</i>',
+            },
+          ]}
+          loading={false}
+          actions={actions}
+          selectedIds={[]}
+          onSelect={() => undefined}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('需人工把关 · 孕期哺乳')).toBeTruthy();
+    expect(screen.getByText('参考了 <i>王芳</i> 的回复')).toBeTruthy();
   });
 });

@@ -198,6 +198,8 @@ export const CommentTable = ({
           text={row.reply_text}
           generating={actions.generatingIds.has(row.id)}
           advice={row.reply_advice}
+          flag={row.reply_flag}
+          basedOn={row.reply_based_on}
           onGenerate={() => void actions.generate([row])}
           onEdit={() => actions.editReply(row)}
         />

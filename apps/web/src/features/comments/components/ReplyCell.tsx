@@ -1,6 +1,7 @@
 import { Button, Message, Space, Tag, Tooltip, Typography } from '@arco-design/web-react';
 import { IconCopy, IconEdit, IconRobot } from '@arco-design/web-react/icon';
-import { NO_REPLY_NOTES, type TReplyAdvice } from '@notedesk/contract';
+import { NO_REPLY_NOTES, type TReplyAdvice, type TReplyFlag } from '@notedesk/contract';
+import type { MessageKey } from '@/app/i18n/messages';
 import { useT } from '@/app/i18n/useT';
 import { copyText } from '@/app/ui/copyText';
 import { CommentText } from './CommentText';
@@ -11,12 +12,32 @@ type ReplyCellProps = {
   generating: boolean;
   /** The generator's advice not to answer (provocation, a competitor's customer), or ''. */
   advice: TReplyAdvice;
+  /** A sensitive topic a person should look at before the draft is posted, or ''. */
+  flag: TReplyFlag;
+  /** Whose saved reply to a similar comment the draft repeats, or ''. */
+  basedOn: string;
   onGenerate: () => void;
   onEdit: () => void;
 };
 
 /** The latest suggested reply, inline, with generate / edit / copy. */
-export const ReplyCell = ({ text, generating, advice, onGenerate, onEdit }: ReplyCellProps) => {
+/** The hint for each advice not to reply. */
+const ADVICE_HINTS: Record<Exclude<TReplyAdvice, ''>, MessageKey> = {
+  [NO_REPLY_NOTES.flame]: 'comments.reply.noReplySuggestedHint',
+  [NO_REPLY_NOTES.competitor]: 'comments.reply.noReplyCompetitorHint',
+  [NO_REPLY_NOTES.spam]: 'comments.reply.noReplySpamHint',
+  [NO_REPLY_NOTES.mention]: 'comments.reply.noReplyMentionHint',
+};
+
+export const ReplyCell = ({
+  text,
+  generating,
+  advice,
+  flag,
+  basedOn,
+  onGenerate,
+  onEdit,
+}: ReplyCellProps) => {
   const t = useT();
   const noReplyAdvised = advice !== '';
   const copy = async () => {
@@ -29,13 +50,7 @@ export const ReplyCell = ({ text, generating, advice, onGenerate, onEdit }: Repl
         {text && !noReplyAdvised ? (
           <CommentText text={text} lines={2} />
         ) : noReplyAdvised ? (
-          <Tooltip
-            content={t(
-              advice === NO_REPLY_NOTES.competitor
-                ? 'comments.reply.noReplyCompetitorHint'
-                : 'comments.reply.noReplySuggestedHint',
-            )}
-          >
+          <Tooltip content={t(ADVICE_HINTS[advice as Exclude<TReplyAdvice, ''>])}>
             <Tag size="small" color="orange">
               {t('comments.reply.noReplySuggested')}
             </Tag>
@@ -44,6 +59,18 @@ export const ReplyCell = ({ text, generating, advice, onGenerate, onEdit }: Repl
           <Typography.Text type="secondary">{t('comments.reply.none')}</Typography.Text>
         )}
       </div>
+      {flag !== '' && !noReplyAdvised ? (
+        <Tooltip content={t('comments.reply.flagHint')}>
+          <Tag size="small" color="red" className="reply-cell__flag">
+            {t('comments.reply.flag', { topic: t(`comments.reply.flagTopic.${flag}` as MessageKey) })}
+          </Tag>
+        </Tooltip>
+      ) : null}
+      {basedOn !== '' && text && !noReplyAdvised ? (
+        <Typography.Text type="secondary" className="reply-cell__basis">
+          {t('comments.reply.basedOn', { name: basedOn })}
+        </Typography.Text>
+      ) : null}
       <Space size={2} className="reply-cell__actions">
         <Button size="mini" type="text" icon={<IconRobot />} loading={generating} onClick={onGenerate}>
           {text ? t('comments.reply.regenerate') : t('comments.reply.generate')}

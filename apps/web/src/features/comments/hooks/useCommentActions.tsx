@@ -4,6 +4,7 @@ import type {
   TCommentLabels,
   TCommentRow,
   TFollowUp,
+  TGeneratedReply,
   TPage,
   TProcessStatus,
   TReplyDraft,
@@ -55,14 +56,19 @@ const labelsPatch =
   (labels: TCommentLabels): RowPatch =>
   (row) => ({ ...row, ...labels, needs_review: false });
 
-/** A saved reply (it answers any advice not to reply), or a generated draft with the advice it carries. */
+/**
+ * A saved reply (it answers any advice not to reply), or a generated draft with the advice it carries; a
+ * generated comment draft also brings its sensitive flag and whose reply it follows (a staff save: none).
+ */
 const replyPatch =
-  (draft: TReplyDraft, note?: string): RowPatch =>
+  (draft: TReplyDraft | TGeneratedReply, note?: string): RowPatch =>
   (row) => ({
     ...row,
     reply_text: draft.reply_text,
     reply_updated_at: draft.reply_updated_at,
     reply_advice: replyAdviceOf(note),
+    reply_based_on: 'reply_based_on' in draft ? (draft.reply_based_on ?? '') : '',
+    ...('reply_flag' in draft && draft.reply_flag !== undefined ? { reply_flag: draft.reply_flag } : {}),
   });
 
 /** At most this many replies are generated at once in a bulk action (the generator may be an LLM). */

@@ -103,6 +103,18 @@ export const commentsEnUS: Record<keyof typeof commentsZhCN, string> = {
     'This comment looks like provocation; not replying keeps the thread from growing.',
   'comments.reply.noReplyCompetitorHint':
     "This comment sits under a competitor's note: its writer is the other brand's customer, and an answer from us would read as poaching or speaking for them.",
+  'comments.reply.noReplySpamHint':
+    'This comment is an ad or a lure (resale, side jobs, follow-for-follow, contact details): not answered.',
+  'comments.reply.noReplyMentionHint':
+    'This comment talks to another user (@name) and asks the brand nothing: no reply needed.',
+  'comments.reply.flag': 'Needs a person · {topic}',
+  'comments.reply.flagHint':
+    'Sensitive topic: have an experienced colleague check it before posting; no sales push, no efficacy claims.',
+  'comments.reply.flagTopic.pregnancy': 'Pregnancy',
+  'comments.reply.flagTopic.medical': 'Skin condition',
+  'comments.reply.flagTopic.reaction': 'Reaction',
+  'comments.reply.flagTopic.minor': 'Minor',
+  'comments.reply.basedOn': 'Based on a reply by {name}',
   'comments.reply.saved': 'Reply saved',
   'comments.editor.title': 'Edit reply',
   'comments.editor.comment': 'Comment',

@@ -32,6 +32,8 @@ const complianceText = (t: Translate, json: string): string => {
 const noteLine = (t: Translate, line: string): string => {
   if (line === NO_REPLY_NOTES.flame) return t('personas.note.flame');
   if (line === NO_REPLY_NOTES.competitor) return t('personas.note.competitor');
+  if (line === NO_REPLY_NOTES.spam) return t('personas.note.spam');
+  if (line === NO_REPLY_NOTES.mention) return t('personas.note.mention');
   if (line.startsWith(COMPLIANCE_PREFIX)) return complianceText(t, line.slice(COMPLIANCE_PREFIX.length));
   return line;
 };

@@ -1,0 +1,145 @@
+import { PATHS, ZCommentRow, ZGeneratedReply, ZPage } from '@notedesk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newComment } from '../../../testing/factories/newComment';
+import { newNote } from '../../../testing/factories/newNote';
+import { newTenant, type TestTenant } from '../../../testing/factories/newTenant';
+import { newTrackingSetup } from '../../../testing/factories/newTrackingSetup';
+import { newUser } from '../../../testing/factories/newUser';
+import { createEmptyTestApp, type EmptyTestApp, expectOk } from '../../../testing/testApp';
+
+/**
+ * The reply rules of issue #14 through the API on a real database: what gen-reply answers, what is stored on
+ * the comment, and what the inbox list shows.
+ */
+describe('gen-reply: the rules a client sees', () => {
+  let t: EmptyTestApp;
+  let tenant: TestTenant;
+  let worker: string;
+  let editor: string;
+  let xhsNote: number;
+  let dyNote: number;
+
+  beforeAll(async () => {
+    t = await createEmptyTestApp();
+    tenant = await newTenant(t, { name: '栖溪' });
+    const setup = await newTrackingSetup(t, tenant.id, 'qx');
+    // Customers know the product by its display name, not the internal one.
+    await t.db
+      .updateTable('products')
+      .set({ name: 'SKU-0042', display_name: '积雪草修护精华' })
+      .where('id', '=', setup.products.both)
+      .execute();
+    worker = await t.loginAs(await newUser(t, { tenantId: tenant.id, role: 'worker', fullName: '小王' }));
+    editor = await t.loginAs(await newUser(t, { tenantId: tenant.id, role: 'worker', fullName: '王芳' }));
+    const filed = {
+      tenant_id: tenant.id,
+      brand_id: setup.brandIds[0] ?? null,
+      product_line_id: setup.productLineIds[0] ?? null,
+      product_id: setup.products.both,
+    };
+    xhsNote = await newNote(t, { ...filed, platform: 'xhs', title: '积雪草精华测评' });
+    dyNote = await newNote(t, {
+      ...filed,
+      platform: 'dy',
+      platform_note_id: '7300000000000000001',
+      title: '直播切片',
+    });
+  });
+  afterAll(() => t.close());
+
+  const generate = async (commentId: number, token = worker) =>
+    ZGeneratedReply.parse(
+      expectOk(await t.api(token).post(PATHS.comments.genReply, { comment_id: commentId })),
+    );
+  const listRow = async (content: string) => {
+    const page = ZPage(ZCommentRow).parse(
+      expectOk(await t.api(worker).get(`${PATHS.comments.list}?q=${encodeURIComponent(content)}`)),
+    );
+    return page.items[0]!;
+  };
+
+  it('a price question: the product’s display name and the platform’s call to action (xhs store, Douyin 小黄车)', async () => {
+    const onXhs = await newComment(t, { note_id: xhsNote, content: '这个精华多少钱一瓶？', cls_type: 1 });
+    const xhs = await generate(onXhs);
+    expect(xhs.reply_text).toContain('积雪草修护精华');
+    expect(xhs.reply_text).not.toContain('SKU-0042');
+    expect(xhs.reply_text).toContain('店铺');
+    expect(xhs.reply_text).not.toMatch(/小黄车|私信|官方旗舰店/);
+    const onDy = await newComment(t, { note_id: dyNote, content: '主播这个精华多少钱？', cls_type: 1 });
+    const dy = await generate(onDy);
+    expect(dy.reply_text).toContain('小黄车');
+    expect(dy.reply_text).not.toContain('店铺首页');
+  });
+
+  it('a sensitive topic is flagged for a person: in the answer, on the row and in the inbox list; no sale in the draft', async () => {
+    const content = '怀孕四个月了，这个精华能用吗';
+    const commentId = await newComment(t, { note_id: xhsNote, content, cls_type: 1 });
+    const draft = await generate(commentId);
+    expect(draft.reply_flag).toBe('pregnancy');
+    expect(draft.reply_text).toContain('医生');
+    expect(draft.reply_text).not.toMatch(/店铺|下单|链接|放心|安全/);
+    expect((await listRow(content)).reply_flag).toBe('pregnancy');
+    const stored = await t.db
+      .selectFrom('comments')
+      .select('reply_flag')
+      .where('id', '=', commentId)
+      .executeTakeFirstOrThrow();
+    expect(stored.reply_flag).toBe('pregnancy');
+    // An ordinary comment carries no flag.
+    const plain = await newComment(t, { note_id: xhsNote, content: '精华和面霜先用哪个', cls_type: 100 });
+    expect((await generate(plain)).reply_flag).toBe('');
+  });
+
+  it('spam gets no draft: the advice is stored and listed, nothing to copy', async () => {
+    const content = '代购全线五折，加vx: qixi_dg888';
+    const commentId = await newComment(t, { note_id: xhsNote, content, cls_type: 100 });
+    const answer = await generate(commentId);
+    expect(answer.reply_text).toBe('');
+    expect(answer.note).toBe('spam_no_reply');
+    const row = await listRow('代购全线五折');
+    expect(row).toMatchObject({ reply_text: '', reply_advice: 'spam_no_reply' });
+  });
+
+  it('praise is thanked, never apologised to', async () => {
+    const commentId = await newComment(t, { note_id: xhsNote, content: '第二瓶了，换季全靠它', cls_type: 2 });
+    const draft = await generate(commentId);
+    expect(draft.reply_text).toMatch(/谢谢|感谢/);
+    expect(draft.reply_text).not.toMatch(/抱歉|不好意思|私信/);
+  });
+
+  it('regenerating a common comment gives at least 5 different drafts in a row', async () => {
+    const commentId = await newComment(t, { note_id: dyNote, content: '多少钱', cls_type: 1 });
+    const drafts = new Set<string>();
+    for (let round = 0; round < 6; round += 1) drafts.add((await generate(commentId)).reply_text);
+    expect(drafts.size).toBeGreaterThanOrEqual(5);
+  });
+
+  it('a staff edit teaches the next draft: a similar comment gets it first, "based on a reply by" its writer', async () => {
+    const first = await newComment(t, {
+      note_id: xhsNote,
+      content: '油皮夏天用这个精华会不会闷痘？',
+      cls_type: 100,
+    });
+    await generate(first);
+    const edited = '油皮夏天用的话，晚上薄涂一层就好，白天可以只用在两颊～有闷的感觉就隔天用。';
+    expectOk(await t.api(editor).post(PATHS.comments.editReply, { comment_id: first, reply_text: edited }));
+
+    const content = '油皮夏天用这精华闷痘吗';
+    const similar = await newComment(t, { note_id: xhsNote, content, cls_type: 100 });
+    const draft = await generate(similar);
+    expect(draft.reply_text).toBe(edited);
+    expect(draft.reply_based_on).toBe('王芳');
+    expect((await listRow(content)).reply_based_on).toBe('王芳');
+    // Regenerate: a composed draft, no longer based on the staff reply.
+    const next = await generate(similar);
+    expect(next.reply_text).not.toBe(edited);
+    expect(next.reply_based_on).toBe('');
+    expect((await listRow(content)).reply_based_on).toBe('');
+
+    // Not similar: another platform, or another question, is never answered with it.
+    const onDy = await newComment(t, { note_id: dyNote, content, cls_type: 100 });
+    expect((await generate(onDy)).reply_based_on).toBe('');
+    const price = await newComment(t, { note_id: xhsNote, content: '油皮想入，多少钱', cls_type: 1 });
+    expect((await generate(price)).reply_based_on).toBe('');
+  });
+});

@@ -1,0 +1,131 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { normalizeText } from '../classify/normalizeText';
+import { traditionalToSimplified } from '../classify/traditionalToSimplified';
+
+/** What a comment can ask, in the order a reply answers them. */
+export const QUESTION_KINDS = [
+  'price',
+  'where_to_buy',
+  'sample',
+  'ingredient',
+  'skin_type',
+  'order_of_use',
+  'comparison',
+  'logistics',
+  'authenticity',
+  'usage',
+] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+
+/** Topics where a person, not a template, should look before anything is posted. */
+export const SENSITIVE_TOPICS = ['pregnancy', 'medical', 'reaction', 'minor'] as const;
+export type SensitiveTopic = (typeof SENSITIVE_TOPICS)[number];
+
+type PatternSet = { any: RegExp[]; not: RegExp[] };
+
+/** The patterns of commentSignals.json, compiled. */
+export type CommentSignalPatterns = {
+  questions: Record<QuestionKind, PatternSet>;
+  questionMark: RegExp;
+  sensitive: Record<SensitiveTopic, PatternSet>;
+  troll: PatternSet;
+  praise: PatternSet;
+  mention: RegExp;
+  greeting: RegExp;
+  /** Named situations the phrase table refers to in its `when` (farRegion, packageProblem…). */
+  named: Record<string, RegExp>;
+  /** Traditional → simplified characters: 這個精華有沒有香精 reads as its simplified form. */
+  toSimplified: ReadonlyMap<number, number>;
+};
+
+type RawSet = { any: string[]; not?: string[] };
+
+const compileSet = (raw: RawSet): PatternSet => ({
+  any: raw.any.map((source) => new RegExp(source, 'i')),
+  not: (raw.not ?? []).map((source) => new RegExp(source, 'i')),
+});
+
+const matches = (set: PatternSet, text: string): boolean =>
+  set.any.some((pattern) => pattern.test(text)) && !set.not.some((pattern) => pattern.test(text));
+
+/** Read once at start-up; the patterns are data, kept beside this code. */
+export const COMMENT_SIGNAL_PATTERNS: CommentSignalPatterns = (() => {
+  const raw = JSON.parse(readFileSync(join(import.meta.dirname, 'commentSignals.json'), 'utf8'));
+  const named: Record<string, RegExp> = {};
+  for (const [name, source] of Object.entries(raw)) {
+    if (typeof source === 'string' && !['mention', 'greeting', 'questionMark', '_doc'].includes(name))
+      named[name] = new RegExp(source, 'i');
+  }
+  const compileAll = <K extends string>(table: Record<K, RawSet>): Record<K, PatternSet> =>
+    Object.fromEntries(Object.entries<RawSet>(table).map(([kind, set]) => [kind, compileSet(set)])) as Record<
+      K,
+      PatternSet
+    >;
+  return {
+    questions: compileAll<QuestionKind>(raw.questions),
+    questionMark: new RegExp(raw.questionMark, 'i'),
+    sensitive: compileAll<SensitiveTopic>(raw.sensitive),
+    troll: compileSet(raw.troll),
+    praise: compileSet(raw.praise),
+    mention: new RegExp(raw.mention, 'i'),
+    greeting: new RegExp(raw.greeting, 'i'),
+    named,
+    toSimplified: traditionalToSimplified(),
+  };
+})();
+
+/** What a comment asks and says, read from its text alone. */
+export type CommentSignals = {
+  /** Questions asked, in QUESTION_KINDS order (several when the comment asks several things). */
+  questions: QuestionKind[];
+  /** The first sensitive topic it touches, or null. */
+  sensitive: SensitiveTopic | null;
+  /** An insult or provocation with nothing to answer. */
+  troll: boolean;
+  /** Praise words (the classifier's positive label is the other source). */
+  praise: boolean;
+  /** Addressed to another user (starts with @name). */
+  mention: boolean;
+  /** A greeting to echo (晚上好). */
+  greeting: string | null;
+  /** Whether it is phrased as a question at all. */
+  asks: boolean;
+};
+
+/** Reads a comment's questions, sensitive topic and tone from its text. */
+export const readComment = (
+  text: string,
+  patterns: CommentSignalPatterns = COMMENT_SIGNAL_PATTERNS,
+): CommentSignals => {
+  const normal = normalizeText(text, patterns.toSimplified);
+  const asks = patterns.questionMark.test(normal);
+  const questions = QUESTION_KINDS.filter((kind) => matches(patterns.questions[kind], normal));
+  const sensitive = SENSITIVE_TOPICS.find((topic) => matches(patterns.sensitive[topic], normal)) ?? null;
+  return {
+    // A kind word in a statement ("物流很快") is not a question unless the comment asks something.
+    questions: asks ? questions : questions.filter((kind) => kind === 'logistics' || kind === 'usage'),
+    sensitive,
+    troll: matches(patterns.troll, normal),
+    praise: matches(patterns.praise, normal),
+    mention: patterns.mention.test(normal),
+    greeting: normal.match(patterns.greeting)?.[1] ?? null,
+    asks,
+  };
+};
+
+/** The question kinds a text names, asked or not (what a knowledge row's question and answer speak to). */
+export const kindsNamedIn = (
+  text: string,
+  patterns: CommentSignalPatterns = COMMENT_SIGNAL_PATTERNS,
+): QuestionKind[] => {
+  const normal = normalizeText(text, patterns.toSimplified);
+  return QUESTION_KINDS.filter((kind) => matches(patterns.questions[kind], normal));
+};
+
+/** Whether a named situation of the signal table (packageProblem, farRegion…) holds for a text. */
+export const situationHolds = (
+  name: string,
+  text: string,
+  patterns: CommentSignalPatterns = COMMENT_SIGNAL_PATTERNS,
+): boolean => patterns.named[name]?.test(normalizeText(text, patterns.toSimplified)) ?? false;

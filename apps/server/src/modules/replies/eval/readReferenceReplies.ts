@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import type { TPlatform } from '@notedesk/contract';
+
+/** One row of the reference set (see eval/README.md). */
+export type ReferenceReply = {
+  text: string;
+  platform: TPlatform;
+  product: string | null;
+  question_kind: string;
+  reply: string | null;
+  must: string[];
+  must_not: string[];
+};
+
+/** The reference rows of a JSONL file, one object a line. */
+export const readReferenceReplies = (path: string): ReferenceReply[] =>
+  readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as ReferenceReply);

@@ -1,0 +1,6 @@
+/**
+ * `npm run eval`: the classifier's figures (classify/eval/runEval.ts, its options as before), then the reply
+ * drafts' score on the reference set (runReplyEval.ts). Each runs when imported, in this order.
+ */
+import '../../classify/eval/runEval';
+import './runReplyEval';

@@ -1,0 +1,84 @@
+import type { TPlatform } from '@notedesk/contract';
+import { readComment } from './commentSignals';
+import type { StaffReply } from './replyEngine';
+import type { ReplyDraftRepository, StaffReplyRow } from './repository';
+
+/** Staff replies scored for similarity at most (the newest). */
+const CANDIDATES = 300;
+/** Replies offered at most. */
+const OFFERED = 3;
+/** Share of character pairs two comments must have in common (Dice) when they ask nothing in particular. */
+const MIN_TEXT_SIMILARITY = 0.3;
+
+const pairsOf = (text: string): Set<string> => {
+  const chars = [
+    ...text
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ''),
+  ];
+  const pairs = new Set<string>();
+  for (let at = 0; at + 1 < chars.length; at += 1) pairs.add(`${chars[at]}${chars[at + 1]}`);
+  return pairs;
+};
+
+const dice = (a: Set<string>, b: Set<string>): number => {
+  if (a.size + b.size === 0) return 0;
+  let shared = 0;
+  for (const pair of a) if (b.has(pair)) shared += 1;
+  return (2 * shared) / (a.size + b.size);
+};
+
+const sameSet = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((item) => b.includes(item));
+
+/** The comment being drafted, as similarity reads it. */
+export type DraftedComment = {
+  id: number;
+  content: string;
+  clsType: number | null;
+  productId: number | null;
+  platform: TPlatform;
+};
+
+/**
+ * How similar a staff-answered comment is to the one being drafted (0 = not usable): the same platform
+ * (calls to action differ), product, label, sensitive topic and questions asked; then shared wording.
+ * A comment that asks something is similar when it asks the same things about the same product; one that
+ * asks nothing must also share its wording.
+ */
+export const staffReplySimilarity = (drafted: DraftedComment, row: StaffReplyRow): number => {
+  if (row.productId !== drafted.productId) return 0;
+  if (drafted.clsType !== null && row.clsType !== null && drafted.clsType !== row.clsType) return 0;
+  const asked = readComment(drafted.content);
+  const answered = readComment(row.content);
+  if (asked.sensitive !== answered.sensitive || !sameSet(asked.questions, answered.questions)) return 0;
+  const wording = dice(pairsOf(drafted.content), pairsOf(row.content));
+  if (asked.questions.length === 0 && wording < MIN_TEXT_SIMILARITY) return 0;
+  return wording + (asked.questions.length > 0 ? 1 : 0);
+};
+
+/** The tenant's staff replies to comments similar to this one, most similar first: a draft's first source. */
+export const findStaffReplies = async (
+  drafts: ReplyDraftRepository,
+  tenantId: number,
+  drafted: DraftedComment,
+): Promise<StaffReply[]> => {
+  const rows = await drafts.staffReplyRows(tenantId, {
+    platform: drafted.platform,
+    exceptCommentId: drafted.id,
+    limit: CANDIDATES,
+  });
+  const seen = new Set<string>();
+  return rows
+    .map((row) => ({ row, similarity: staffReplySimilarity(drafted, row) }))
+    .filter(({ similarity }) => similarity > 0)
+    .sort((a, b) => b.similarity - a.similarity)
+    .filter(({ row }) => !seen.has(row.replyText) && Boolean(seen.add(row.replyText)))
+    .slice(0, OFFERED)
+    .map(({ row }) => ({
+      commentId: row.commentId,
+      text: row.replyText,
+      by: row.byName || row.byUsername || '',
+    }));
+};

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TPlatform } from '@notedesk/contract';
+import type { QuestionKind, SensitiveTopic } from './commentSignals';
+
+/** One rule of the phrase table: when it applies, and the variants it offers (by platform or for any). */
+export type PhraseCase = {
+  /** A named situation of commentSignals.json, or noProduct / hasProduct / greeting / eyes. */
+  when?: string;
+  xhs?: string[];
+  dy?: string[];
+  any?: string[];
+  /** No case after this one applies when it did. */
+  only?: boolean;
+  /** Applies only when no other case of its list did. */
+  fallback?: boolean;
+};
+
+export type PhraseSituation =
+  | 'answer'
+  | 'praise'
+  | 'complaint'
+  | 'pilling'
+  | 'sensitive'
+  | 'reaction'
+  | 'other';
+
+/** The sentences template drafts are made of (replyPhrases.json). */
+export type ReplyPhrases = {
+  open: Record<PhraseSituation, string[]>;
+  close: Partial<Record<PhraseSituation, string[]>>;
+  answers: Record<QuestionKind, PhraseCase[]>;
+  check: string[];
+  sensitive: Record<SensitiveTopic | 'reactionEyes' | 'reactionFollow', string[]>;
+  complaint: PhraseCase[];
+  praise: PhraseCase[];
+  other: PhraseCase[];
+};
+
+/** Read once at start-up; the sentences are data, kept beside this code. */
+export const REPLY_PHRASES: ReplyPhrases = JSON.parse(
+  readFileSync(join(import.meta.dirname, 'replyPhrases.json'), 'utf8'),
+);
+
+/** The variants a case offers on a platform (its platform's own, else `any`). */
+export const caseVariants = (phraseCase: PhraseCase, platform: TPlatform): string[] =>
+  (platform === 'dy' ? phraseCase.dy : platform === 'xhs' ? phraseCase.xhs : undefined) ??
+  phraseCase.any ??
+  phraseCase.xhs ??
+  [];
+
+/**
+ * The cases of a list that apply, in order: each whose `when` holds (or has none), stopping after an `only`
+ * one; `fallback` cases only when nothing else applied. `skipPlain` leaves out the cases without `when`
+ * (a knowledge answer says that part).
+ */
+export const applicableCases = (
+  cases: readonly PhraseCase[],
+  holds: (situation: string) => boolean,
+  skipPlain = false,
+): PhraseCase[] => {
+  const applied: PhraseCase[] = [];
+  for (const phraseCase of cases) {
+    if (phraseCase.fallback) continue;
+    if (phraseCase.when === undefined ? skipPlain : !holds(phraseCase.when)) continue;
+    applied.push(phraseCase);
+    if (phraseCase.only) return applied;
+  }
+  if (applied.length === 0 && !skipPlain) {
+    const fallback = cases.find((phraseCase) => phraseCase.fallback);
+    if (fallback) applied.push(fallback);
+  }
+  return applied;
+};
