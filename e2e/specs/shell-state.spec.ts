@@ -196,6 +196,7 @@ for (const locale of LOCALES) {
       // Another browser tab starts with its own list.
       const other = await context.newPage();
       await other.goto(LANDING);
+      await expect(other.locator('.layout__navbar')).toBeVisible({ timeout: 30_000 });
       await expect(other.locator('.tab-bar__tab')).toHaveCount(1);
       await other.close();
     });
