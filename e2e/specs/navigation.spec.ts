@@ -150,6 +150,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
       // Signed out: the login page with a working session would go on to the app.
       await page.evaluate(() => window.localStorage.removeItem('token'));
       await page.goto('/login');
+      await expect(page.locator('.login-form')).toBeVisible();
       await snap(page, `login-${locale}-${theme}-1280`);
     });
   }
