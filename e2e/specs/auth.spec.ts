@@ -66,11 +66,13 @@ test.describe('login and guards', () => {
     await expect(page).toHaveURL(/comment-maintenance/);
   });
 
-  test('a worker opening an admin page lands on the first page it may open', async ({ page, team }) => {
+  test('a worker opening an admin page sees the 403 page at that address', async ({ page, team }) => {
     await useLocale(page, 'zh-CN');
-    await signIn(page, team.worker, '/team/members');
-    await expect(page).toHaveURL(/\/publication-maintenance\/publication-effect$/);
+    await signIn(page, team.worker);
     await expect(page.locator('.layout__menu')).not.toContainText('团队成员');
+    await page.goto('/team/members');
+    await expect(page).toHaveURL(/\/team\/members$/);
+    await expect(page.getByText('对不起，您没有访问该资源的权限')).toBeVisible();
   });
 
   test('logout clears the token, tenant data and session storage', async ({ page, team }) => {
@@ -97,13 +99,13 @@ test.describe('login and guards', () => {
     await expect(page).toHaveURL(/\/login\?redirect=publication-effect/);
   });
 
-  test('switch roles flips the role locally between worker and manager', async ({ page, team }) => {
+  test('switch roles previews the role locally, between worker and manager', async ({ page, team }) => {
     await useLocale(page, 'zh-CN');
     await signIn(page, team.admin);
     await expect(page.locator('.layout__menu')).toContainText('团队成员');
     await page.getByRole('button', { name: '用户中心' }).hover();
     await page.getByRole('menuitem', { name: '切换角色' }).click();
-    await expect(page.getByText('已切换为员工角色')).toBeVisible();
+    await expect(page.getByText('正在预览员工看到的界面')).toBeVisible();
     await expect(page.locator('.navbar__user-role')).toHaveText('员工');
     await expect(page.locator('.layout__menu')).not.toContainText('团队成员');
     await page.getByRole('button', { name: '用户中心' }).hover();

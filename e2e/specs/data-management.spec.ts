@@ -82,7 +82,9 @@ test('a manager imports xhs and Douyin files, again without doubles, and a broke
 
   // The tracked-notes tab finds an imported Douyin note.
   await page.getByRole('tab', { name: 'Tracked notes' }).click();
-  await page.locator('.tracked-notes .arco-radio-button', { hasText: 'Douyin' }).click();
+  // The platform is the top bar's, as everywhere in the console.
+  await page.getByRole('combobox', { name: 'Platform' }).click();
+  await page.getByRole('option', { name: 'Douyin' }).click();
   await page.getByLabel('Search title, text or note ID').fill('7400000000000000001');
   await expect(page.locator('.tracked-notes .arco-table-tr', { hasText: '7400000000000000001' })).toHaveCount(
     1,

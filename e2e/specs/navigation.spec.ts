@@ -147,7 +147,10 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
         }
       }
       await page.setViewportSize({ width: 1280, height: 800 });
+      // Signed out: the login page with a working session would go on to the app.
+      await page.evaluate(() => window.localStorage.removeItem('token'));
       await page.goto('/login');
+      await expect(page.locator('.login-form')).toBeVisible();
       await snap(page, `login-${locale}-${theme}-1280`);
     });
   }

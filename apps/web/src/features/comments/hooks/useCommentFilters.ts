@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useTabBarStore } from '@/app/stores/useTabBarStore';
 import {
   type CommentFilters,
   changeFilters,
@@ -44,11 +45,22 @@ export const useCommentFilters = (ownPath: string): CommentFilterState => {
     latest.current = parsed.filters;
   }
 
+  const shown = useRef(active);
+  shown.current = active;
   const go = useCallback(
     (filters: CommentFilters, history: 'push' | 'replace' = 'push') => {
       latest.current = filters;
       const query = toCommentSearch(filters).toString();
-      navigate({ pathname: ownPath, search: query ? `?${query}` : '' }, { replace: history === 'replace' });
+      const nextSearch = query ? `?${query}` : '';
+      if (!shown.current) {
+        // A change landing after the user left (a search typed just before switching pages) must not pull
+        // them back: it waits in this page's tab, whose address the tab bar and the menu return to.
+        ownSearch.current = nextSearch;
+        const tab = useTabBarStore.getState().tagList.find((tag) => tag.fullPath.split('?')[0] === ownPath);
+        if (tab) useTabBarStore.getState().updateTabList({ ...tab, fullPath: `${ownPath}${nextSearch}` });
+        return;
+      }
+      navigate({ pathname: ownPath, search: nextSearch }, { replace: history === 'replace' });
     },
     [navigate, ownPath],
   );
