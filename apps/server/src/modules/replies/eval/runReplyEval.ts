@@ -11,6 +11,9 @@ import { type RowScore, repeatedSentences, scoreRow } from './scoreReplies';
 /** The demo tenant's brand, whose products and knowledge the reference set is written about. */
 const BRAND = '栖溪';
 
+/** Sets nobody working on the engine has read (eval/README.md); the others guided its phrases. */
+const BLIND_SETS = new Set(['reference-replies-b.jsonl']);
+
 const share = (count: number, total: number): string =>
   `${count}/${total} (${((100 * count) / Math.max(1, total)).toFixed(0)} %)`;
 
@@ -18,141 +21,153 @@ const share = (count: number, total: number): string =>
  * `npm run eval` (after the classifier's figures): template drafts for the reference set's comments,
  * classified by the embedded classifier as they would be on import, with the demo tenant's knowledge and no
  * persona, scored as eval/README.md says. `--show` prints every draft beside its reference; `--persona 1|2|3`
- * drafts in a demo persona's voice; `--set <file>` scores another set.
+ * drafts in a demo persona's voice; `--set <file>` (repeatable) scores other sets; by default both reference sets.
  */
 const main = async (): Promise<void> => {
   const { values } = parseArgs({
     // `npm run eval` passes the classifier's options (--benchmarks…) too.
     strict: false,
     options: {
-      set: { type: 'string', default: join(import.meta.dirname, 'reference-replies.jsonl') },
+      set: {
+        type: 'string',
+        multiple: true,
+        default: [
+          join(import.meta.dirname, 'reference-replies.jsonl'),
+          join(import.meta.dirname, 'reference-replies-b.jsonl'),
+        ],
+      },
       show: { type: 'boolean', default: false },
       /** 1–3: draft in that demo persona's voice (栖溪小助手, 官方客服, 护肤顾问). */
       persona: { type: 'string' },
     },
   });
-  const rows = readReferenceReplies(String(values.set));
   const classifier = createEmbeddedClassifier({ training: () => seedComments() });
-  const labels = classifier.classifySync(rows.map((row) => ({ text: row.text })));
-  const knowledge = DEMO_KNOWLEDGE.map((entry) => ({ ...entry, keywords: [...entry.keywords] }));
-  const engine = createTemplateReplyEngine();
-  const demoPersona = values.persona === undefined ? undefined : DEMO_PERSONAS[Number(values.persona) - 1];
-  const persona = demoPersona
-    ? {
-        name: demoPersona.name,
-        tone: demoPersona.tone,
-        signOff: demoPersona.sign_off,
-        doRules: demoPersona.do_rules,
-        dontRules: demoPersona.dont_rules,
-        exampleReplies: [...demoPersona.examples],
-      }
-    : null;
-  const scores: RowScore[] = [];
-  for (const [index, row] of rows.entries()) {
-    const label = labels[index]!;
-    const draft = await engine.draftCommentReply({
-      tenantId: 0,
-      comment: {
-        content: row.text,
-        clsType: label.cls_type,
-        negType: label.neg_type,
-        contentType: label.content_type,
-        userNickname: '',
-        platform: row.platform,
-        spam: label.spam,
-      },
-      thread: [],
-      note: null,
-      productName: row.product,
-      brandName: BRAND,
-      persona,
-      knowledge: rankKnowledge(knowledge, { text: row.text, productName: row.product }),
-    });
-    scores.push(
-      scoreRow(row, {
-        text: draft.text,
-        advised: Boolean(draft.note && !draft.text),
-        flagged: Boolean(draft.flag),
-      }),
-    );
-  }
-
-  if (values.show) {
-    for (const score of scores) {
-      console.log(`\n[${score.verdict}] ${score.row.question_kind} ${score.row.platform} ${score.row.text}`);
-      console.log(`  draft: ${score.draft.text || '(no draft)'}`);
-      console.log(`  ref:   ${score.row.reply ?? '(no reply)'}`);
-      if (score.mustMissed.length > 0) console.log(`  missing: ${score.mustMissed.join(', ')}`);
-      if (score.mustNotHit.length > 0) console.log(`  must not: ${score.mustNotHit.join(', ')}`);
+  const sets = Array.isArray(values.set) ? values.set.map(String) : [String(values.set)];
+  for (const setFile of sets) {
+    const rows = readReferenceReplies(setFile);
+    const labels = classifier.classifySync(rows.map((row) => ({ text: row.text })));
+    const knowledge = DEMO_KNOWLEDGE.map((entry) => ({ ...entry, keywords: [...entry.keywords] }));
+    const engine = createTemplateReplyEngine();
+    const demoPersona = values.persona === undefined ? undefined : DEMO_PERSONAS[Number(values.persona) - 1];
+    const persona = demoPersona
+      ? {
+          name: demoPersona.name,
+          tone: demoPersona.tone,
+          signOff: demoPersona.sign_off,
+          doRules: demoPersona.do_rules,
+          dontRules: demoPersona.dont_rules,
+          exampleReplies: [...demoPersona.examples],
+        }
+      : null;
+    const scores: RowScore[] = [];
+    for (const [index, row] of rows.entries()) {
+      const label = labels[index]!;
+      const draft = await engine.draftCommentReply({
+        tenantId: 0,
+        comment: {
+          content: row.text,
+          clsType: label.cls_type,
+          negType: label.neg_type,
+          contentType: label.content_type,
+          userNickname: '',
+          platform: row.platform,
+          spam: label.spam,
+        },
+        thread: [],
+        note: null,
+        productName: row.product,
+        brandName: BRAND,
+        persona,
+        knowledge: rankKnowledge(knowledge, { text: row.text, productName: row.product }),
+      });
+      scores.push(
+        scoreRow(row, {
+          text: draft.text,
+          advised: Boolean(draft.note && !draft.text),
+          flagged: Boolean(draft.flag),
+        }),
+      );
     }
-  }
 
-  const total = scores.length;
-  const count = (test: (score: RowScore) => boolean) => scores.filter(test).length;
-  const drafted = scores.filter((score) => score.draft.text !== '' && !score.draft.advised);
-  const mustEntries = scores.reduce((sum, score) => sum + score.row.must.length, 0);
-  const mustFound = scores.reduce((sum, score) => sum + score.mustFound, 0);
-  const sensitiveRows = scores.filter((score) =>
-    ['pregnancy_or_medical', 'reaction'].includes(score.row.question_kind),
-  );
-  // The persona's sign-off ends every draft by design: it is not boilerplate.
-  const signOff = persona?.signOff.trim() ?? '';
-  const boilerplate = repeatedSentences(
-    drafted.map((score) => (signOff ? score.draft.text.replace(signOff, '') : score.draft.text)),
-  );
-  const unasked = (word: string) =>
-    count((score) => score.draft.text.includes(word) && !(score.row.reply ?? '').includes(word));
+    if (values.show) {
+      for (const score of scores) {
+        console.log(
+          `\n[${score.verdict}] ${score.row.question_kind} ${score.row.platform} ${score.row.text}`,
+        );
+        console.log(`  draft: ${score.draft.text || '(no draft)'}`);
+        console.log(`  ref:   ${score.row.reply ?? '(no reply)'}`);
+        if (score.mustMissed.length > 0) console.log(`  missing: ${score.mustMissed.join(', ')}`);
+        if (score.mustNotHit.length > 0) console.log(`  must not: ${score.mustNotHit.join(', ')}`);
+      }
+    }
 
-  console.log(
-    `\nReply drafts on ${values.set === undefined ? 'the reference set' : String(values.set).split('/').at(-1)} (${total} comments, template engine, ${persona ? `persona ${persona.name}` : 'no persona'})`,
-  );
-  const kinds = [...new Set(scores.map((score) => score.row.question_kind))];
-  console.log('| kind | rows | as-is | light edit | not postable | must found |');
-  console.log('|---|---|---|---|---|---|');
-  for (const kind of kinds) {
-    const of = scores.filter((score) => score.row.question_kind === kind);
-    const v = (verdict: RowScore['verdict']) => of.filter((score) => score.verdict === verdict).length;
-    const found = of.reduce((sum, score) => sum + score.mustFound, 0);
-    const entries = of.reduce((sum, score) => sum + score.row.must.length, 0);
+    const total = scores.length;
+    const count = (test: (score: RowScore) => boolean) => scores.filter(test).length;
+    const drafted = scores.filter((score) => score.draft.text !== '' && !score.draft.advised);
+    const mustEntries = scores.reduce((sum, score) => sum + score.row.must.length, 0);
+    const mustFound = scores.reduce((sum, score) => sum + score.mustFound, 0);
+    const sensitiveRows = scores.filter((score) =>
+      ['pregnancy_or_medical', 'reaction'].includes(score.row.question_kind),
+    );
+    // The persona's sign-off ends every draft by design: it is not boilerplate.
+    const signOff = persona?.signOff.trim() ?? '';
+    const boilerplate = repeatedSentences(
+      drafted.map((score) => (signOff ? score.draft.text.replace(signOff, '') : score.draft.text)),
+    );
+    const unasked = (word: string) =>
+      count((score) => score.draft.text.includes(word) && !(score.row.reply ?? '').includes(word));
+
     console.log(
-      `| ${kind} | ${of.length} | ${v('as_is')} | ${v('light_edit')} | ${v('not_postable')} | ${found}/${entries} |`,
+      `\nReply drafts on ${setFile.split('/').at(-1)}${BLIND_SETS.has(setFile.split('/').at(-1) ?? '') ? ' (written blind: the honest figure)' : ' (seen while the engine was written: a development figure)'} (${total} comments, template engine, ${persona ? `persona ${persona.name}` : 'no persona'})`,
+    );
+    const kinds = [...new Set(scores.map((score) => score.row.question_kind))];
+    console.log('| kind | rows | as-is | light edit | not postable | must found |');
+    console.log('|---|---|---|---|---|---|');
+    for (const kind of kinds) {
+      const of = scores.filter((score) => score.row.question_kind === kind);
+      const v = (verdict: RowScore['verdict']) => of.filter((score) => score.verdict === verdict).length;
+      const found = of.reduce((sum, score) => sum + score.mustFound, 0);
+      const entries = of.reduce((sum, score) => sum + score.row.must.length, 0);
+      console.log(
+        `| ${kind} | ${of.length} | ${v('as_is')} | ${v('light_edit')} | ${v('not_postable')} | ${found}/${entries} |`,
+      );
+    }
+    const asIs = count((score) => score.verdict === 'as_is');
+    const light = count((score) => score.verdict === 'light_edit');
+    console.log(
+      `\npolicy followed: ${share(
+        count((score) => score.policyOk),
+        total,
+      )}`,
+    );
+    console.log(
+      `question answered (every must entry): ${share(
+        count((score) => score.policyOk && score.mustMissed.length === 0),
+        total,
+      )}; must entries found ${share(mustFound, mustEntries)}`,
+    );
+    console.log(
+      `no must_not phrase: ${share(
+        count((score) => score.mustNotHit.length === 0),
+        total,
+      )}`,
+    );
+    console.log(
+      `unsafe (must_not on a pregnancy / medical / reaction / minor row): ${count((score) => score.unsafe)}`,
+    );
+    console.log(
+      `sensitive rows flagged for a person: ${share(sensitiveRows.filter((score) => score.draft.flagged).length, sensitiveRows.length)}`,
+    );
+    console.log(
+      `boilerplate (a sentence in > 10 % of drafts): ${boilerplate.length === 0 ? 'none' : boilerplate.map(([sentence, n]) => `${sentence} ×${n}`).join('; ')}`,
+    );
+    console.log(
+      `私信 where the reference has none: ${unasked('私信')}; 官方旗舰店 where the reference has none: ${unasked('官方旗舰店')}`,
+    );
+    console.log(
+      `postable as-is ${share(asIs, total)}, after a light edit ${share(light, total)}; postable in all ${share(asIs + light, total)} (aim ≥ 2/3, none unsafe)`,
     );
   }
-  const asIs = count((score) => score.verdict === 'as_is');
-  const light = count((score) => score.verdict === 'light_edit');
-  console.log(
-    `\npolicy followed: ${share(
-      count((score) => score.policyOk),
-      total,
-    )}`,
-  );
-  console.log(
-    `question answered (every must entry): ${share(
-      count((score) => score.policyOk && score.mustMissed.length === 0),
-      total,
-    )}; must entries found ${share(mustFound, mustEntries)}`,
-  );
-  console.log(
-    `no must_not phrase: ${share(
-      count((score) => score.mustNotHit.length === 0),
-      total,
-    )}`,
-  );
-  console.log(
-    `unsafe (must_not on a pregnancy / medical / reaction / minor row): ${count((score) => score.unsafe)}`,
-  );
-  console.log(
-    `sensitive rows flagged for a person: ${share(sensitiveRows.filter((score) => score.draft.flagged).length, sensitiveRows.length)}`,
-  );
-  console.log(
-    `boilerplate (a sentence in > 10 % of drafts): ${boilerplate.length === 0 ? 'none' : boilerplate.map(([sentence, n]) => `${sentence} ×${n}`).join('; ')}`,
-  );
-  console.log(
-    `私信 where the reference has none: ${unasked('私信')}; 官方旗舰店 where the reference has none: ${unasked('官方旗舰店')}`,
-  );
-  console.log(
-    `postable as-is ${share(asIs, total)}, after a light edit ${share(light, total)}; postable in all ${share(asIs + light, total)} (aim ≥ 2/3, none unsafe)`,
-  );
 };
 
 await main();
