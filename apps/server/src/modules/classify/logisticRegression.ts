@@ -27,6 +27,8 @@ export type LinearModel = {
   predictRows: (rows: Int32Array, count: number, textCount: number, out: Float64Array) => number;
   /** The weight of a feature's row for one class: how much the feature pushes towards it. */
   weightOf: (row: number, label: number) => number;
+  /** Text features count 1/√n and cues this much (for predictors that combine several models). */
+  cueValue: number;
 };
 
 const CUE_VALUE = 0.5;
@@ -122,6 +124,7 @@ export const trainLogisticRegression = (
     vocabulary: vocab,
     predictRows,
     weightOf: (row, label) => weights[row * classes + label]!,
+    cueValue: CUE_VALUE,
     predict: (features, out) => {
       const { ids, cues } = features;
       if (rows[0]!.length < ids.length) rows = [new Int32Array(ids.length * 2)];
