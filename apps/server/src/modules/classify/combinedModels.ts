@@ -1,4 +1,4 @@
-import type { LinearModel } from './logisticRegression';
+import { type LinearModel, scoreRows } from './logisticRegression';
 
 /**
  * Several models' class scores in one pass over a comment's features. The models the embedded classifier asks
@@ -32,24 +32,12 @@ export const combineModels = (models: readonly LinearModel[]): CombinedModels =>
     });
   }
   const sums = new Float64Array(width);
-  const cueValue = first.cueValue;
 
   return {
     predictRows: (rows, count, textCount, outs) => {
-      sums.fill(0);
-      const textValue = 1 / Math.sqrt(Math.max(1, textCount));
-      let known = 0;
-      for (let i = 0; i < count; i += 1) {
-        const row = rows[i]!;
-        if (row < 0) continue;
-        const isText = i < textCount;
-        if (isText) known += 1;
-        const value = isText ? textValue : cueValue;
-        const base = row * width;
-        for (let c = 0; c < width; c += 1) sums[c] = sums[c]! + weights[base + c]! * value;
-      }
-      models.forEach((model, k) => softmaxInto(sums, offsets[k]!, model.classes, outs[k]!));
-      return textCount > 0 ? known / textCount : 0;
+      const known = scoreRows(weights, width, rows, count, textCount, sums);
+      for (const [k, model] of models.entries()) softmaxInto(sums, offsets[k]!, model.classes, outs[k]!);
+      return known;
     },
   };
 };

@@ -17,20 +17,21 @@ export const ClsFlags = ({ row }: ClsFlagsProps) => {
     : t('comments.flag.noReason');
   return (
     <div className="comment-table__flags">
-      {row.spam ? (
-        <Tooltip content={why}>
-          <Tag size="small" color="gray" tabIndex={0} data-testid="spam-tag">
-            {t('comments.flag.spam')}
-          </Tag>
-        </Tooltip>
-      ) : null}
+      {row.spam ? <FlagTag why={why} color="gray" testId="spam-tag" label={t('comments.flag.spam')} /> : null}
       {unsure ? (
-        <Tooltip content={why}>
-          <Tag size="small" color="orange" tabIndex={0} data-testid="review-tag">
-            {t('comments.flag.review')}
-          </Tag>
-        </Tooltip>
+        <FlagTag why={why} color="orange" testId="review-tag" label={t('comments.flag.review')} />
       ) : null}
     </div>
   );
 };
+
+type FlagTagProps = { why: string; color: string; testId: string; label: string };
+
+/** A small tag that says why on hover and on keyboard focus. */
+const FlagTag = ({ why, color, testId, label }: FlagTagProps) => (
+  <Tooltip content={why}>
+    <Tag size="small" color={color} tabIndex={0} data-testid={testId}>
+      {label}
+    </Tag>
+  </Tooltip>
+);
