@@ -40,7 +40,7 @@ const conditions = (eb: NotesEb, tenantId: number, filter: NoteFilter, dialect: 
     all.push(
       sql<SqlBool>`(SELECT CAST(SUM(CASE WHEN c.cls_type = 0 THEN 1 ELSE 0 END) AS DOUBLE PRECISION)
         - CAST(${filter.negRatioMin} AS DOUBLE PRECISION) * COUNT(*) FROM comments c
-        WHERE c.tenant_id = notes.tenant_id AND c.note_id = notes.id AND c.deleted_at IS NULL) >= 0`,
+        WHERE c.tenant_id = notes.tenant_id AND c.note_id = notes.id AND c.deleted_at IS NULL AND c.spam = 0) >= 0`,
     );
   }
   if (filter.text !== undefined) {
@@ -89,6 +89,8 @@ export const createNoteRepository = (db: Kysely<Database>, dialect: DialectName)
       .where('comments.tenant_id', '=', tenantId)
       .where('comments.note_id', 'in', noteIds)
       .where('comments.deleted_at', 'is', null)
+      // Spam counts nowhere, as in the comment list (its total is what a note's counts drill to).
+      .where('comments.spam', '=', 0)
       .groupBy('comments.note_id')
       .execute();
     return new Map(
@@ -124,7 +126,7 @@ export const createNoteRepository = (db: Kysely<Database>, dialect: DialectName)
         // Share of negative comments among the comments NoteDesk holds for the note.
         query = query.orderBy(
           sql`(SELECT CAST(SUM(CASE WHEN c.cls_type = 0 THEN 1 ELSE 0 END) AS REAL) / COUNT(*) FROM comments c
-               WHERE c.tenant_id = notes.tenant_id AND c.note_id = notes.id AND c.deleted_at IS NULL)`,
+               WHERE c.tenant_id = notes.tenant_id AND c.note_id = notes.id AND c.deleted_at IS NULL AND c.spam = 0)`,
           (ob) => (dialect === 'postgres' ? ob.desc().nullsLast() : ob.desc()),
         );
       }
