@@ -20,6 +20,10 @@ export const ZClassifyResult = z.object({
   content_type: ZContentType,
   confidence: z.number().min(0).max(1),
   needs_review: z.boolean(),
+  /** Ads and 引流; left out when the engine cannot tell (the LLM). */
+  spam: z.boolean().optional(),
+  /** Why: the rules that decided or the words that weighed most. */
+  reason: z.string().optional(),
   engine: z.enum(['model', 'llm']),
   note: z.string().optional(),
 });

@@ -33,6 +33,13 @@ const anyOf = <T extends z.ZodTypeAny>(item: T) =>
 
 export const COMMENT_SORTS = ['time_desc', 'time_asc', 'likes_desc'] as const;
 
+/**
+ * Spam (ads, 代购, 兼职, 互关, contact details, links) in a list: `hide` (the default, so no queue, count or
+ * dashboard holds it), `only`, or `all`.
+ */
+export const SPAM_FILTERS = ['hide', 'only', 'all'] as const;
+export type TSpamFilter = (typeof SPAM_FILTERS)[number];
+
 /** GET /api/track/content-comments */
 export const ZCommentListQuery = ZListQuery.extend({
   ...CONTENT_FILTER_FIELDS,
@@ -50,6 +57,7 @@ export const ZCommentListQuery = ZListQuery.extend({
   /** Has a saved reply or a status past "to do" (the dashboards' coverage). */
   covered: queryValue(ZQueryYesNo),
   needs_review: queryValue(ZQueryYesNo),
+  spam: queryValue(z.enum(SPAM_FILTERS)).default('hide'),
   /** Substring of the comment text. */
   q: queryValue(z.string().trim().min(1).max(100)),
   sort: queryValue(z.enum(COMMENT_SORTS)).default('time_desc'),
@@ -85,6 +93,10 @@ export const ZCommentRow = z.object({
   content_type: ZContentType.nullable(),
   cls_source: ZClsSource.nullable(),
   needs_review: z.boolean(),
+  /** Ads and 引流: other (100), never a lead or a negative, never drafted a reply. */
+  spam: z.boolean(),
+  /** Why the classifier chose ("rule: spam_contact", "words: 好用 回购"); '' when staff labelled it. */
+  cls_reason: z.string(),
   process_status: ZProcessStatus,
   process_staff: ZNamed.nullable(),
   process_updated_at: z.string().nullable(),

@@ -16,6 +16,7 @@ import * as storedTimes from './migrations/0013_stored_times';
 import * as noteLinks from './migrations/0014_note_links';
 import * as messageEvents from './migrations/0015_message_events';
 import * as replyFlags from './migrations/0016_reply_flags';
+import * as commentSpam from './migrations/0017_comment_spam';
 
 /** Migrations in order; each takes the dialect for the few statements that differ. */
 const provider = (handle: DatabaseHandle): MigrationProvider => ({
@@ -36,6 +37,7 @@ const provider = (handle: DatabaseHandle): MigrationProvider => ({
     '0014_note_links': { up: (db) => noteLinks.up(db) },
     '0015_message_events': { up: (db) => messageEvents.up(db) },
     '0016_reply_flags': { up: (db) => replyFlags.up(db) },
+    '0017_comment_spam': { up: (db) => commentSpam.up(db) },
   }),
 });
 

@@ -204,6 +204,10 @@ export type CommentTable = {
   cls_source: TClsSource | null;
   cls_confidence: number | null;
   needs_review: Generated<number>;
+  /** 1: ads, 代购, 兼职, 互关, contact details, links (issue #14); never a lead or a negative. Migration 0015. */
+  spam: Generated<number>;
+  /** Why the classifier chose (the rules that fired or the words that weighed), for the row's hover. */
+  cls_reason: Generated<string>;
   process_status: Generated<number>;
   process_staff_id: number | null;
   process_note: Generated<string>;

@@ -8,6 +8,7 @@ import {
   type TNegType,
   type TSentiment,
 } from '@notedesk/contract';
+import { type CombinedModels, combineModels } from './combinedModels';
 import type { ClassifyInput, CommentClassifier, CommentLabels } from './commentClassifier';
 import { createFeatureRowIndex, type FeatureRowIndex } from './featureRowIndex';
 import { createFeatureExtractor, type FeatureExtractor, type Features, saysSomething } from './features';
@@ -87,7 +88,9 @@ type Models = {
   content: LinearModel;
   /** Spam or not (two classes): catches ads the spam rules have no pattern for. */
   spam: LinearModel;
-  /** Each feature's row in the five models, found with one look-up. */
+  /** cls_type, sentiment, content_type and spam scored in one pass (they share their rows). */
+  perComment: CombinedModels;
+  /** Each feature's row in the per-comment models and in neg_type's, found with one look-up. */
   rowIndex: FeatureRowIndex;
   trainingMs: number;
   examples: number;
@@ -160,17 +163,16 @@ const trainModels = (options: EmbeddedClassifierOptions): Models => {
     negType,
     content,
     spam,
-    rowIndex: createFeatureRowIndex(
-      [cls, sentiment, negType, content, spam].map((model) => model.vocabulary),
-    ),
+    perComment: combineModels([cls, sentiment, content, spam]),
+    rowIndex: createFeatureRowIndex([cls.vocabulary, negType.vocabulary]),
     trainingMs: performance.now() - started,
     examples: training.length,
   };
 };
 
 /**
- * Probability buffers, and the features' rows in the four models (cls, sentiment, neg_type, content; grown
- * when a comment has more features), reused across one batch so classifying allocates little per comment.
+ * Probability buffers, and the features' rows (in the per-comment models and in neg_type's; grown when a
+ * comment has more features), reused across one batch so classifying allocates little per comment.
  */
 type Scratch = {
   cls: Float64Array;
@@ -178,17 +180,26 @@ type Scratch = {
   negType: Float64Array;
   content: Float64Array;
   spam: Float64Array;
+  /** cls, sentiment, content, spam: where the combined per-comment pass writes. */
+  perComment: readonly Float64Array[];
   rows: Int32Array[];
 };
 
-const createScratch = (): Scratch => ({
-  cls: new Float64Array(CLS_TYPES.length),
-  sentiment: new Float64Array(SENTIMENTS.length),
-  negType: new Float64Array(NEG_TYPES.length),
-  content: new Float64Array(CONTENT_TYPES.length),
-  spam: new Float64Array(SPAM_CLASSES.length),
-  rows: Array.from({ length: 5 }, () => new Int32Array(256)),
-});
+const createScratch = (): Scratch => {
+  const cls = new Float64Array(CLS_TYPES.length);
+  const sentiment = new Float64Array(SENTIMENTS.length);
+  const content = new Float64Array(CONTENT_TYPES.length);
+  const spam = new Float64Array(SPAM_CLASSES.length);
+  return {
+    cls,
+    sentiment,
+    negType: new Float64Array(NEG_TYPES.length),
+    content,
+    spam,
+    perComment: [cls, sentiment, content, spam],
+    rows: Array.from({ length: 2 }, () => new Int32Array(256)),
+  };
+};
 
 /** When a rule decides a label, that label is as sure as a rule gets. */
 const RULE_CONFIDENCE = 0.9;
@@ -211,16 +222,12 @@ const classifyOne = (
     scratch.rows = scratch.rows.map(() => new Int32Array(ids.length * 2));
   }
   models.rowIndex.rowsOf(ids, scratch.rows);
-  const [clsRows, sentimentRows, negTypeRows, contentRows, spamRows] = scratch.rows;
+  const [clsRows, negTypeRows] = scratch.rows;
   const textCount = ids.length - cues;
-  const ngramCoverage = models.cls.predictRows(clsRows!, ids.length, textCount, scratch.cls);
-  models.sentiment.predictRows(sentimentRows!, ids.length, textCount, scratch.sentiment);
-  models.content.predictRows(contentRows!, ids.length, textCount, scratch.content);
-  // Spam is what the cls_type model calls other (100): the spam model is only asked then, and neg_type only
-  // of a complaint. Most comments skip both (12 of the 25 class scores), which keeps throughput.
-  if (CLS_TYPES[argmax(scratch.cls)] === 100) {
-    models.spam.predictRows(spamRows!, ids.length, textCount, scratch.spam);
-  } else {
+  const ngramCoverage = models.perComment.predictRows(clsRows!, ids.length, textCount, scratch.perComment);
+  // Spam is what the cls_type model calls other (100): the spam model counts only then, and neg_type is only
+  // asked of a complaint.
+  if (CLS_TYPES[argmax(scratch.cls)] !== 100) {
     scratch.spam[0] = 1;
     scratch.spam[1] = 0;
   }
@@ -327,8 +334,9 @@ const decide = (
   long: boolean,
 ): EmbeddedLabels => {
   if (rules.spam) return spamLabels(Math.max(scratch.spam[1]!, RULE_CONFIDENCE), threshold, rules);
-  // A lead a rule found (a wholesale request, a price question) is not spam, whatever the model thinks.
-  if (rules.cls_type === undefined && scratch.spam[1]! >= SPAM_MODEL_THRESHOLD) {
+  // A lead a rule found (a wholesale request, a price question) is not spam, whatever the model thinks; nor is
+  // text the model mostly does not know (qwxz vbnm): only a rule calls that spam.
+  if (rules.cls_type === undefined && scratch.spam[1]! >= SPAM_MODEL_THRESHOLD && coverage >= MIN_COVERAGE) {
     return spamLabels(scratch.spam[1]!, threshold, rules);
   }
   const { cls_type, clsP, sentiment, sentimentP } = resolveClsAndSentiment(scratch, rules, long);

@@ -100,20 +100,9 @@ export const trainLogisticRegression = (
   }
 
   const predictRows = (rows: Int32Array, count: number, textCount: number, out: Float64Array): number => {
-    out.fill(0);
-    const textValue = 1 / Math.sqrt(Math.max(1, textCount));
-    let known = 0;
-    for (let i = 0; i < count; i += 1) {
-      const row = rows[i]!;
-      if (row < 0) continue;
-      const isText = i < textCount;
-      if (isText) known += 1;
-      const value = isText ? textValue : CUE_VALUE;
-      const base = row * classes;
-      for (let c = 0; c < classes; c += 1) out[c] = out[c]! + weights[base + c]! * value;
-    }
+    const known = scoreRows(weights, classes, rows, count, textCount, out);
     softmaxInPlace(out);
-    return textCount > 0 ? known / textCount : 0;
+    return known;
   };
   const index = createFeatureRowIndex([vocab]);
   let rows = [new Int32Array(64)];
@@ -129,6 +118,33 @@ export const trainLogisticRegression = (
       return predictRows(rows[0]!, ids.length, ids.length - cues, out);
     },
   };
+};
+
+/**
+ * Sums into `out` (length `width`) the weight rows of a comment's features, each text feature counting 1/√n
+ * and each cue CUE_VALUE; returns the share of its text features that have a row (the model knows them).
+ */
+export const scoreRows = (
+  weights: Float64Array,
+  width: number,
+  rows: Int32Array,
+  count: number,
+  textCount: number,
+  out: Float64Array,
+): number => {
+  out.fill(0);
+  const textValue = 1 / Math.sqrt(Math.max(1, textCount));
+  let known = 0;
+  for (let i = 0; i < count; i += 1) {
+    const row = rows[i]!;
+    if (row < 0) continue;
+    const isText = i < textCount;
+    if (isText) known += 1;
+    const value = isText ? textValue : CUE_VALUE;
+    const base = row * width;
+    for (let c = 0; c < width; c += 1) out[c] = out[c]! + weights[base + c]! * value;
+  }
+  return textCount > 0 ? known / textCount : 0;
 };
 
 const scores = (

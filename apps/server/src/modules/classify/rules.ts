@@ -1,5 +1,6 @@
 import type { TClsType, TContentType, TNegType } from '@notedesk/contract';
 import type { LexiconHits } from './lexiconMatcher';
+import { EMOJI_CODE } from './normalizeText';
 
 /**
  * What the high-precision rules decided. `cls_type`/`content_type` override the models; `negType` is the
@@ -57,10 +58,17 @@ const WHOLESALE_REQUEST =
 
 /** 再也不买, 一生黑, 不会回购: the customer is leaving — negative brand reputation, never a lead. */
 const REJECTION =
-  /再也不(?:会)?(?:买|回购|来|碰|信)|一生黑|(?<!会)不会(?:再)?回购|不会再(?:买|来|用|信|支持|碰)|不再回购|永不回购|绝不回购|不回购了|拉黑|粉转黑|再买我就是狗|谁买谁(?:傻|后悔|是)|不会有第二次/;
+  /再也不(?:会)?(?:买|回购|来|碰|信)|一生黑|(?<!会)不会(?:再)?回购|不会再(?:买|来|用|信|支持|碰)(?!别的|别家|其他|其它)|不再回购|永不回购|绝不回购|不回购了|拉黑|粉转黑|再买我就是狗|谁买谁(?:傻|后悔|是)|不会有第二次/;
 /** 好用个鬼, 这也叫持妆, 就这？, 真的有人觉得好用吗: praise words used to say the opposite. */
 const RHETORICAL =
   /(?:好|香|值|用|美|白)[^,.!?，。！？\s]{0,3}个(?:鬼|屁|锤子|毛线)|这也(?:叫|能叫|配叫|算)|你管这叫|就这[？?]|^就这|真的有人(?:觉得)?[^,.，。]{0,6}[吗?？]|[“"「『](?:亲民|好用|便宜|划算|良心|实惠|值|神|绝|好|美丽|惊喜|物超所值)[^”"」』]{0,3}[”"」』]/;
+/** A letter or digit of any script: a comment without one is only emoji, platform codes and punctuation. */
+const WORDLIKE = /[\p{L}\p{N}]/u;
+
+/** Only emoji, xhs/Douyin codes and punctuation: it carries a mood but names nothing anyone could act on. */
+export const isEmojiOnly = (text: string): boolean =>
+  !WORDLIKE.test(text.includes('[') ? text.replace(EMOJI_CODE, '') : text);
+
 /** 搓泥 (product balling up) is how a product behaves, not a skin reaction: effect. */
 const PILLING = /搓泥|起屑/;
 const PILLING_DENIED = /(?:不|没|没有|无|会不会|会|不会)搓泥/;
@@ -79,6 +87,8 @@ export const matchRules = (text: string, lexicon: LexiconHits): RuleMatch => {
   const complains = lexicon.negative > lexicon.positive;
   const spam = spamRule(text, isQuestion, complains);
   if (spam) return { spam: true, cls_type: 100, content_type: 'non_product', fired: [spam] };
+  // The seed README's rule: a lone 😍 or 🙄 is other (100) with the emoji's sentiment, never a queue item.
+  if (isEmojiOnly(text)) return { cls_type: 100, content_type: 'non_product', fired: ['emoji_only'] };
   if (WHOLESALE_REQUEST.test(text) && !complains) {
     fired.push('wholesale_request');
     return { cls_type: 1, content_type: 'purchase_consultation', fired };

@@ -1,4 +1,4 @@
-import type { TContentSource, TPlatform } from '@notedesk/contract';
+import type { TContentSource, TPlatform, TSpamFilter } from '@notedesk/contract';
 
 /** The comment list's filters after validation: every field optional, times as epoch ms. */
 export type CommentFilter = {
@@ -23,6 +23,8 @@ export type CommentFilter = {
   /** Has a reply or a status past "to do". */
   covered?: boolean;
   needsReview?: boolean;
+  /** Unset means `hide`: spam is in no list, queue or count unless asked for. */
+  spam?: TSpamFilter;
   text?: string;
 };
 

@@ -72,6 +72,8 @@ const conditions = (
   }
   if (filter.needsReview !== undefined)
     all.push(eb('comments.needs_review', '=', filter.needsReview ? 1 : 0));
+  const spam = filter.spam ?? 'hide';
+  if (spam !== 'all') all.push(eb('comments.spam', '=', spam === 'only' ? 1 : 0));
   if (filter.text !== undefined) all.push(textCondition(eb, filter.text, dialect));
   return all;
 };
@@ -145,6 +147,8 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
         'comments.content_type',
         'comments.cls_source',
         'comments.needs_review',
+        'comments.spam',
+        'comments.cls_reason',
         'comments.process_status',
         'comments.process_staff_id',
         'comments.process_updated_at',
@@ -251,6 +255,7 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
           'comments.neg_type',
           'comments.content_type',
           'comments.cls_source',
+          'comments.spam',
           'comments.process_status',
           'comments.process_staff_id',
           'comments.process_note',
@@ -316,9 +321,11 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
       },
       at: number,
     ): Promise<void> => {
+      // A person who calls a comment a complaint, a lead or praise says it is no spam.
+      const notSpam = labels.cls_type !== undefined && labels.cls_type !== 100 ? { spam: 0 } : {};
       await db
         .updateTable('comments')
-        .set({ ...labels, cls_source: 'staff', needs_review: 0, updated_at: at })
+        .set({ ...labels, ...notSpam, cls_source: 'staff', needs_review: 0, cls_reason: '', updated_at: at })
         .where('tenant_id', '=', tenantId)
         .where('id', 'in', ids)
         .execute();

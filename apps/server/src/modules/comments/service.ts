@@ -17,7 +17,7 @@ import { replyAdviceOf, sentNoteLink } from '@notedesk/contract';
 import { changedByOther } from '../../db/changedByOther';
 import { parseJsonList } from '../../db/parseJsonList';
 import type { AppDeps } from '../../deps';
-import { badField, conflict, notFound } from '../../http/AppError';
+import { badField, conflict, notFound, unprocessable } from '../../http/AppError';
 import type { Language } from '../../http/language';
 import { namedRef } from '../../http/namedRef';
 import { ok } from '../../http/ok';
@@ -56,6 +56,7 @@ export const toCommentFilter = (query: TCommentListQuery): CommentFilter => {
     hasReply: query.has_reply,
     covered: query.covered,
     needsReview: query.needs_review,
+    spam: query.spam,
     text: query.q,
   };
   if (filter.from !== undefined && filter.to !== undefined && filter.from >= filter.to) {
@@ -85,6 +86,8 @@ export const toCommentRow = (row: CommentListRow): TCommentRow => ({
   content_type: row.content_type as TCommentRow['content_type'],
   cls_source: row.cls_source,
   needs_review: row.needs_review === 1,
+  spam: row.spam === 1,
+  cls_reason: row.cls_reason,
   process_status: row.process_status as TCommentRow['process_status'],
   process_staff: namedRef(row.process_staff_id, row.staff_full_name || row.staff_username),
   process_updated_at: toIsoOrNull(row.process_updated_at),
@@ -345,6 +348,8 @@ export const createCommentService = (
     ): Promise<TGeneratedReply> => {
       const [comment] = await requireComments(caller, [input.comment_id]);
       if (!comment) throw notFound('entityComment');
+      // Spam gets no draft (issue #14): answering an ad only helps the advertiser.
+      if (comment.spam === 1) throw unprocessable('replySpam');
       const persona = await personas.replyPersona(caller.tenantId, input.persona_id);
       const draft = await replies.draftCommentReply({
         tenantId: caller.tenantId,

@@ -190,6 +190,8 @@ export const generateNoteComments = (
       cls_source: clsSource,
       cls_confidence: confidence,
       needs_review: unsure ? 1 : 0,
+      spam: 0,
+      cls_reason: '',
       process_status: status,
       process_staff_id: handler?.id ?? null,
       process_note: processNote,

@@ -26,6 +26,8 @@ export const labelWithModel = (
     row.content_type = label.content_type;
     row.cls_confidence = label.confidence;
     row.needs_review = label.needs_review ? 1 : 0;
+    row.spam = label.spam ? 1 : 0;
+    row.cls_reason = label.reason ?? '';
     row.cls_source = 'model';
   });
 };

@@ -23,6 +23,8 @@ const NOT_CLASSIFIED: CommentLabelValues = {
   cls_source: null,
   cls_confidence: null,
   needs_review: 0,
+  spam: 0,
+  cls_reason: '',
 };
 
 const ORPHAN: Omit<NoteContext, 'note_id' | 'title' | 'description'> & { note_id: null } = {
@@ -43,6 +45,8 @@ const labelValues = (labels: CommentLabels): CommentLabelValues => ({
   cls_source: labels.engine,
   cls_confidence: labels.confidence,
   needs_review: labels.needs_review ? 1 : 0,
+  spam: labels.spam ? 1 : 0,
+  cls_reason: labels.reason ?? '',
 });
 
 /** One row per id: the newest crawl wins inside a batch too (PostgreSQL refuses to upsert a key twice). */

@@ -15,6 +15,9 @@ export type CommentLabelValues = {
   cls_source: 'model' | 'llm' | null;
   cls_confidence: number | null;
   needs_review: number;
+  /** 1: ads and 引流 (the embedded classifier's `spam`). */
+  spam: number;
+  cls_reason: string;
 };
 
 /** What a comment copies from its note (null note: an orphan until the note arrives). */
@@ -60,6 +63,8 @@ const COMMENT_COLUMNS = [
   'cls_source',
   'cls_confidence',
   'needs_review',
+  'spam',
+  'cls_reason',
   'deleted_at',
   'last_modify_ts',
   'created_at',
@@ -82,7 +87,7 @@ const COMMENT_ON_CONFLICT = `ON CONFLICT (tenant_id, platform, platform_comment_
   ip_location = COALESCE(NULLIF(excluded.ip_location, ''), comments.ip_location),
   like_count = excluded.like_count, sub_comment_count = excluded.sub_comment_count,
   pictures = excluded.pictures, published_at = excluded.published_at,
-  ${['cls_type', 'sentiment', 'neg_type', 'content_type', 'cls_confidence', 'needs_review', 'cls_source'].map(keepStaffLabel).join(',\n  ')},
+  ${['cls_type', 'sentiment', 'neg_type', 'content_type', 'cls_confidence', 'needs_review', 'spam', 'cls_reason', 'cls_source'].map(keepStaffLabel).join(',\n  ')},
   last_modify_ts = excluded.last_modify_ts, updated_at = excluded.updated_at
 WHERE excluded.last_modify_ts > comments.last_modify_ts`;
 
@@ -147,6 +152,8 @@ export const createImportCommentRepository = (db: Kysely<Database>, dialect: Dia
         l.cls_source,
         l.cls_confidence,
         l.needs_review,
+        l.spam,
+        l.cls_reason,
         n.deleted_at,
         c.last_modify_ts,
         at,

@@ -9,9 +9,11 @@ const BATCH = 20;
 const PARALLEL = 2;
 
 /**
- * The tenant's LLM in front of the embedded classifier: comments go to the LLM in batches; a batch that
- * times out, fails or answers invalid JSON (or is over the day's quota) is classified by `fallback`, with
- * a note saying why. After a failure the rest of the call skips the LLM, so a dead provider costs one timeout.
+ * The tenant's LLM in front of the embedded classifier. The embedded classifier reads every comment first:
+ * what it calls spam keeps its labels (the LLM prompt cannot say spam, and an ad is not worth a request);
+ * the rest go to the LLM in batches. A batch that times out, fails or answers invalid JSON (or is over the
+ * day's quota) keeps the embedded labels, with a note saying why. After a failure the rest of the call skips
+ * the LLM, so a dead provider costs one timeout.
  */
 export const createLlmClassifier = (
   gateway: LlmGateway,
@@ -25,26 +27,29 @@ export const createLlmClassifier = (
       return fallback.classify(inputs, options);
 
     const language: Language = options?.language ?? 'zh-CN';
+    const embedded = await fallback.classify(inputs, options);
     const results: (CommentLabels | undefined)[] = new Array(inputs.length);
     const fellBack = new Map<number, FallbackReason>();
     const state: { stop?: FallbackReason; next: number } = { next: 0 };
+    /** Indexes of the comments the LLM is asked about: all but spam. */
+    const asked = inputs.flatMap((_, index) => (embedded[index]?.spam ? [] : [index]));
 
     const classifyBatch = async (start: number) => {
-      const batch = inputs.slice(start, start + BATCH);
+      const indexes = asked.slice(start, start + BATCH);
+      const batch = indexes.map((index) => inputs[index] as ClassifyInput);
       const outcome = state.stop
         ? ({ kind: 'fallback', reason: state.stop } as const)
         : await gateway.run(tenantId, 'classify', classificationPrompt(batch), (text) =>
             parseClassification(text, batch.length),
           );
-      batch.forEach((_, offset) => {
-        const index = start + offset;
-        if (outcome.kind === 'answered') results[index] = outcome.value[offset];
+      indexes.forEach((index, offset) => {
+        if (outcome.kind === 'answered') results[index] = { ...outcome.value[offset]!, spam: false };
         else if (outcome.kind === 'fallback') fellBack.set(index, outcome.reason);
       });
       if (outcome.kind === 'fallback' && outcome.reason !== 'invalid_answer') state.stop = outcome.reason;
     };
     const lane = async () => {
-      while (state.next < inputs.length) {
+      while (state.next < asked.length) {
         const start = state.next;
         state.next += BATCH;
         await classifyBatch(start);
@@ -52,18 +57,12 @@ export const createLlmClassifier = (
     };
     await Promise.all(Array.from({ length: PARALLEL }, lane));
 
-    const missing = inputs.flatMap((_, index) => (results[index] ? [] : [index]));
-    if (missing.length > 0) {
-      const fallbackInputs: ClassifyInput[] = missing.map((index) => inputs[index] as ClassifyInput);
-      const labels = await fallback.classify(fallbackInputs, options);
-      missing.forEach((index, at) => {
-        const label = labels[at] as CommentLabels;
-        const reason = fellBack.get(index);
-        results[index] = reason
-          ? { ...label, note: fallbackNote(reason, 'model', language, timeoutMs) }
-          : label;
-      });
-    }
-    return results as CommentLabels[];
+    return inputs.map((_, index) => {
+      const answered = results[index];
+      if (answered) return answered;
+      const label = embedded[index] as CommentLabels;
+      const reason = fellBack.get(index);
+      return reason ? { ...label, note: fallbackNote(reason, 'model', language, timeoutMs) } : label;
+    });
   },
 });

@@ -8,6 +8,7 @@ import {
   PAGE_SIZE_MAX,
   PROCESS_STATUSES,
   SENTIMENTS,
+  SPAM_FILTERS,
   type TClsType,
   type TCommentListQuery,
   type TContentSource,
@@ -16,6 +17,7 @@ import {
   type TPlatform,
   type TProcessStatus,
   type TSentiment,
+  type TSpamFilter,
 } from '@notedesk/contract';
 
 export type CommentSort = (typeof COMMENT_SORTS)[number];
@@ -40,6 +42,8 @@ export type CommentFilters = {
   process_status: TProcessStatus[];
   staff_id?: number;
   has_reply?: boolean;
+  /** Spam is hidden unless asked for (`all`: the inbox's "show spam" switch, `only`). */
+  spam: TSpamFilter;
   q?: string;
   sort: CommentSort;
   page: number;
@@ -53,6 +57,7 @@ export const EMPTY_FILTERS: CommentFilters = {
   neg_type: [],
   content_type: [],
   process_status: [],
+  spam: 'hide',
   sort: 'time_desc',
   page: 1,
   page_size: PAGE_SIZE_DEFAULT,
@@ -120,6 +125,9 @@ export const parseCommentSearch = (search: URLSearchParams): ParsedFilters => {
   };
   const hasReply = raw('has_reply');
   if (hasReply !== undefined && hasReply !== 'true' && hasReply !== 'false') reject('has_reply', hasReply);
+  const spam = raw('spam');
+  const knownSpam = SPAM_FILTERS.find((item) => item === spam);
+  if (spam !== undefined && !knownSpam) reject('spam', spam);
   const sort = raw('sort');
   const knownSort = COMMENT_SORTS.find((item) => item === sort);
   if (sort !== undefined && !knownSort) reject('sort', sort);
@@ -145,6 +153,7 @@ export const parseCommentSearch = (search: URLSearchParams): ParsedFilters => {
     process_status: choices('process_status', PROCESS_STATUSES),
     staff_id: id('staff_id'),
     has_reply: hasReply === 'true' ? true : hasReply === 'false' ? false : undefined,
+    spam: knownSpam ?? 'hide',
     q: text('q'),
     sort: knownSort ?? 'time_desc',
     page: bounded('page', 1, Number.MAX_SAFE_INTEGER),
@@ -181,6 +190,7 @@ export const toCommentSearch = (filters: CommentFilters): URLSearchParams => {
   put('staff_id', filters.staff_id);
   put('has_reply', filters.has_reply);
   put('q', filters.q);
+  if (filters.spam !== EMPTY_FILTERS.spam) put('spam', filters.spam);
   if (filters.sort !== EMPTY_FILTERS.sort) put('sort', filters.sort);
   if (filters.page !== 1) put('page', filters.page);
   if (filters.page_size !== EMPTY_FILTERS.page_size) put('page_size', filters.page_size);

@@ -112,11 +112,20 @@ describe('embedded classifier', () => {
     }
   });
 
-  it('emoji alone carry sentiment', () => {
-    expect(one('😍')).toMatchObject({ sentiment: 'positive' });
-    expect(one('👍👍')).toMatchObject({ sentiment: 'positive' });
-    expect(one('[赞R][赞R]')).toMatchObject({ sentiment: 'positive' });
-    expect(one('🙄')).toMatchObject({ sentiment: 'negative' });
+  it('emoji alone carry sentiment but are other (100): no queue holds a lone 🙄', () => {
+    const other = { cls_type: 100, neg_type: null, content_type: 'non_product' };
+    expect(one('😍')).toMatchObject({ ...other, sentiment: 'positive' });
+    expect(one('👍👍')).toMatchObject({ ...other, sentiment: 'positive' });
+    expect(one('[赞R][赞R]')).toMatchObject({ ...other, sentiment: 'positive' });
+    expect(one('🙄')).toMatchObject({ ...other, sentiment: 'negative' });
+    expect(one('[生气R]！！')).toMatchObject({ ...other, sentiment: 'negative' });
+    // With a word, the emoji weighs on the comment like any word.
+    expect(one('好用😍')).toMatchObject({ cls_type: 2, sentiment: 'positive' });
+  });
+
+  it('"不会再用别的了" is loyalty, not a rejection', () => {
+    expect(one('用了它就不会再用别的了')).not.toMatchObject({ cls_type: 0 });
+    expect(one('质量太差，不会再买了')).toMatchObject({ cls_type: 0 });
   });
 
   it('搓泥 is how the product behaves (effect), not a skin reaction; negated praise stays praise', () => {
@@ -135,7 +144,7 @@ describe('embedded classifier', () => {
     expect(one('这个精华用完皮肤好多了').reason).toMatch(/^words: /);
     // 客服 fires the service rule, but in praise it decides nothing, so it is not given as the reason.
     expect(one('效果很好，价格也公道，客服态度也好').reason).toMatch(/^words: /);
-    expect(one('😍').reason).toBe('lexicon: 1 positive, 0 negative');
+    expect(one('😍').reason).toBe('rule: emoji_only');
   });
 
   it('falls back to character n-grams when jieba cannot load', () => {

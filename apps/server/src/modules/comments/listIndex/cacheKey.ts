@@ -25,6 +25,7 @@ export const cacheKey = (filter: CommentFilter, sort: CommentSort, limit: number
     filter.hasReply,
     filter.covered,
     filter.needsReview,
+    filter.spam ?? 'hide',
     filter.text,
     sort,
     limit,

@@ -11,6 +11,7 @@ const ENUM_COLUMNS: ReadonlySet<CodedColumn> = new Set([
   'hasReply',
   'covered',
   'needsReview',
+  'spam',
 ]);
 
 /** Bitsets kept per id column (brand, note, staff…): the most recently asked ones; the rest are rebuilt on demand. */

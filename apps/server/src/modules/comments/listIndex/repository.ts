@@ -24,6 +24,7 @@ export type IndexedComment = {
   content: string;
   has_reply: number;
   needs_review: number;
+  spam: number;
   live: number;
   updated_at: number;
 };
@@ -61,6 +62,7 @@ export const createListIndexRepository = (db: Kysely<Database>, dialect: Dialect
         'content',
         sql<number>`CASE WHEN reply_text <> '' THEN 1 ELSE 0 END`.as('has_reply'),
         'needs_review',
+        'spam',
         sql<number>`CASE WHEN deleted_at IS NULL THEN 1 ELSE 0 END`.as('live'),
         'updated_at',
       ]);

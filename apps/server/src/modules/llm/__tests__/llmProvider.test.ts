@@ -175,6 +175,15 @@ describe('LLM provider (against a fake OpenAI-compatible server)', () => {
     expect(JSON.stringify(fake.requests[0]?.body.messages)).toContain('这个多少钱，哪里买');
   });
 
+  it('keeps the embedded spam label and never sends an ad to the LLM', async () => {
+    const before = fake.requests.length;
+    const labels = await classify(await t.loginAs(t.a.worker), '兼职日结，在家就能赚钱，加vx abc123456');
+    expect(labels).toMatchObject({ engine: 'model', spam: true, cls_type: 100, sentiment: 'neutral' });
+    // The rule's note, not a fallback's: the LLM was not asked, so it did not fail.
+    expect(labels.note).toBe('rules: spam_contact');
+    expect(fake.requests).toHaveLength(before);
+  });
+
   it('falls back to the embedded model with a note on invalid JSON (no retry)', async () => {
     fake.mode = 'invalid';
     const labels = await classify(admin, '这个多少钱，哪里买');

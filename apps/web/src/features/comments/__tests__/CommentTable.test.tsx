@@ -23,6 +23,8 @@ const row: TCommentRow = {
   content_type: 'product_evaluation',
   cls_source: 'model',
   needs_review: false,
+  spam: false,
+  cls_reason: '',
   process_status: 0,
   process_staff: null,
   process_updated_at: null,

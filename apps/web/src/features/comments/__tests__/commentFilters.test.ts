@@ -25,6 +25,7 @@ const everyFilter: CommentFilters = {
   process_status: [1],
   staff_id: 3,
   has_reply: false,
+  spam: 'only',
   q: '过敏 退款',
   sort: 'likes_desc',
   page: 3,
@@ -41,6 +42,14 @@ describe('comment filters in the address', () => {
   it('leaves defaults out, so the plain page has a plain address', () => {
     expect(toCommentSearch(EMPTY_FILTERS).toString()).toBe('');
     expect(parseCommentSearch(new URLSearchParams('')).filters).toEqual(EMPTY_FILTERS);
+  });
+
+  it('hides spam unless the address asks for it (the inbox switch writes spam=all)', () => {
+    expect(parseCommentSearch(new URLSearchParams('')).filters.spam).toBe('hide');
+    expect(toCommentSearch({ ...EMPTY_FILTERS, spam: 'all' }).toString()).toBe('spam=all');
+    const { filters, rejected } = parseCommentSearch(new URLSearchParams('spam=maybe'));
+    expect(filters.spam).toBe('hide');
+    expect(rejected).toEqual(['spam=maybe']);
   });
 
   it('reads repeated and comma-separated choices alike', () => {

@@ -1,4 +1,4 @@
-import { Button, DatePicker, Select, Space, Typography } from '@arco-design/web-react';
+import { Button, DatePicker, Select, Space, Switch, Typography } from '@arco-design/web-react';
 import { IconDown, IconRefresh, IconUp } from '@arco-design/web-react/icon';
 import {
   CLS_TYPES,
@@ -267,6 +267,15 @@ export const CommentFilterBar = ({ filters, onChange, onReset, staff }: CommentF
         ) : null}
       </div>
       <Space className="comment-filters__actions">
+        <span className="comment-filters__switch">
+          <Switch
+            id="comment-filters-show-spam"
+            size="small"
+            checked={filters.spam !== 'hide'}
+            onChange={(checked: boolean) => onChange({ spam: checked ? 'all' : 'hide' })}
+          />
+          <label htmlFor="comment-filters-show-spam">{t('comments.filter.showSpam')}</label>
+        </span>
         <Button
           type="text"
           icon={expanded ? <IconUp /> : <IconDown />}

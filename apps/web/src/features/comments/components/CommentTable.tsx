@@ -7,6 +7,7 @@ import { useT } from '@/app/i18n/useT';
 import { formatDateTime } from '@/app/ui/formatDateTime';
 import type { CommentActions } from '../hooks/useCommentActions';
 import { SENTIMENT_COLORS } from '../labels';
+import { ClsFlags } from './ClsFlags';
 import { ClsTagSelect } from './ClsTagSelect';
 import { CommentImages } from './CommentImages';
 import { CommentText } from './CommentText';
@@ -86,11 +87,14 @@ export const CommentTable = ({
         dataIndex: 'cls_type',
         width: 128,
         render: (_: unknown, row) => (
-          <ClsTagSelect
-            value={row.cls_type}
-            byStaff={row.cls_source === 'staff'}
-            onChange={(cls) => void actions.setCls([row], cls)}
-          />
+          <>
+            <ClsTagSelect
+              value={row.cls_type}
+              byStaff={row.cls_source === 'staff'}
+              onChange={(cls) => void actions.setCls([row], cls)}
+            />
+            <ClsFlags row={row} />
+          </>
         ),
       },
       {

@@ -54,7 +54,14 @@ const followUpPatch =
 
 const labelsPatch =
   (labels: TCommentLabels): RowPatch =>
-  (row) => ({ ...row, ...labels, needs_review: false });
+  (row) => ({
+    ...row,
+    ...labels,
+    needs_review: false,
+    cls_reason: '',
+    // A person who calls it a complaint, a lead or praise says it is no spam (the server does the same).
+    spam: labels.cls_type !== null && labels.cls_type !== 100 ? false : row.spam,
+  });
 
 /**
  * A saved reply (it answers any advice not to reply), or a generated draft with the advice it carries; a
