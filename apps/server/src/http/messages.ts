@@ -211,10 +211,6 @@ export const MESSAGES = {
     'en-US': '{entity} "{name}" is used by {notes} notes; deleting it clears it on them. Confirm to delete.',
   },
   keywordRepeated: { 'zh-CN': '同一关键词填写了两次', 'en-US': 'the same keyword is listed twice' },
-  replySpam: {
-    'zh-CN': '这条评论是垃圾/引流评论，不生成回复草稿',
-    'en-US': 'This comment is spam, so no reply is drafted for it.',
-  },
   classifierNoCorrections: {
     'zh-CN': '还没有人工修正过的评论分类，先在评论维护中修正几条再重新训练',
     'en-US':

@@ -348,8 +348,6 @@ export const createCommentService = (
     ): Promise<TGeneratedReply> => {
       const [comment] = await requireComments(caller, [input.comment_id]);
       if (!comment) throw notFound('entityComment');
-      // Spam gets no draft (issue #14): answering an ad only helps the advertiser.
-      if (comment.spam === 1) throw unprocessable('replySpam');
       const persona = await personas.replyPersona(caller.tenantId, input.persona_id);
       const draft = await replies.draftCommentReply({
         tenantId: caller.tenantId,
@@ -360,7 +358,8 @@ export const createCommentService = (
           contentType: comment.content_type,
           userNickname: comment.user_nickname,
           platform: comment.platform,
-          spam: isSpamComment(comment.content),
+          // Spam gets no draft, only the advice why (issue #14): the stored label, or the rules on the text.
+          spam: isSpamComment(comment.content, comment.spam === 1),
         },
         note:
           comment.note_title === null
