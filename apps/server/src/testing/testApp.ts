@@ -137,6 +137,8 @@ export type TestAppOptions = {
   imageProxy?: BuildAppOptions['imageProxy'];
   /** How long a SQLite write waits for another process's lock before answering 503 (default: the app's). */
   databaseLockWaitMs?: number;
+  /** The alert rules' timer (default off in tests: they evaluate after writes, or call the evaluator). */
+  alertIntervalMs?: BuildAppOptions['alertIntervalMs'];
 };
 
 /**
@@ -178,6 +180,7 @@ export const createEmptyTestApp = async (options: TestAppOptions = {}): Promise<
     ...(options.throttleLimits ? { throttleLimits: options.throttleLimits } : {}),
     ...(options.commentListIndex !== undefined ? { commentListIndex: options.commentListIndex } : {}),
     ...(options.imageProxy ? { imageProxy: options.imageProxy } : {}),
+    alertIntervalMs: options.alertIntervalMs ?? false,
   });
   await app.ready();
   const deps: AppDeps = {

@@ -17,6 +17,8 @@ import type { Language } from '../../http/language';
 import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
 import type { CommentClassifier } from '../classify/commentClassifier';
+import type { CommentWriteHooks } from '../comments/commentWriteHooks';
+import { createMessageService } from '../messages/service';
 import { createImportWriter, type ImportWriter } from './createImportWriter';
 import { RowError } from './fieldValues';
 import { importFile } from './importFile';
@@ -72,13 +74,21 @@ const notesFirst = (files: readonly DetectedFile[]): DetectedFile[] =>
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
+/** Where an import's notice leads: the imports tab of data management. */
+const IMPORTS_LINK = '/data-management?tab=imports';
+
 /**
  * Imports of MediaCrawler files (upload and CLI share `detect` + `runJob`), the crawler ingest API and
  * re-matching. Jobs live in the `jobs` table and run in the process that received the files (the files
  * are on its disk); `drain` waits for them when the server closes.
  */
-export const createImportService = (deps: AppDeps, classifier: CommentClassifier) => {
+export const createImportService = (
+  deps: AppDeps,
+  classifier: CommentClassifier,
+  hooks: CommentWriteHooks = {},
+) => {
   const repository = createImportRepository(deps.db, deps.dialect);
+  const messages = createMessageService(deps);
   const jobs = createJobRepository(deps.db);
   const audit = createAuditRepository(deps.db);
   const self = { host: hostname(), pid: process.pid };
@@ -199,6 +209,27 @@ export const createImportService = (deps: AppDeps, classifier: CommentClassifier
       at,
     });
     if (!row) throw notFound('entityTenant');
+    if (status === 'done') hooks.onCommentsWritten?.(tenantId);
+    // The person who started the import hears how it ended (a CLI import has nobody to tell).
+    if (row.created_by !== null) {
+      const file = files.map((entry) => entry.name).join(', ');
+      await messages.notify({
+        tenantId,
+        userIds: [row.created_by],
+        ...(status === 'done'
+          ? {
+              event: 'import_finished' as const,
+              params: {
+                file,
+                imported: counts.imported + counts.updated,
+                unchanged: counts.unchanged,
+                failed: problems.length,
+              },
+            }
+          : { event: 'import_failed' as const, params: { file, reason: failure } }),
+        link: IMPORTS_LINK,
+      });
+    }
     // The CLI is the only caller that reads this answer (an upload answers before the job runs).
     return importJobDto(row, 'en-US');
   };
@@ -250,6 +281,7 @@ export const createImportService = (deps: AppDeps, classifier: CommentClassifier
       errors,
       warnings,
     };
+    hooks.onCommentsWritten?.(tenantId);
     const { errors: _errors, warnings: _warnings, ...summary } = result;
     await audit.record({
       tenantId,
