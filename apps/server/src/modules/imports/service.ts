@@ -97,6 +97,23 @@ export const createImportService = (
   /** Jobs this instance is running, so closing the server waits for them. */
   const running = new Set<Promise<unknown>>();
 
+  /** The person who started an import hears how it ended (a CLI import has nobody to tell). */
+  const tellStarter = async (
+    userId: number | null,
+    tenantId: number,
+    fileNames: string[],
+    outcome: { event: 'import_finished' | 'import_failed'; params: Record<string, string | number> },
+  ): Promise<void> => {
+    if (userId === null) return;
+    await messages.notify({
+      tenantId,
+      userIds: [userId],
+      event: outcome.event,
+      params: { file: fileNames.join(', '), ...outcome.params },
+      link: IMPORTS_LINK,
+    });
+  };
+
   const writerFor = async (tenantId: number): Promise<ImportWriter> =>
     createImportWriter({
       repository,
@@ -210,26 +227,23 @@ export const createImportService = (
     });
     if (!row) throw notFound('entityTenant');
     if (status === 'done') hooks.onCommentsWritten?.(tenantId);
-    // The person who started the import hears how it ended (a CLI import has nobody to tell).
-    if (row.created_by !== null) {
-      const file = files.map((entry) => entry.name).join(', ');
-      await messages.notify({
-        tenantId,
-        userIds: [row.created_by],
+    await tellStarter(
+      row.created_by,
+      tenantId,
+      files.map((entry) => entry.name),
+      {
         ...(status === 'done'
           ? {
               event: 'import_finished' as const,
               params: {
-                file,
                 imported: counts.imported + counts.updated,
                 unchanged: counts.unchanged,
                 failed: problems.length,
               },
             }
-          : { event: 'import_failed' as const, params: { file, reason: failure } }),
-        link: IMPORTS_LINK,
-      });
-    }
+          : { event: 'import_failed' as const, params: { reason: failure } }),
+      },
+    );
     // The CLI is the only caller that reads this answer (an upload answers before the job runs).
     return importJobDto(row, 'en-US');
   };
@@ -372,6 +386,13 @@ export const createImportService = (
         const result: Partial<ImportResult> = { failure: INTERRUPTED_IMPORT };
         if (!(await jobs.failUnfinished(job.tenant_id, job.id, { error, result }, at))) continue;
         failed += 1;
+        const stored = await jobs.find(job.tenant_id, job.id);
+        await tellStarter(
+          job.created_by,
+          job.tenant_id,
+          stored ? importJobDto(stored, 'en-US').files.map((file) => file.name) : [],
+          { event: 'import_failed', params: { reason: error } },
+        );
         await audit.record({
           tenantId: job.tenant_id,
           userId: job.created_by,
