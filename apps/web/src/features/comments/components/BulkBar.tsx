@@ -8,6 +8,7 @@ import {
   type TProcessStatus,
 } from '@notedesk/contract';
 import { useT } from '@/app/i18n/useT';
+import { SendToGroupButton } from '@/features/group-chat';
 import type { CommentActions } from '../hooks/useCommentActions';
 import './BulkBar.css';
 
@@ -71,6 +72,7 @@ export const BulkBar = ({ selected, actions, onClear }: BulkBarProps) => {
         <Button size="small" icon={<IconRobot />} onClick={onGenerate}>
           {t('comments.bulk.generate')}
         </Button>
+        <SendToGroupButton commentIds={selected.map((row) => row.id)} type="secondary" />
         <Button size="small" type="text" onClick={onClear}>
           {t('comments.bulk.clear')}
         </Button>
