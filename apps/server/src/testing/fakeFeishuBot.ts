@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readRequestBody } from './readRequestBody';
 
 /** What Feishu's custom bot webhook answers (always HTTP 200; the body's `code` says how it went). */
 const CODES = {
@@ -40,14 +41,6 @@ export type FakeFeishuBot = {
   redirectTo: string | null;
   close: () => Promise<void>;
 };
-
-const readBody = (request: IncomingMessage): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
 
 const sameText = (a: string, b: string): boolean => {
   const left = Buffer.from(a);
@@ -92,7 +85,7 @@ export const startFakeFeishuBot = async (
       );
       return;
     }
-    const text = await readBody(request);
+    const text = await readRequestBody(request);
     if (fake.redirectTo) {
       response.writeHead(302, { location: fake.redirectTo });
       response.end();
