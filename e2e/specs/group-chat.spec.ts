@@ -48,26 +48,28 @@ const api = (request: APIRequestContext, token: string) => ({
 });
 
 /** Comments arriving from a crawler through the ingest API (classified on arrival; alerts evaluated after). */
-const ingestNegatives = async (
+const ingestComments = async (
   request: APIRequestContext,
   key: string,
   noteId: string,
-  contents: string[],
+  comments: { id: string; content: string }[],
 ) => {
   const at = String(Date.now());
   const post = (path: string, items: unknown[]) =>
     request.post(path, { data: { items }, headers: { 'x-api-key': key } });
-  expect(
-    (
-      await post('/api/ingest/notes', [
-        { note_id: noteId, type: 'normal', title: '群告警测试笔记', desc: '', time: at, liked_count: '1' },
-      ])
-    ).status(),
-  ).toBe(200);
+  const note = {
+    note_id: noteId,
+    type: 'normal',
+    title: '群告警测试笔记',
+    desc: '',
+    time: at,
+    liked_count: '1',
+  };
+  expect((await post('/api/ingest/notes', [note])).status()).toBe(200);
   const response = await post(
     '/api/ingest/comments',
-    contents.map((content, index) => ({
-      comment_id: `${noteId}-c${index}-${at}`,
+    comments.map(({ id, content }) => ({
+      comment_id: id,
       note_id: noteId,
       content,
       create_time: at,
@@ -167,7 +169,7 @@ test.describe
       await signIn(page, team.manager, GROUP_CHAT_TAB);
       const panel = page.locator('.group-chat');
       // Managers see the rules, not the bot (admins only).
-      await expect(panel.getByText('告警规则')).toBeVisible();
+      await expect(panel.getByText('告警规则', { exact: true })).toBeVisible();
       await expect(panel.getByText('飞书群机器人')).toHaveCount(0);
       await panel.getByRole('button', { name: '添加规则' }).click();
       await expect(page.getByText('告警规则已保存')).toBeVisible();
@@ -180,7 +182,8 @@ test.describe
           .catch(() => '0')) || 0,
       );
       const before = fake.received.length;
-      await ingestNegatives(page.request, key, 'alert-note-1', ['质量太差了，用了就烂脸，退货！差评！']);
+      const first = { id: `alert-c1-${Date.now()}`, content: '质量太差了，用了就烂脸，退货！差评！' };
+      await ingestComments(page.request, key, 'alert-note-1', [first]);
       await expect.poll(() => fake.received.length, { timeout: 20_000 }).toBe(before + 1);
       const alert = fake.received[before];
       expect(validlySigned(alert)).toBe(true);
@@ -188,8 +191,10 @@ test.describe
       expect(cardText(alert)).toContain('质量太差了，用了就烂脸，退货！差评！');
 
       // Once: the same comment sent again, then another one — only the other one alerts.
-      await ingestNegatives(page.request, key, 'alert-note-1', ['质量太差了，用了就烂脸，退货！差评！']);
-      await ingestNegatives(page.request, key, 'alert-note-2', ['太差了，垃圾产品，再也不买，差评']);
+      await ingestComments(page.request, key, 'alert-note-1', [first]);
+      await ingestComments(page.request, key, 'alert-note-2', [
+        { id: `alert-c2-${Date.now()}`, content: '太差了，垃圾产品，再也不买，差评' },
+      ]);
       await expect.poll(() => fake.received.length, { timeout: 20_000 }).toBe(before + 2);
       expect(cardText(fake.received[before + 1])).toContain('太差了，垃圾产品，再也不买，差评');
       expect(fake.received.filter((message) => cardText(message).includes('用了就烂脸')).length).toBe(1);

@@ -11,6 +11,8 @@ import type { GroupChatService } from './service';
 const HOUR_MS = 3_600_000;
 /** A lead older than this when its rule is evaluated is history, not something to chase now. */
 const LEAD_LOOKBACK_MS = 7 * 24 * HOUR_MS;
+/** A negative published longer ago than this is not "new", however recently it was imported. */
+const NEW_NEGATIVE_MS = 24 * HOUR_MS;
 /** Comments shown on one alert card; the message says how many there are in all. */
 const CARD_COMMENTS = 5;
 /** The group reads Chinese unless told otherwise (the product's default language). */
@@ -33,7 +35,7 @@ export const createAlertEvaluator = (deps: AppDeps, groupChat: GroupChatService)
   const pending = new Set<Promise<void>>();
 
   const candidatesOf = (rule: AlertRuleRow, now: number): Promise<AlertCandidate[]> => {
-    if (rule.kind === 'negative') return repository.newNegatives(rule);
+    if (rule.kind === 'negative') return repository.newNegatives(rule, now - NEW_NEGATIVE_MS);
     if (rule.kind === 'negative_burst') return repository.negativeBursts(rule, now - HOUR_MS);
     const waited = (rule.hours ?? 0) * HOUR_MS;
     return repository.waitingLeads(

@@ -151,12 +151,16 @@ export const createGroupChatRepository = (db: Kysely<Database>) => {
       await db.deleteFrom('alert_rules').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
     },
 
-    /** Negatives (of the rule's type and product) that arrived since the rule was made, not yet alerted. */
-    newNegatives: (rule: AlertRuleRow): Promise<AlertCandidate[]> => {
+    /**
+     * Negatives (of the rule's type and product) published from `since` on that arrived since the rule was
+     * made, not yet alerted: an import of last year's comments is history, not news for the group.
+     */
+    newNegatives: (rule: AlertRuleRow, since: number): Promise<AlertCandidate[]> => {
       let query = live()
         .where('comments.tenant_id', '=', rule.tenant_id)
         .where('comments.deleted_at', 'is', null)
         .where('comments.cls_type', '=', 0)
+        .where('comments.published_at', '>=', since)
         .where('comments.created_at', '>=', rule.created_at);
       if (rule.neg_type !== null) query = query.where('comments.neg_type', '=', rule.neg_type);
       if (rule.product_id !== null) query = query.where('comments.product_id', '=', rule.product_id);

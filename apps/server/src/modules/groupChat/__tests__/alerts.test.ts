@@ -135,6 +135,14 @@ describe('alert rules', () => {
       cls_type: 0,
       neg_type: 'effect',
     });
+    // Imported now but published two days ago: history, not a new negative.
+    const history = await newComment(t, {
+      note_id: noteId,
+      content: '前天的差评',
+      cls_type: 0,
+      neg_type: 'price',
+      published_at: t.clock.now() - 48 * HOUR_MS,
+    });
     expectOk(
       await t
         .api(worker)
@@ -152,6 +160,7 @@ describe('alert rules', () => {
     const hits = await t.db.selectFrom('alert_hits').selectAll().where('rule_id', '=', rule.id).execute();
     expect(hits.map((hit) => hit.comment_id)).toEqual([cheap]);
     expect(hits.map((hit) => hit.comment_id)).not.toContain(otherType);
+    expect(hits.map((hit) => hit.comment_id)).not.toContain(history);
     // Managers and admins get a to-do that leads to the comment; the worker and tenant B do not.
     for (const user of [t.a.manager, t.a.admin]) {
       const [message, ...more] = await inbox(user);
