@@ -48,6 +48,10 @@ import { dashboardRoutes } from './modules/dashboards/routes';
 import { createDashboardService } from './modules/dashboards/service';
 import { exportRoutes } from './modules/exports/routes';
 import { createExportService, EXPORT_DEFAULTS, type ExportOptions } from './modules/exports/service';
+import { createAlertRuleService } from './modules/groupChat/alertRuleService';
+import { createAlertEvaluator } from './modules/groupChat/createAlertEvaluator';
+import { groupChatRoutes } from './modules/groupChat/routes';
+import { createGroupChatService } from './modules/groupChat/service';
 import { healthRoutes } from './modules/health/routes';
 import { createImageUrls } from './modules/images/imageUrls';
 import { imageRoutes } from './modules/images/routes';
@@ -60,6 +64,7 @@ import { createKnowledgeService } from './modules/knowledge/service';
 import { createLlmClassifier } from './modules/llm/createLlmClassifier';
 import { createLlmGateway } from './modules/llm/createLlmGateway';
 import { createLlmReplyEngine } from './modules/llm/createLlmReplyEngine';
+import { createProviderTransport } from './modules/llm/providerTransport';
 import { llmRoutes } from './modules/llm/routes';
 import { createLlmSettingsService } from './modules/llm/service';
 import { messageRoutes } from './modules/messages/routes';
@@ -102,7 +107,12 @@ export type BuildAppOptions = {
   classifier?: CommentClassifier;
   /** xlsx export chunk size and file lifetime (tests shorten them; the job threshold is config). */
   exports?: Partial<Omit<ExportOptions, 'jobRows'>>;
+  /** How often every alert rule is evaluated (waiting leads need a clock); `false`: only after writes. */
+  alertIntervalMs?: number | false;
 };
+
+/** Alert rules are evaluated after each write and, for waiting leads, once a minute. */
+const ALERT_INTERVAL_MS = 60_000;
 
 /** Largest JSON body accepted (imports come as multipart uploads, not JSON). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -192,7 +202,19 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
           ...options.commentListIndex,
           now: deps.now,
         });
-  const commentService = createCommentService(deps, replyEngine, imageUrls, commentListIndex);
+  // The Feishu group bot (its own guarded transport: no redirects, no metadata addresses) and alert rules.
+  const groupTransport = createProviderTransport();
+  const groupChat = createGroupChatService(deps, groupTransport, llm.secretBox);
+  const alerts = createAlertEvaluator(deps, groupChat);
+  groupChatRoutes(app, guard, groupChat, createAlertRuleService(deps));
+  const alertInterval = options.alertIntervalMs ?? ALERT_INTERVAL_MS;
+  let stopAlertTimer: (() => void) | undefined;
+  app.addHook('onReady', async () => {
+    if (alertInterval !== false) stopAlertTimer = alerts.startTimer(alertInterval);
+  });
+  const commentService = createCommentService(deps, replyEngine, imageUrls, commentListIndex, {
+    onCommentsWritten: alerts.afterCommentsWritten,
+  });
   commentRoutes(app, guard, commentService);
   dashboardRoutes(
     app,
@@ -225,13 +247,24 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
   const importClassifier = importWorker
     ? createLlmClassifier(llm, createTenantClassifier(tenantModels, importWorker), llmTimeoutMs)
     : classifier;
-  await importRoutes(app, guard, createImportService(deps, importClassifier), apiKeys, config.uploadIdleMs);
+  await importRoutes(
+    app,
+    guard,
+    createImportService(deps, importClassifier, {
+      onCommentsWritten: alerts.afterCommentsWritten,
+    }),
+    apiKeys,
+    config.uploadIdleMs,
+  );
   personaRoutes(app, guard, createPersonaService(deps));
   // After the imports routes: they register the multipart parser the knowledge upload uses.
   knowledgeRoutes(app, guard, createKnowledgeService(deps), config.uploadIdleMs);
   app.addHook('onClose', async () => {
+    stopAlertTimer?.();
+    await alerts.drain();
     await importWorker?.close();
     await llm.close();
+    await groupTransport.close();
   });
 
   // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.

@@ -24,6 +24,8 @@ export const ZSetProcessStatusInput = z.object({
   status: ZProcessStatus,
   note: z.string().trim().max(PROCESS_NOTE_MAX_LENGTH).optional(),
   expected_updated_at: ZExpected,
+  /** Who follows the comments up: another staff member of the tenant (told in their message box), else the caller. */
+  staff_id: ZId.optional(),
 });
 export type TSetProcessStatusInput = z.infer<typeof ZSetProcessStatusInput>;
 

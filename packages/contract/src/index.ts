@@ -9,6 +9,7 @@ export * from './envelope';
 export * from './errorCodes';
 export * from './exports';
 export * from './fillPath';
+export * from './groupChat';
 export * from './imports';
 export * from './isPermitted';
 export * from './knowledge';

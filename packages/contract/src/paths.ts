@@ -121,6 +121,14 @@ export const PATHS = {
     update: '/api/personas/:id',
     remove: '/api/personas/:id/delete',
   },
+  groupChat: {
+    bot: '/api/admin/group-bot',
+    botTest: '/api/admin/group-bot/test',
+    send: '/api/track/send-msg-to-group',
+    rules: '/api/alert-rules',
+    rule: '/api/alert-rules/:id',
+    ruleRemove: '/api/alert-rules/:id/delete',
+  },
   knowledge: {
     list: '/api/knowledge',
     upload: '/api/knowledge/upload',

@@ -25,4 +25,6 @@ export const PERMISSIONS = {
   staff: { manage: ADMINS },
   llmSettings: { manage: ADMINS },
   apiKeys: { manage: ADMINS },
+  groupBot: { manage: ADMINS },
+  alertRules: { manage: MANAGERS },
 } as const;

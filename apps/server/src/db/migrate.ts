@@ -17,6 +17,7 @@ import * as noteLinks from './migrations/0014_note_links';
 import * as messageEvents from './migrations/0015_message_events';
 import * as replyFlags from './migrations/0016_reply_flags';
 import * as commentSpam from './migrations/0017_comment_spam';
+import * as groupChat from './migrations/0018_group_chat';
 
 /** Migrations in order; each takes the dialect for the few statements that differ. */
 const provider = (handle: DatabaseHandle): MigrationProvider => ({
@@ -38,6 +39,7 @@ const provider = (handle: DatabaseHandle): MigrationProvider => ({
     '0015_message_events': { up: (db) => messageEvents.up(db) },
     '0016_reply_flags': { up: (db) => replyFlags.up(db) },
     '0017_comment_spam': { up: (db) => commentSpam.up(db) },
+    '0018_group_chat': { up: (db) => groupChat.up(db, handle.dialect) },
   }),
 });
 

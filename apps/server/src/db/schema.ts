@@ -1,4 +1,5 @@
 import type {
+  TAlertRuleKind,
   TClsSource,
   TContentSource,
   TImportStatus,
@@ -38,6 +39,9 @@ export type Database = {
   tenant_classifiers: TenantClassifierTable;
   list_name_versions: ListNameVersionTable;
   login_failures: LoginFailureTable;
+  group_bots: GroupBotTable;
+  alert_rules: AlertRuleTable;
+  alert_hits: AlertHitTable;
 };
 
 export type TenantTable = {
@@ -384,3 +388,35 @@ export type NewNote = Insertable<NoteTable>;
 export type CommentRow = Selectable<CommentTable>;
 export type NewComment = Insertable<CommentTable>;
 export type MessageRow = Selectable<MessageTable>;
+
+/** A tenant's Feishu custom bot; the signing secret sealed by the server's secret box. */
+export type GroupBotTable = {
+  tenant_id: number;
+  webhook_url: string;
+  /** Where cards link back to (the scheme and host NoteDesk is opened at). */
+  app_url: string;
+  secret_encrypted: string | null;
+  updated_by: number | null;
+  updated_at: number;
+};
+
+export type AlertRuleTable = {
+  id: Generated<number>;
+  tenant_id: number;
+  kind: TAlertRuleKind;
+  neg_type: string | null;
+  product_id: number | null;
+  threshold: number | null;
+  hours: number | null;
+  enabled: Generated<number>;
+  created_by: number | null;
+  created_at: number;
+};
+
+/** An alert sent (or being sent): claimed once per (rule, comment) by whichever process gets there first. */
+export type AlertHitTable = {
+  rule_id: number;
+  comment_id: number;
+  tenant_id: number;
+  created_at: number;
+};

@@ -226,6 +226,17 @@ export const MESSAGES = {
     'en-US':
       'Field base_url is invalid: {host} is a cloud metadata or link-local address and is never called',
   },
+  groupBotAddressForbidden: {
+    'zh-CN': '参数 webhook_url 不正确：{host} 是云元数据或链路本地地址，不会调用',
+    'en-US':
+      'Field webhook_url is invalid: {host} is a cloud metadata or link-local address and is never called',
+  },
+  groupBotNotConfigured: {
+    'zh-CN': '尚未设置群机器人：请管理员在 数据管理 → 群通知 中填写 webhook 地址',
+    'en-US': 'No group bot yet: an admin sets its webhook URL under Data management → Group chat',
+  },
+  groupSendFailed: { 'zh-CN': '发送到群失败：{detail}', 'en-US': 'Sending to the group failed: {detail}' },
+  entityAlertRule: { 'zh-CN': '告警规则', 'en-US': 'Alert rule' },
   entityAccount: { 'zh-CN': '账号', 'en-US': 'Account' },
   entityKeyword: { 'zh-CN': '关键词', 'en-US': 'Keyword' },
   entityApiKey: { 'zh-CN': 'API 密钥', 'en-US': 'API key' },

@@ -139,6 +139,8 @@ export type TestAppOptions = {
   exports?: BuildAppOptions['exports'];
   /** How long a SQLite write waits for another process's lock before answering 503 (default: the app's). */
   databaseLockWaitMs?: number;
+  /** The alert rules' timer (default off in tests: they evaluate after writes, or call the evaluator). */
+  alertIntervalMs?: BuildAppOptions['alertIntervalMs'];
 };
 
 /**
@@ -181,6 +183,7 @@ export const createEmptyTestApp = async (options: TestAppOptions = {}): Promise<
     ...(options.commentListIndex !== undefined ? { commentListIndex: options.commentListIndex } : {}),
     ...(options.imageProxy ? { imageProxy: options.imageProxy } : {}),
     ...(options.exports ? { exports: options.exports } : {}),
+    alertIntervalMs: options.alertIntervalMs ?? false,
   });
   await app.ready();
   const deps: AppDeps = {

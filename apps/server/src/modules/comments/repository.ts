@@ -249,6 +249,7 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
         .select([
           'comments.id',
           'comments.content',
+          'comments.note_id',
           'comments.user_nickname',
           'comments.cls_type',
           'comments.sentiment',

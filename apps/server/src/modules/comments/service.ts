@@ -27,6 +27,7 @@ import type { AuthContext } from '../auth/authContext';
 import type { ImageUrls } from '../images/imageUrls';
 import { proxyImagePath } from '../images/proxyImagePath';
 import { findReplyKnowledge } from '../knowledge/findReplyKnowledge';
+import { createMessageService } from '../messages/service';
 import { createPersonaRepository } from '../personas/repository';
 import { createReplyDraftService } from '../replies/createReplyDraftService';
 import { findCommentThread } from '../replies/findCommentThread';
@@ -36,6 +37,8 @@ import type { ReplyEngine } from '../replies/replyEngine';
 import { createReplyDraftRepository } from '../replies/repository';
 import { createStaffRepository } from '../staff/repository';
 import type { CommentFilter } from './commentFilter';
+import { commentLink } from './commentLink';
+import type { CommentWriteHooks } from './commentWriteHooks';
 import { contentFilterOf } from './contentFilterOf';
 import type { CommentListIndex } from './listIndex/createCommentListIndex';
 import { type CommentListRow, type CommentRepository, createCommentRepository } from './repository';
@@ -135,8 +138,10 @@ export const createCommentService = (
   replies: ReplyEngine,
   imageUrls: ImageUrls,
   listIndex?: CommentListIndex,
+  hooks: CommentWriteHooks = {},
 ) => {
   const comments = createCommentRepository(deps.db, deps.dialect);
+  const messages = createMessageService(deps);
   const users = createStaffRepository(deps.db);
   const audit = createAuditRepository(deps.db);
   const personas = createPersonaRepository(deps.db);
@@ -194,6 +199,10 @@ export const createCommentService = (
     return user ? { id: user.id, name: user.full_name || user.username } : null;
   };
 
+  /** How the caller is named in the messages they cause. */
+  const callerName = async (caller: AuthContext): Promise<string> =>
+    (await staffName(caller, caller.userId))?.name ?? '';
+
   const followUpOf = async (caller: AuthContext, comment: TargetComment): Promise<TFollowUp> => ({
     id: comment.id,
     process_status: comment.process_status as TFollowUp['process_status'],
@@ -233,9 +242,13 @@ export const createCommentService = (
         if (changed.length > 0)
           throw conflict(await Promise.all(changed.map((comment) => followUpOf(caller, comment))));
       }
+      const assignee = input.staff_id ?? caller.userId;
+      if (assignee !== caller.userId && !(await users.findById(caller.tenantId, assignee))) {
+        throw notFound('entityUser');
+      }
       const at = deps.now();
       const ids = targets.map((comment) => comment.id);
-      const followUp = { status: input.status, staffId: caller.userId, note: input.note, at };
+      const followUp = { status: input.status, staffId: assignee, note: input.note, at };
       const expected = input.expected_updated_at;
       if (expected === undefined) {
         await comments.updateFollowUp(caller.tenantId, ids, followUp);
@@ -274,8 +287,24 @@ export const createCommentService = (
           entity: 'comment',
           entityId: comment.id,
           before: { process_status: comment.process_status, process_staff_id: comment.process_staff_id },
-          after: { process_status: input.status, process_staff_id: caller.userId, process_note: input.note },
+          after: { process_status: input.status, process_staff_id: assignee, process_note: input.note },
           at,
+        });
+      }
+      // Comments handed to someone else (not already theirs) reach that person's message box.
+      const handed = targets.filter((comment) => comment.process_staff_id !== assignee);
+      const [first] = handed;
+      if (assignee !== caller.userId && first) {
+        await messages.notify({
+          tenantId: caller.tenantId,
+          userIds: [assignee],
+          event: 'comments_assigned',
+          params: {
+            by: await callerName(caller),
+            count: handed.length,
+            comment: first.content.slice(0, 200),
+          },
+          link: commentLink(first),
         });
       }
       const updated = await comments.findByIds(caller.tenantId, ids);
@@ -311,6 +340,7 @@ export const createCommentService = (
       }
       for (const group of groups.values())
         await comments.updateLabels(caller.tenantId, group.ids, group.labels, at);
+      hooks.onCommentsWritten?.(caller.tenantId);
       for (const comment of targets) {
         await audit.record({
           tenantId: caller.tenantId,
@@ -425,13 +455,25 @@ export const createCommentService = (
       const [comment] = await requireComments(caller, [input.comment_id]);
       if (!comment) throw notFound('entityComment');
       const target = { kind: 'comment' as const, id: comment.id };
-      return drafts.save(
+      const saved = await drafts.save(
         caller,
         target,
         comment.reply_text,
         { text: input.reply_text, source: 'staff', personaId: null },
         input.expected_updated_at,
       );
+      // The one who wrote the reply so far hears that a colleague changed it.
+      const author = comment.reply_updated_by;
+      if (author !== null && author !== caller.userId && comment.reply_text !== input.reply_text) {
+        await messages.notify({
+          tenantId: caller.tenantId,
+          userIds: [author],
+          event: 'reply_changed',
+          params: { by: await callerName(caller), reply: input.reply_text.slice(0, 200) },
+          link: commentLink(comment),
+        });
+      }
+      return saved;
     },
 
     /** Today's work: to do, mine in progress, today's new negatives and leads (China's calendar day). */

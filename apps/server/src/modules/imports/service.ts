@@ -17,6 +17,8 @@ import type { Language } from '../../http/language';
 import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
 import type { CommentClassifier } from '../classify/commentClassifier';
+import type { CommentWriteHooks } from '../comments/commentWriteHooks';
+import { createMessageService } from '../messages/service';
 import { createImportWriter, type ImportWriter } from './createImportWriter';
 import { RowError } from './fieldValues';
 import { importFile } from './importFile';
@@ -72,13 +74,21 @@ const notesFirst = (files: readonly DetectedFile[]): DetectedFile[] =>
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
+/** Where an import's notice leads: the imports tab of data management. */
+const IMPORTS_LINK = '/data-management?tab=imports';
+
 /**
  * Imports of MediaCrawler files (upload and CLI share `detect` + `runJob`), the crawler ingest API and
  * re-matching. Jobs live in the `jobs` table and run in the process that received the files (the files
  * are on its disk); `drain` waits for them when the server closes.
  */
-export const createImportService = (deps: AppDeps, classifier: CommentClassifier) => {
+export const createImportService = (
+  deps: AppDeps,
+  classifier: CommentClassifier,
+  hooks: CommentWriteHooks = {},
+) => {
   const repository = createImportRepository(deps.db, deps.dialect);
+  const messages = createMessageService(deps);
   const jobs = createJobRepository(deps.db);
   const audit = createAuditRepository(deps.db);
   const self = { host: hostname(), pid: process.pid };
@@ -86,6 +96,23 @@ export const createImportService = (deps: AppDeps, classifier: CommentClassifier
   const uploads = uploadFolders(deps.config.dataDir, { ...self, worker });
   /** Jobs this instance is running, so closing the server waits for them. */
   const running = new Set<Promise<unknown>>();
+
+  /** The person who started an import hears how it ended (a CLI import has nobody to tell). */
+  const tellStarter = async (
+    userId: number | null,
+    tenantId: number,
+    fileNames: string[],
+    outcome: { event: 'import_finished' | 'import_failed'; params: Record<string, string | number> },
+  ): Promise<void> => {
+    if (userId === null) return;
+    await messages.notify({
+      tenantId,
+      userIds: [userId],
+      event: outcome.event,
+      params: { file: fileNames.join(', '), ...outcome.params },
+      link: IMPORTS_LINK,
+    });
+  };
 
   const writerFor = async (tenantId: number): Promise<ImportWriter> =>
     createImportWriter({
@@ -199,6 +226,24 @@ export const createImportService = (deps: AppDeps, classifier: CommentClassifier
       at,
     });
     if (!row) throw notFound('entityTenant');
+    if (status === 'done') hooks.onCommentsWritten?.(tenantId);
+    await tellStarter(
+      row.created_by,
+      tenantId,
+      files.map((entry) => entry.name),
+      {
+        ...(status === 'done'
+          ? {
+              event: 'import_finished' as const,
+              params: {
+                imported: counts.imported + counts.updated,
+                unchanged: counts.unchanged,
+                failed: problems.length,
+              },
+            }
+          : { event: 'import_failed' as const, params: { reason: failure } }),
+      },
+    );
     // The CLI is the only caller that reads this answer (an upload answers before the job runs).
     return importJobDto(row, 'en-US');
   };
@@ -250,6 +295,7 @@ export const createImportService = (deps: AppDeps, classifier: CommentClassifier
       errors,
       warnings,
     };
+    hooks.onCommentsWritten?.(tenantId);
     const { errors: _errors, warnings: _warnings, ...summary } = result;
     await audit.record({
       tenantId,
@@ -340,6 +386,13 @@ export const createImportService = (deps: AppDeps, classifier: CommentClassifier
         const result: Partial<ImportResult> = { failure: INTERRUPTED_IMPORT };
         if (!(await jobs.failUnfinished(job.tenant_id, job.id, { error, result }, at))) continue;
         failed += 1;
+        const stored = await jobs.find(job.tenant_id, job.id);
+        await tellStarter(
+          job.created_by,
+          job.tenant_id,
+          stored ? importJobDto(stored, 'en-US').files.map((file) => file.name) : [],
+          { event: 'import_failed', params: { reason: error } },
+        );
         await audit.record({
           tenantId: job.tenant_id,
           userId: job.created_by,

@@ -13,7 +13,9 @@ export type MessageEvent =
   | 'import_failed'
   | 'export_ready'
   | 'export_failed'
-  | 'alert'
+  | 'alert_negative'
+  | 'alert_negative_burst'
+  | 'alert_lead_waiting'
   | 'comments_assigned'
   | 'reply_changed';
 

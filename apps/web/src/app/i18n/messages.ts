@@ -18,6 +18,8 @@ import { dataManagementEnUS } from '@/features/data-management/locale/en-US';
 import { dataManagementZhCN } from '@/features/data-management/locale/zh-CN';
 import { errorsEnUS } from '@/features/errors/locale/en-US';
 import { errorsZhCN } from '@/features/errors/locale/zh-CN';
+import { groupChatEnUS } from '@/features/group-chat/locale/en-US';
+import { groupChatZhCN } from '@/features/group-chat/locale/zh-CN';
 import { importsEnUS } from '@/features/imports/locale/en-US';
 import { importsZhCN } from '@/features/imports/locale/zh-CN';
 import { knowledgeEnUS } from '@/features/knowledge/locale/en-US';
@@ -66,6 +68,7 @@ const zhCN = {
   ...classifyZhCN,
   ...llmZhCN,
   ...apiKeysZhCN,
+  ...groupChatZhCN,
 };
 
 export type MessageKey = keyof typeof zhCN;
@@ -93,6 +96,7 @@ const enUS: Record<MessageKey, string> = {
   ...classifyEnUS,
   ...llmEnUS,
   ...apiKeysEnUS,
+  ...groupChatEnUS,
 };
 
 export const LOCALES = ['zh-CN', 'en-US'] as const;

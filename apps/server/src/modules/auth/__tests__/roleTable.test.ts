@@ -17,6 +17,8 @@ const { list: personaList, ...personaWrites } = PATHS.personas;
 const { read: configRead, ...configSections } = PATHS.trackingConfig;
 /** Everyone reads the staff's names (pickers); the rest of the staff module is account administration. */
 const { names: staffNames, ...staffAdmin } = PATHS.staff;
+/** Everyone sends to the group; the bot is an integration (admins); alert rules are managers' work. */
+const { send: groupSend, bot: groupBot, botTest: groupBotTest, ...alertRules } = PATHS.groupChat;
 
 /**
  * DESIGN §6 as data: the PERMISSIONS entry each route needs (by its path, whatever the method). Routes not
@@ -46,6 +48,9 @@ const ROUTE_PERMISSIONS = new Map<string, TPermission>(
       [staffAdmin, PERMISSIONS.staff.manage],
       [PATHS.llm, PERMISSIONS.llmSettings.manage],
       [PATHS.apiKeys, PERMISSIONS.apiKeys.manage],
+      [groupSend, ROLES],
+      [{ groupBot, groupBotTest }, PERMISSIONS.groupBot.manage],
+      [alertRules, PERMISSIONS.alertRules.manage],
     ] as const
   ).flatMap(([paths, permission]) => pathsOf(paths).map((path) => [path, permission] as const)),
 );

@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readRequestBody } from '../../../testing/readRequestBody';
 
 /** How the fake answers the next chat completion. */
 export type FakeMode = 'good' | 'invalid' | 'hang' | 'fail500' | 'fail429' | 'redirect' | 'foreign' | 'drip';
@@ -32,14 +33,6 @@ export type FakeOpenAiServer = {
   usage: { prompt_tokens: number; completion_tokens: number };
   close: () => Promise<void>;
 };
-
-const readBody = (request: IncomingMessage): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
 
 const sendJson = (response: ServerResponse, status: number, body: unknown) => {
   response.writeHead(status, { 'content-type': 'application/json' });
@@ -75,7 +68,7 @@ export const startFakeOpenAiServer = async (): Promise<FakeOpenAiServer> => {
     usage: { prompt_tokens: 120, completion_tokens: 30 },
   };
   const server = createServer(async (request, response) => {
-    const text = await readBody(request);
+    const text = await readRequestBody(request);
     if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
       fake.stray.push({
         path: request.url ?? '',

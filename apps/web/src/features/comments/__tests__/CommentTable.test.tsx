@@ -1,4 +1,5 @@
 import type { TCommentRow } from '@notedesk/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -57,17 +58,20 @@ const actions = {
 
 describe('comment table', () => {
   it('shows user-written text literally, never as HTML', () => {
+    // Each row's "send to group" button holds a mutation.
     const { container } = render(
-      <MemoryRouter>
-        <CommentTable
-          rows={[row]}
-          loading={false}
-          actions={actions}
-          selectedIds={[]}
-          onSelect={() => undefined}
-          noteLink={(id) => `/detail/${id}`}
-        />
-      </MemoryRouter>,
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <CommentTable
+            rows={[row]}
+            loading={false}
+            actions={actions}
+            selectedIds={[]}
+            onSelect={() => undefined}
+            noteLink={(id) => `/detail/${id}`}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
     expect(screen.getAllByText(XSS).length).toBeGreaterThan(0);
     expect(screen.getAllByText('<script>alert(2)</script>').length).toBeGreaterThan(0);

@@ -8,6 +8,7 @@ import {
   type TProcessStatus,
 } from '@notedesk/contract';
 import { useT } from '@/app/i18n/useT';
+import { SendToGroupButton } from '@/features/group-chat';
 import type { CommentActions } from '../hooks/useCommentActions';
 import './BulkBar.css';
 
@@ -88,6 +89,7 @@ export const BulkBar = ({ selected, actions, onClear }: BulkBarProps) => {
         <Button size="small" icon={<IconRobot />} disabled={none} onClick={onGenerate}>
           {t('comments.bulk.generate')}
         </Button>
+        <SendToGroupButton commentIds={selected.map((row) => row.id)} type="secondary" />
         <Button size="small" type="text" disabled={none} onClick={onClear}>
           {t('comments.bulk.clear')}
         </Button>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useLocaleStore } from '@/app/i18n/useLocaleStore';
 import { useT } from '@/app/i18n/useT';
 import { formatDateTime } from '@/app/ui/formatDateTime';
+import { SendToGroupButton } from '@/features/group-chat';
 import type { CommentActions } from '../hooks/useCommentActions';
 import { SENTIMENT_COLORS } from '../labels';
 import { ClsFlags } from './ClsFlags';
@@ -208,6 +209,13 @@ export const CommentTable = ({
           onEdit={() => actions.editReply(row)}
         />
       ),
+    });
+    list.push({
+      title: '',
+      dataIndex: 'id',
+      width: 44,
+      fixed: 'right',
+      render: (_: unknown, row) => <SendToGroupButton commentIds={[row.id]} size="mini" iconOnly />,
     });
     return list;
   }, [t, locale, actions, hideNote, noteLink]);

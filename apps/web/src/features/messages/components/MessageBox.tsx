@@ -1,10 +1,11 @@
 import { Badge, Button, Popover, Spin, Tabs } from '@arco-design/web-react';
 import { IconNotification } from '@arco-design/web-react/icon';
-import { MESSAGE_TYPES, type TMessage, type TMessageType } from '@notedesk/contract';
+import { MESSAGE_TYPES, type TMessageType } from '@notedesk/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '@/app/i18n/useT';
 import { useMessages } from '../hooks/useMessages';
+import { useOpenMessage } from '../hooks/useOpenMessage';
 import { MessageList } from './MessageList';
 import './MessageBox.css';
 
@@ -18,9 +19,7 @@ export const MessageBox = () => {
   const list = query.data;
   const unreadTotal = list ? list.unread.message + list.unread.notice + list.unread.todo : 0;
 
-  const read = (message: TMessage) => {
-    if (!message.read) markRead.mutate({ ids: [message.id] });
-  };
+  const read = useOpenMessage(() => setVisible(false));
 
   const content = (
     <div className="message-box">

@@ -7,7 +7,7 @@ import './MessageList.css';
 
 type MessageListProps = { items: TMessage[]; onRead: (message: TMessage) => void };
 
-/** Messages as plain text (user content is never HTML); unread ones carry a dot. */
+/** Messages as plain text (user content is never HTML); unread ones carry a dot; one with a link says so. */
 export const MessageList = ({ items, onRead }: MessageListProps) => {
   const t = useT();
   const locale = useLocaleStore((state) => state.locale);
@@ -28,9 +28,12 @@ export const MessageList = ({ items, onRead }: MessageListProps) => {
             <Typography.Paragraph className="message-list__content" ellipsis={{ rows: 2 }}>
               {message.content}
             </Typography.Paragraph>
-            <time className="message-list__time" dateTime={message.created_at}>
-              {formatDateTime(message.created_at, locale)}
-            </time>
+            <div className="message-list__foot">
+              <time className="message-list__time" dateTime={message.created_at}>
+                {formatDateTime(message.created_at, locale)}
+              </time>
+              {message.link ? <span className="message-list__open">{t('messageBox.open')} →</span> : null}
+            </div>
           </button>
         </li>
       ))}

@@ -7,6 +7,7 @@ export const messagesEnUS: Record<keyof typeof messagesZhCN, string> = {
   'messageBox.allRead': 'All read',
   'messageBox.viewMore': 'View more',
   'messageBox.noContent': 'No content',
+  'messageBox.open': 'Open',
   'messageBox.title': 'Messages',
   'messageBox.unread': 'Unread',
   'messageBox.read': 'Read',

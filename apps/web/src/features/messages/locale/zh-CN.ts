@@ -5,6 +5,7 @@ export const messagesZhCN = {
   'messageBox.allRead': '全部已读',
   'messageBox.viewMore': '查看更多',
   'messageBox.noContent': '暂无内容',
+  'messageBox.open': '查看',
   'messageBox.title': '消息通知',
   'messageBox.unread': '未读',
   'messageBox.read': '已读',

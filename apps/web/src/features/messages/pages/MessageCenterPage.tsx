@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useT } from '@/app/i18n/useT';
 import { MessageList } from '../components/MessageList';
 import { useMessages } from '../hooks/useMessages';
+import { useOpenMessage } from '../hooks/useOpenMessage';
 
 /** "View more": every message of the user, by type. */
 export const MessageCenterPage = () => {
@@ -11,6 +12,7 @@ export const MessageCenterPage = () => {
   const [type, setType] = useState<TMessageType>('message');
   const { query, markRead } = useMessages();
   const list = query.data;
+  const open = useOpenMessage();
   return (
     <Card bordered={false}>
       <Typography.Title heading={5} style={{ marginTop: 0 }}>
@@ -37,7 +39,7 @@ export const MessageCenterPage = () => {
           >
             <MessageList
               items={(list?.items ?? []).filter((message) => message.type === item)}
-              onRead={(message) => !message.read && markRead.mutate({ ids: [message.id] })}
+              onRead={open}
             />
           </Tabs.TabPane>
         ))}
