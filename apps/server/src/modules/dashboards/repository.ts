@@ -1,16 +1,20 @@
 import type { TPlatform } from '@notedesk/contract';
 import { type Kysely, sql } from 'kysely';
+import { changeStamp } from '../../db/changeStamp';
+import type { DialectName } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 
 type Platform = TPlatform;
 
 /** What the dashboards read of a note: its filter columns, platform metrics and what a card names. */
-export type DashboardNoteRow = Awaited<ReturnType<DashboardRepository['notesBetween']>>[number];
+export type DashboardNoteRow = Omit<StoredNoteRow, 'live' | 'updated_at'>;
 
-/** SQL of the dashboards: the period's notes, the tracking setup and staff, the data's version. */
-export const createDashboardRepository = (db: Kysely<Database>) => ({
-  /** Live notes of the tenant on the platform published in [from, to). */
-  notesBetween: (tenantId: number, platform: Platform, from: number, to: number) =>
+/** A note row as the dashboards' note store holds it: deleted ones too (live 0), to drop them. */
+export type StoredNoteRow = Awaited<ReturnType<DashboardRepository['notesAfter']>>[number];
+
+/** SQL of the dashboards: the notes they hold in memory, the tracking setup and staff, the data's version. */
+export const createDashboardRepository = (db: Kysely<Database>, dialect: DialectName) => {
+  const noteColumns = () =>
     db
       .selectFrom('notes')
       .select([
@@ -35,13 +39,43 @@ export const createDashboardRepository = (db: Kysely<Database>) => ({
         'keyword',
         'tracked',
         'published_at',
-      ])
+        sql<number>`CASE WHEN deleted_at IS NULL THEN 1 ELSE 0 END`.as('live'),
+        'updated_at',
+      ]);
+
+  return {
+  /** Differs whenever anything was committed since it was last read (SQLite; see db/changeStamp). */
+  changeStamp: () => changeStamp(db, dialect),
+
+  /** One batch of a tenant's notes by id, for the first load. */
+  notesAfter: (tenantId: number, afterId: number, limit: number) =>
+    noteColumns().where('tenant_id', '=', tenantId).where('id', '>', afterId).orderBy('id').limit(limit).execute(),
+
+  /** Notes changed at or after `since`, or added after `afterId` (index ranges, migration 0015). */
+  notesChangedSince: (tenantId: number, since: number, afterId: number) =>
+    noteColumns()
       .where('tenant_id', '=', tenantId)
-      .where('platform', '=', platform)
-      .where('deleted_at', 'is', null)
-      .where('published_at', '>=', from)
-      .where('published_at', '<', to)
+      .where((eb) => eb.or([eb('updated_at', '>=', since), eb('id', '>', afterId)]))
       .execute(),
+
+  /** Newest change and highest id of a tenant's notes (index look-ups, migration 0015). */
+  noteVersion: async (tenantId: number): Promise<{ maxUpdatedAt: number; maxId: number }> => {
+    const row = await db
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom('notes')
+          .select((inner) => inner.fn.max('updated_at').as('at'))
+          .where('tenant_id', '=', tenantId)
+          .as('at'),
+        eb
+          .selectFrom('notes')
+          .select((inner) => inner.fn.max('id').as('id'))
+          .where('tenant_id', '=', tenantId)
+          .as('id'),
+      ])
+      .executeTakeFirst();
+    return { maxUpdatedAt: Number(row?.at ?? 0), maxId: Number(row?.id ?? 0) };
+  },
 
   brands: (tenantId: number) =>
     db
@@ -126,6 +160,7 @@ export const createDashboardRepository = (db: Kysely<Database>) => ({
       .executeTakeFirst();
     return JSON.stringify(Object.values(row ?? {}).map((value) => String(value ?? '')));
   },
-});
+  };
+};
 
 export type DashboardRepository = ReturnType<typeof createDashboardRepository>;

@@ -23,6 +23,7 @@ import {
   type DrillQuery,
   onWire,
 } from './drillBatch';
+import { createNoteStore } from './createNoteStore';
 import { createNoteSnapshot, type NoteCommentCounts, type NoteSnapshot } from './noteSnapshot';
 import { loadStopWords, recurringWords } from './recurringWords';
 import { createDashboardRepository } from './repository';
@@ -45,7 +46,8 @@ export const createDashboardService = (
   listIndex: CommentListIndex | undefined,
   options: DashboardServiceOptions = {},
 ) => {
-  const repository = createDashboardRepository(deps.db);
+  const repository = createDashboardRepository(deps.db, deps.dialect);
+  const noteStore = createNoteStore(repository, { now: deps.now });
   const comments = createCommentRepository(deps.db, deps.dialect);
   const notes = createNoteRepository(deps.db, deps.dialect);
   const cache = createAnswerCache(options.cache ?? {}, deps.now);
@@ -110,7 +112,7 @@ export const createDashboardService = (
       repository.products(tenantId),
       repository.categoryKeywords(tenantId, platform),
       repository.staff(tenantId),
-      repository.notesBetween(tenantId, platform, period.previousFrom, period.to),
+      noteStore.notesBetween(tenantId, platform, period.previousFrom, period.to),
     ]);
     const snapshot = createNoteSnapshot(periodNotes, period.previousFrom, period.to);
     return {

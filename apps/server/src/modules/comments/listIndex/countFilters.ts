@@ -1,7 +1,7 @@
 import { isRowId } from '../../../db/rowId';
 import type { CommentFilter } from '../commentFilter';
 import { cacheKey } from './cacheKey';
-import type { CommentColumns } from './commentColumns';
+import { type CommentColumns, platformCode } from './commentColumns';
 import { tallyComments } from './queryComments';
 
 type IdField = 'noteId' | 'staffId' | 'productId' | 'productLineId' | 'brandId';
@@ -15,6 +15,25 @@ const GROUPABLE: ReadonlyArray<[IdField, IdColumn]> = [
   ['productLineId', 'productLine'],
   ['brandId', 'brand'],
 ];
+
+/**
+ * Per-note totals the columns keep as rows change (CommentColumns.noteTally), when the rest of a per-note
+ * filter is the platform alone or with cls_type 0 (negative) or 1 (leads); undefined otherwise.
+ */
+const keptPerNote = (
+  columns: CommentColumns,
+  rest: CommentFilter,
+): ((noteId: number) => number) | undefined => {
+  const asked = Object.entries(rest).filter(([, value]) => value !== undefined);
+  const clsTypes = rest.clsTypes;
+  const plain = asked.every(
+    ([field]) => field === 'platform' || (field === 'clsTypes' && clsTypes?.length === 1 && clsTypes[0]! <= 1),
+  );
+  if (!plain) return undefined;
+  const platform = platformCode(rest.platform);
+  const part = clsTypes === undefined ? 'all' : clsTypes[0] === 0 ? 'negative' : 'leads';
+  return (noteId) => columns.noteTally(platform, noteId)[part];
+};
 
 /**
  * The list's total for each filter. Filters that differ only by one id (per note, per product, per staff
@@ -45,6 +64,11 @@ export const countFilters = (
     groups.set(key, group);
   });
   for (const { rest, column, field, members } of groups.values()) {
+    const kept = field === 'noteId' ? keptPerNote(columns, rest) : undefined;
+    if (kept) {
+      for (const i of members) totals[i] = kept(filters[i]!.noteId!);
+      continue;
+    }
     if (members.length === 1) {
       totals[members[0]!] = count(filters[members[0]!]!);
       continue;
