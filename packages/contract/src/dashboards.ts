@@ -153,7 +153,10 @@ export const ZOverview = z.object({
   }),
   /** Negative and lead comments with a saved reply or a status past "to do" (list filter `covered`). */
   coverage: ZComparedRatio,
-  /** The own brand's place (1 = most mentioned) by notes mentioning it (source brand); null without an own brand. */
+  /**
+   * The own brand's place (1 = most mentioned) by the notes carrying each tracked brand, whatever their source
+   * (own publications and mentions); null without an own brand.
+   */
   rank: z.object({
     rank: z.number().int().nullable(),
     of: z.number().int(),
@@ -216,10 +219,8 @@ export const ZPublicationEffect = z.object({
   /** Most and least interactions among the period's own notes (5 each). */
   top_notes: z.array(ZNoteEffect),
   bottom_notes: z.array(ZNoteEffect),
-  /** Per publishing account: its notes (comments are not split by account). */
-  by_account: z.array(
-    ZNoteSums.extend({ account: z.object({ author_id: z.string(), name: z.string() }), notes: ZDrillCount }),
-  ),
+  /** Per publishing account: its notes, and the comments on them (comment list filter `account`). */
+  by_account: z.array(ZEffectGroup.extend({ account: z.object({ author_id: z.string(), name: z.string() }) })),
   by_product_line: z.array(ZEffectGroup.extend({ product_line: ZNamed })),
   by_product: z.array(ZEffectGroup.extend({ product: ZNamed })),
 });
@@ -254,7 +255,10 @@ export const ZBrandSentiment = z.object({
   complaint_words: z.array(ZDashboardWord),
   by_product_line: z.array(ZSentimentGroup.extend({ product_line: ZNamed })),
   by_product: z.array(ZSentimentGroup.extend({ product: ZNamed })),
-  /** Every tracked brand: notes mentioning it and their comments in the period; share = its part of all brands' comments. */
+  /**
+   * Every tracked brand: the notes carrying it (any source) and their comments in the period; share = its
+   * part of all brands' comments.
+   */
   share_of_voice: z.array(
     z.object({ brand: ZBrandRef, notes: ZDrillCount, comments: ZDrillCount, share: z.number() }),
   ),

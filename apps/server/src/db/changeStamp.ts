@@ -8,7 +8,10 @@ import type { Database } from './schema';
  * cheap statement instead of a version's index look-ups. undefined on PostgreSQL (no such value).
  * In-memory copies of tables (the comment list index, the dashboards' notes) skip their catch-up on it.
  */
-export const changeStamp = async (db: Kysely<Database>, dialect: DialectName): Promise<string | undefined> => {
+export const changeStamp = async (
+  db: Kysely<Database>,
+  dialect: DialectName,
+): Promise<string | undefined> => {
   if (dialect !== 'sqlite') return undefined;
   const { rows } = await sql<{ stamp: string }>`
     SELECT total_changes() || '.' || data_version AS stamp FROM pragma_data_version`.execute(db);

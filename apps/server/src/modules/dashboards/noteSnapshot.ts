@@ -1,5 +1,5 @@
-import { firstAtOrAfter } from './createNoteStore';
 import type { NoteFilter } from '../notes/noteFilter';
+import { firstAtOrAfter } from './createNoteStore';
 import type { NoteMetric } from './drillBatch';
 import type { DashboardNoteRow } from './repository';
 

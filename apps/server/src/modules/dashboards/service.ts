@@ -13,6 +13,7 @@ import { buildOverview } from './buildOverview';
 import { buildProductOpportunity } from './buildProductOpportunity';
 import { buildPublicationEffect } from './buildPublicationEffect';
 import { type AnswerCacheOptions, createAnswerCache } from './createAnswerCache';
+import { createNoteStore } from './createNoteStore';
 import { type DashboardContext, filtersOf, spanOf } from './dashboardContext';
 import { dashboardPeriod } from './dashboardPeriod';
 import {
@@ -23,7 +24,6 @@ import {
   type DrillQuery,
   onWire,
 } from './drillBatch';
-import { createNoteStore } from './createNoteStore';
 import { createNoteSnapshot, type NoteCommentCounts, type NoteSnapshot } from './noteSnapshot';
 import { loadStopWords, recurringWords } from './recurringWords';
 import { createDashboardRepository } from './repository';

@@ -2,7 +2,7 @@ import { isRowId } from '../../../db/rowId';
 import type { CommentFilter } from '../commentFilter';
 import { cacheKey } from './cacheKey';
 import { type CommentColumns, platformCode } from './commentColumns';
-import { tallyComments } from './queryComments';
+import { tallyComments, tallyTexts } from './queryComments';
 
 type IdField = 'noteId' | 'staffId' | 'productId' | 'productLineId' | 'brandId';
 type IdColumn = 'note' | 'staff' | 'product' | 'productLine' | 'brand';
@@ -27,7 +27,8 @@ const keptPerNote = (
   const asked = Object.entries(rest).filter(([, value]) => value !== undefined);
   const clsTypes = rest.clsTypes;
   const plain = asked.every(
-    ([field]) => field === 'platform' || (field === 'clsTypes' && clsTypes?.length === 1 && clsTypes[0]! <= 1),
+    ([field]) =>
+      field === 'platform' || (field === 'clsTypes' && clsTypes?.length === 1 && clsTypes[0]! <= 1),
   );
   if (!plain) return undefined;
   const platform = platformCode(rest.platform);
@@ -38,7 +39,8 @@ const keptPerNote = (
 /**
  * The list's total for each filter. Filters that differ only by one id (per note, per product, per staff
  * member…) are counted together by one pass over the rows the rest selects, instead of building each id's
- * bitset over the whole order; the others one by one with `count`.
+ * bitset over the whole order; filters that differ only by their text likewise (tallyTexts); the others one
+ * by one with `count`.
  */
 export const countFilters = (
   columns: CommentColumns,
@@ -50,7 +52,16 @@ export const countFilters = (
     string,
     { rest: CommentFilter; column: IdColumn; field: IdField; members: number[] }
   >();
+  const textGroups = new Map<string, { rest: CommentFilter; members: number[] }>();
   filters.forEach((filter, i) => {
+    if (filter.text !== undefined) {
+      const rest: CommentFilter = { ...filter, text: undefined };
+      const key = cacheKey(rest, 'time_desc', 0, 0);
+      const group = textGroups.get(key) ?? { rest, members: [] };
+      group.members.push(i);
+      textGroups.set(key, group);
+      return;
+    }
     const grouping = GROUPABLE.find(([field]) => filter[field] !== undefined && isRowId(filter[field]));
     if (!grouping) {
       totals[i] = count(filter);
@@ -78,6 +89,20 @@ export const countFilters = (
       rest,
       column,
       members.map((i) => filters[i]![field] as number),
+    );
+    members.forEach((i, k) => {
+      totals[i] = counted[k]!;
+    });
+  }
+  for (const { rest, members } of textGroups.values()) {
+    if (members.length === 1) {
+      totals[members[0]!] = count(filters[members[0]!]!);
+      continue;
+    }
+    const counted = tallyTexts(
+      columns,
+      rest,
+      members.map((i) => filters[i]!.text!),
     );
     members.forEach((i, k) => {
       totals[i] = counted[k]!;

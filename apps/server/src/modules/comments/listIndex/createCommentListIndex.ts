@@ -270,6 +270,19 @@ export const createCommentListIndex = (
     return page;
   };
 
+  /** The filters with each `account` resolved to its notes' ids (the columns hold no note authors). */
+  const withAccountNotes = async (tenantId: number, filters: CommentFilter[]): Promise<CommentFilter[]> => {
+    const accounts = new Map<string, ReadonlySet<number>>();
+    for (const { account } of filters) {
+      if (account !== undefined && !accounts.has(account))
+        accounts.set(account, new Set(await repository.notesOfAccount(tenantId, account)));
+    }
+    if (accounts.size === 0) return filters;
+    return filters.map((filter) =>
+      filter.account === undefined ? filter : { ...filter, accountNoteIds: accounts.get(filter.account) },
+    );
+  };
+
   return {
     /**
      * A page and total from memory, with the tenant's cache of built rows (true as of this answer), or
@@ -284,8 +297,9 @@ export const createCommentListIndex = (
     ): Promise<(IndexedPage & { rows: CommentRowCache }) | undefined> => {
       const index = await indexOf(tenantId);
       if (!index) return undefined;
+      const [resolved] = await withAccountNotes(tenantId, [filter]);
       await catchUp(tenantId, index);
-      const page = answer(index, filter, sort, limit, offset);
+      const page = answer(index, resolved!, sort, limit, offset);
       // A copy: callers may change what they get without touching the cache.
       return { total: page.total, ids: [...page.ids], rows: index.rows };
     },
@@ -297,8 +311,13 @@ export const createCommentListIndex = (
     countMany: async (tenantId: number, filters: CommentFilter[]): Promise<number[] | undefined> => {
       const index = await readyIndex(tenantId);
       if (!index) return undefined;
+      const resolved = await withAccountNotes(tenantId, filters);
       await catchUp(tenantId, index);
-      return countFilters(index.columns, filters, (filter) => answer(index, filter, 'time_desc', 0, 0).total);
+      return countFilters(
+        index.columns,
+        resolved,
+        (filter) => answer(index, filter, 'time_desc', 0, 0).total,
+      );
     },
 
     /** The lower-case text of the newest `limit` comments the filter selects; undefined: ask SQL. */
@@ -309,8 +328,9 @@ export const createCommentListIndex = (
     ): Promise<string[] | undefined> => {
       const index = await readyIndex(tenantId);
       if (!index) return undefined;
+      const [resolved] = await withAccountNotes(tenantId, [filter]);
       await catchUp(tenantId, index);
-      return newestTexts(index.columns, filter, limit);
+      return newestTexts(index.columns, resolved!, limit);
     },
 
     /**

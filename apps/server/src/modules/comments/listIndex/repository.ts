@@ -95,6 +95,17 @@ export const createListIndexRepository = (db: Kysely<Database>, dialect: Dialect
       };
     },
 
+    /** The ids of the notes an account published (index notes_by_author, migration 0015). */
+    notesOfAccount: async (tenantId: number, account: string): Promise<number[]> =>
+      (
+        await db
+          .selectFrom('notes')
+          .select('id')
+          .where('tenant_id', '=', tenantId)
+          .where('author_id', '=', account)
+          .execute()
+      ).map((note) => note.id),
+
     tenantIds: async (): Promise<number[]> =>
       (await db.selectFrom('tenants').select('id').orderBy('id').execute()).map((tenant) => tenant.id),
 
