@@ -1,4 +1,5 @@
 import type { TPlatform } from '@notedesk/contract';
+import { readByIdBatches } from '../../db/readByIdBatches';
 import type { DashboardNoteRow, DashboardRepository, StoredNoteRow } from './repository';
 
 export type NoteStoreOptions = {
@@ -78,14 +79,12 @@ export const createNoteStore = (repository: DashboardRepository, options: NoteSt
       seenStamp: stamp,
       running: undefined,
     };
-    let afterId = 0;
-    for (;;) {
-      const rows = await repository.notesAfter(tenantId, afterId, batchSize);
-      apply(held, rows);
-      if (rows.length < batchSize) break;
-      afterId = rows[rows.length - 1]!.id;
-    }
-    held.seenMaxId = Math.max(held.seenMaxId, afterId);
+    const lastId = await readByIdBatches(
+      (afterId, limit) => repository.notesAfter(tenantId, afterId, limit),
+      batchSize,
+      (rows) => apply(held, rows),
+    );
+    held.seenMaxId = Math.max(held.seenMaxId, lastId);
     return held;
   };
 

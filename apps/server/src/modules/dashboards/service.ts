@@ -1,5 +1,6 @@
 import type { TBrandReviewQuery, TCommentListQuery, TDashboardQuery, TPlatform } from '@notedesk/contract';
 import { ZCommentListQuery } from '@notedesk/contract';
+import { chunks } from '../../chunks';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../auth/authContext';
 import { createSegmenter, type Segmenter } from '../classify/segment';
@@ -68,8 +69,8 @@ export const createDashboardService = (
         counts.set(noteId, { total: indexed[2 * i]!, negative: indexed[2 * i + 1]! });
       });
     } else {
-      for (let start = 0; start < ids.length; start += SQL_ID_CHUNK) {
-        const stats = await notes.commentStats(tenantId, ids.slice(start, start + SQL_ID_CHUNK));
+      for (const chunk of chunks(ids, SQL_ID_CHUNK)) {
+        const stats = await notes.commentStats(tenantId, chunk);
         for (const [noteId, stat] of stats)
           counts.set(noteId, { total: stat.total, negative: stat.negative });
       }

@@ -52,6 +52,17 @@ export const countFilters = (
     string,
     { rest: CommentFilter; column: IdColumn; field: IdField; members: number[] }
   >();
+  /** A group's totals: one filter counted alone, several by one pass (`tally`, in member order). */
+  const fillGroup = (members: number[], tally: () => number[]) => {
+    if (members.length === 1) {
+      totals[members[0]!] = count(filters[members[0]!]!);
+      return;
+    }
+    const counted = tally();
+    members.forEach((i, k) => {
+      totals[i] = counted[k]!;
+    });
+  };
   const textGroups = new Map<string, { rest: CommentFilter; members: number[] }>();
   filters.forEach((filter, i) => {
     if (filter.text !== undefined) {
@@ -80,33 +91,23 @@ export const countFilters = (
       for (const i of members) totals[i] = kept(filters[i]!.noteId!);
       continue;
     }
-    if (members.length === 1) {
-      totals[members[0]!] = count(filters[members[0]!]!);
-      continue;
-    }
-    const counted = tallyComments(
-      columns,
-      rest,
-      column,
-      members.map((i) => filters[i]![field] as number),
+    fillGroup(members, () =>
+      tallyComments(
+        columns,
+        rest,
+        column,
+        members.map((i) => filters[i]![field] as number),
+      ),
     );
-    members.forEach((i, k) => {
-      totals[i] = counted[k]!;
-    });
   }
   for (const { rest, members } of textGroups.values()) {
-    if (members.length === 1) {
-      totals[members[0]!] = count(filters[members[0]!]!);
-      continue;
-    }
-    const counted = tallyTexts(
-      columns,
-      rest,
-      members.map((i) => filters[i]!.text!),
+    fillGroup(members, () =>
+      tallyTexts(
+        columns,
+        rest,
+        members.map((i) => filters[i]!.text!),
+      ),
     );
-    members.forEach((i, k) => {
-      totals[i] = counted[k]!;
-    });
   }
   return totals;
 };

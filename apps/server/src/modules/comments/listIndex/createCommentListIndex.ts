@@ -1,3 +1,4 @@
+import { readByIdBatches } from '../../../db/readByIdBatches';
 import type { CommentFilter, CommentSort } from '../commentFilter';
 import { cacheKey } from './cacheKey';
 import { CommentColumns } from './commentColumns';
@@ -116,19 +117,19 @@ export const createCommentListIndex = (
     const stamp = await repository.changeStamp();
     const version = await repository.version(tenantId);
     const columns = new CommentColumns();
-    let afterId = 0;
-    for (;;) {
-      const rows = await repository.loadAfter(tenantId, afterId, batchSize);
-      for (const row of rows) columns.put(row);
-      if (rows.length < batchSize) break;
-      afterId = rows[rows.length - 1]!.id;
-    }
+    const lastId = await readByIdBatches(
+      (afterId, limit) => repository.loadAfter(tenantId, afterId, limit),
+      batchSize,
+      (rows) => {
+        for (const row of rows) columns.put(row);
+      },
+    );
     for (const platform of [0, 1]) columns.orderOf(platform).warm();
     return {
       columns,
       seenUpdatedAt: version.maxUpdatedAt,
       readAt,
-      seenMaxId: Math.max(version.maxId, afterId),
+      seenMaxId: Math.max(version.maxId, lastId),
       seenNamesVersion: version.namesVersion,
       seenStamp: stamp,
       rows: createCommentRowCache(rowCacheSize),

@@ -99,14 +99,13 @@ const applyTerms = (
   return true;
 };
 
-/** Keeps the set bits whose comment's note is one of `noteIds` (an account's notes). */
-const applyNotes = (
-  columns: CommentColumns,
+/** Keeps the set bits of words [first, last] whose row (a position in the columns) `keep` accepts. */
+const keepBits = (
   order: PlatformOrder,
-  noteIds: ReadonlySet<number>,
   bits: Uint32Array,
   first: number,
   last: number,
+  keep: (position: number) => boolean,
 ): void => {
   const positions = order.order;
   for (let w = first; w <= last; w++) {
@@ -115,7 +114,7 @@ const applyNotes = (
     while (word !== 0) {
       const low = word & -word;
       word ^= low;
-      if (!noteIds.has(columns.note[positions[(w << 5) | (31 - Math.clz32(low))]!]!)) kept ^= low;
+      if (!keep(positions[(w << 5) | (31 - Math.clz32(low))]!)) kept ^= low;
     }
     bits[w] = kept;
   }
@@ -135,18 +134,7 @@ const applyText = (
   for (let w = first; w <= last; w++) candidates += popcount(bits[w]!);
   // Few rows left: check each. Many: one search through all texts in the time slice, then AND.
   if (candidates * 16 < order.order.length) {
-    const positions = order.order;
-    for (let w = first; w <= last; w++) {
-      let word = bits[w]!;
-      let kept = word;
-      while (word !== 0) {
-        const low = word & -word;
-        word ^= low;
-        const r = (w << 5) | (31 - Math.clz32(low));
-        if (!columns.text[positions[r]!]!.includes(needle)) kept ^= low;
-      }
-      bits[w] = kept;
-    }
+    keepBits(order, bits, first, last, (position) => columns.text[position]!.includes(needle));
     return;
   }
   const { haystack, starts } = order.textIndex();
@@ -271,7 +259,9 @@ const select = (columns: CommentColumns, filter: CommentFilter): Selection | und
   if (!applyTerms(order, termsOf(columns, filter), bits, first, last)) return undefined;
   if (filter.account !== undefined) {
     if (!filter.accountNoteIds) throw new Error('the list index resolves an account to its notes first');
-    applyNotes(columns, order, filter.accountNoteIds, bits, first, last);
+    const noteIds = filter.accountNoteIds;
+    // An account's notes: checked on the rows the rest kept (one bitset per note would cost more).
+    keepBits(order, bits, first, last, (position) => noteIds.has(columns.note[position]!));
   }
   if (filter.text !== undefined) applyText(columns, order, filter.text, bits, first, last);
   return { order, bits, first, last };
