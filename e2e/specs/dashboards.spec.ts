@@ -191,8 +191,9 @@ test.describe('dashboards', () => {
     await signIn(page, team.manager, dashboard.path);
     await expectFigures(page, dashboard);
     await page.locator('.dashboard-filters .arco-radio-button', { hasText: '自定义' }).click();
-    await page.locator('.dashboard-filters .arco-picker-range').click();
-    const days = page.locator('.arco-picker-container:visible .arco-picker-cell-in-view');
+    await page.getByRole('textbox', { name: '开始日期' }).click();
+    // The first panel is the month of the period's start; its 10th and 20th.
+    const days = page.locator('.arco-picker-cell-in-view:visible');
     await days.filter({ hasText: /^10$/ }).first().click();
     await days.filter({ hasText: /^20$/ }).first().click();
     const asked = page.waitForRequest((request) => request.url().includes('/api/track/brand-sentiment?'));
