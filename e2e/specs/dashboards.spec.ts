@@ -158,6 +158,9 @@ test.describe('dashboards', () => {
     await numerator.click();
     await expect(page).toHaveURL(/\/publication-maintenance\/drill-list\?list=comments.*covered=true/);
     await expect(page.getByTestId('drill-list-total')).toHaveAttribute('data-total', String(value));
+    // The drilled comments are acted on as in the inbox: a row's follow-up status can be set here.
+    await expect(page.locator('.drill-list .arco-table-tr .arco-select').first()).toBeVisible();
+    await snap(page, 'dashboards-drill-list-comments-zh-CN-light');
   });
 
   test('a bar opens the list it counted', async ({ page, team }) => {
@@ -178,4 +181,78 @@ test.describe('dashboards', () => {
     await chart.click({ position: { x: box.width * 0.3, y: 16 + (box.height - 24) / 6 } });
     await openedTotal(page, 'notes', top);
   });
+
+  test('a custom range asks for exactly the days picked, and the answer covers them', async ({
+    page,
+    team,
+  }) => {
+    await useLocale(page, 'zh-CN');
+    const dashboard = DASHBOARDS[1]!;
+    await signIn(page, team.manager, dashboard.path);
+    await expectFigures(page, dashboard);
+    await page.locator('.dashboard-filters .arco-radio-button', { hasText: '自定义' }).click();
+    await page.getByRole('textbox', { name: '开始日期' }).click();
+    // The first panel is the month of the period's start; its 10th and 20th.
+    const days = page.locator('.arco-picker-cell-in-view:visible');
+    await days.filter({ hasText: /^10$/ }).first().click();
+    await days.filter({ hasText: /^20$/ }).first().click();
+    const asked = page.waitForRequest((request) => request.url().includes('/api/track/brand-sentiment?'));
+    const answered = page.waitForResponse((response) =>
+      response.url().includes('/api/track/brand-sentiment?'),
+    );
+    await page.getByRole('button', { name: '查询' }).click();
+    const url = new URL((await asked).url());
+    const start = url.searchParams.get('start_time') ?? '';
+    const end = url.searchParams.get('end_time') ?? '';
+    expect(start).toMatch(/-10$/);
+    expect(end).toMatch(/-20$/);
+    // Both days are in: eleven days of trend, and the cards name the period asked for.
+    const answer = (await (await answered).json()) as { data: { trend: unknown[] } };
+    expect(answer.data.trend).toHaveLength(11);
+    await expect(
+      page.getByTestId(dashboard.metrics).locator('[data-metric="评论数"] .metric-card__period'),
+    ).toContainText(start);
+  });
+
+  for (const locale of ['zh-CN', 'en-US'] as const) {
+    test(`brand, product line and product pickers narrow the page, and its numbers still open their lists (${locale})`, async ({
+      page,
+      team,
+    }) => {
+      const labels = {
+        'zh-CN': { brand: '品牌', line: '产品线', product: '产品', search: '查询' },
+        'en-US': { brand: 'Brand', line: 'Product line', product: 'Product', search: 'Search' },
+      }[locale];
+      await useLocale(page, locale);
+      const dashboard = DASHBOARDS[1]!;
+      await signIn(page, team.manager, dashboard.path);
+      await expectFigures(page, dashboard);
+      const pick = async (label: string) => {
+        await page
+          .locator('.dashboard-filters__field')
+          .filter({ has: page.getByText(label, { exact: true }) })
+          .locator('.arco-select-view')
+          .click();
+        await page.locator('.arco-select-popup:visible .arco-select-option').first().click();
+      };
+      await pick(labels.brand);
+      await pick(labels.line);
+      await pick(labels.product);
+      const asked = page.waitForRequest((request) => request.url().includes('/api/track/brand-sentiment?'));
+      await page.getByRole('button', { name: labels.search }).click();
+      const url = new URL((await asked).url());
+      for (const name of ['brand_id', 'product_line_id', 'product_id']) {
+        expect(url.searchParams.get(name), name).toMatch(/^\d+$/);
+      }
+      // The headline count now opens the comments of that product, with the same total.
+      const link = metricLink(page, dashboard, dashboard.drill[locale]);
+      await expect(link).toHaveAttribute(
+        'href',
+        new RegExp(`product_id=${url.searchParams.get('product_id')}`),
+      );
+      const value = await drillValue(link);
+      await link.click();
+      await openedTotal(page, 'comments', value);
+    });
+  }
 });

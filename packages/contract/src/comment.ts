@@ -47,6 +47,8 @@ export const ZCommentListQuery = ZListQuery.extend({
   note_id: queryValue(ZRowIdParam),
   /** The platform's note id. */
   content_id: queryValue(z.string().trim().min(1).max(64)),
+  /** Comments on the notes this account published (the note list's `author_id`). */
+  account: queryValue(z.string().trim().min(1).max(64)),
   cls_type: anyOf(z.coerce.number().pipe(ZClsType)),
   sentiment: anyOf(ZSentiment),
   neg_type: anyOf(ZNegType),

@@ -37,6 +37,14 @@ export type TDrillRatio = z.infer<typeof ZDrillRatio>;
 export const ZDrillSum = z.object({ value: z.number(), over: ZDrillCount });
 export type TDrillSum = z.infer<typeof ZDrillSum>;
 
+/** An answer block of drill counts, one per name (e.g. the follow-up statuses, the buying signals). */
+const drillCounts = <K extends string>(names: readonly K[]) =>
+  z.object(Object.fromEntries(names.map((name) => [name, ZDrillCount])) as Record<K, typeof ZDrillCount>);
+
+/** An answer block of note metric sums, one per metric. */
+const drillSums = <K extends string>(metrics: readonly K[]) =>
+  z.object(Object.fromEntries(metrics.map((metric) => [metric, ZDrillSum])) as Record<K, typeof ZDrillSum>);
+
 /** A count with the same count over the previous period of the same length; change = (now − before) / before, null when before is 0. */
 export const ZComparedCount = ZDrillCount.extend({
   previous: ZDrillCount,
@@ -82,6 +90,12 @@ export const ZDashboardQuery = z.object({
 export type TDashboardQuery = z.infer<typeof ZDashboardQuery>;
 
 const ZNamed = z.object({ id: z.number().int(), name: z.string() });
+
+/** A group's block per product line and per product of the tracking setup (the filters leave in). */
+const byLineAndProduct = <T extends z.ZodRawShape>(group: z.ZodObject<T>) => ({
+  by_product_line: z.array(group.extend({ product_line: ZNamed })),
+  by_product: z.array(group.extend({ product: ZNamed })),
+});
 const ZBrandRef = ZNamed.extend({ is_own: z.boolean() });
 
 /** A day of a trend (YYYY-MM-DD, Asia/Shanghai). */
@@ -121,12 +135,8 @@ export const ZOverviewQuery = ZDashboardQuery;
 export type TOverviewQuery = z.infer<typeof ZOverviewQuery>;
 
 /** One staff member's follow-ups (comments they last set the status of) in the period, per status. */
-export const ZStaffFollowUp = z.object({
+export const ZStaffFollowUp = drillCounts(['todo', 'in_progress', 'done', 'no_action']).extend({
   staff: ZNamed,
-  todo: ZDrillCount,
-  in_progress: ZDrillCount,
-  done: ZDrillCount,
-  no_action: ZDrillCount,
 });
 export type TStaffFollowUp = z.infer<typeof ZStaffFollowUp>;
 
@@ -153,7 +163,10 @@ export const ZOverview = z.object({
   }),
   /** Negative and lead comments with a saved reply or a status past "to do" (list filter `covered`). */
   coverage: ZComparedRatio,
-  /** The own brand's place (1 = most mentioned) by notes mentioning it (source brand); null without an own brand. */
+  /**
+   * The own brand's place (1 = most mentioned) by the notes carrying each tracked brand, whatever their source
+   * (own publications and mentions); null without an own brand.
+   */
   rank: z.object({
     rank: z.number().int().nullable(),
     of: z.number().int(),
@@ -170,13 +183,7 @@ export const ZPublicationEffectQuery = ZDashboardQuery;
 export type TPublicationEffectQuery = z.infer<typeof ZPublicationEffectQuery>;
 
 /** Interactions = likes + collects + comments (the platform's counts); shares apart. */
-export const ZNoteSums = z.object({
-  interactions: ZDrillSum,
-  likes: ZDrillSum,
-  collects: ZDrillSum,
-  platform_comments: ZDrillSum,
-  shares: ZDrillSum,
-});
+export const ZNoteSums = drillSums(['interactions', 'likes', 'collects', 'platform_comments', 'shares']);
 
 /** One own note: its platform metrics and the comments NoteDesk holds for it (all time). */
 export const ZNoteEffect = z.object({
@@ -216,12 +223,11 @@ export const ZPublicationEffect = z.object({
   /** Most and least interactions among the period's own notes (5 each). */
   top_notes: z.array(ZNoteEffect),
   bottom_notes: z.array(ZNoteEffect),
-  /** Per publishing account: its notes (comments are not split by account). */
+  /** Per publishing account: its notes, and the comments on them (comment list filter `account`). */
   by_account: z.array(
-    ZNoteSums.extend({ account: z.object({ author_id: z.string(), name: z.string() }), notes: ZDrillCount }),
+    ZEffectGroup.extend({ account: z.object({ author_id: z.string(), name: z.string() }) }),
   ),
-  by_product_line: z.array(ZEffectGroup.extend({ product_line: ZNamed })),
-  by_product: z.array(ZEffectGroup.extend({ product: ZNamed })),
+  ...byLineAndProduct(ZEffectGroup),
 });
 export type TPublicationEffect = z.infer<typeof ZPublicationEffect>;
 
@@ -252,9 +258,11 @@ export const ZBrandSentiment = z.object({
   todo: ZCommentSample,
   /** Words recurring in the period's negative comments (jieba, stop words out), most frequent first. */
   complaint_words: z.array(ZDashboardWord),
-  by_product_line: z.array(ZSentimentGroup.extend({ product_line: ZNamed })),
-  by_product: z.array(ZSentimentGroup.extend({ product: ZNamed })),
-  /** Every tracked brand: notes mentioning it and their comments in the period; share = its part of all brands' comments. */
+  ...byLineAndProduct(ZSentimentGroup),
+  /**
+   * Every tracked brand: the notes carrying it (any source) and their comments in the period; share = its
+   * part of all brands' comments.
+   */
   share_of_voice: z.array(
     z.object({ brand: ZBrandRef, notes: ZDrillCount, comments: ZDrillCount, share: z.number() }),
   ),
@@ -312,12 +320,15 @@ export type TBrandReview = z.infer<typeof ZBrandReview>;
 export const ZProductOpportunityQuery = ZDashboardQuery;
 export type TProductOpportunityQuery = z.infer<typeof ZProductOpportunityQuery>;
 
+/** Content types the opportunity page counts as buying signals. */
+export const DEMAND_CONTENT_TYPES = [
+  'purchase_intention',
+  'purchase_consultation',
+  'product_consultation',
+] as const satisfies ReadonlyArray<z.infer<typeof ZContentType>>;
+
 /** Category comments by buying signal. */
-export const ZDemandCounts = z.object({
-  purchase_intention: ZDrillCount,
-  purchase_consultation: ZDrillCount,
-  product_consultation: ZDrillCount,
-});
+export const ZDemandCounts = drillCounts(DEMAND_CONTENT_TYPES);
 
 export const ZProductOpportunity = z.object({
   period: ZDashboardPeriod,
@@ -337,10 +348,3 @@ export const ZProductOpportunity = z.object({
   rising_keywords: z.array(z.object({ keyword: z.string(), comments: ZComparedCount })),
 });
 export type TProductOpportunity = z.infer<typeof ZProductOpportunity>;
-
-/** Content types the opportunity page counts as buying signals (kept beside ZDemandCounts). */
-export const DEMAND_CONTENT_TYPES = [
-  'purchase_intention',
-  'purchase_consultation',
-  'product_consultation',
-] as const satisfies ReadonlyArray<z.infer<typeof ZContentType>>;

@@ -18,6 +18,7 @@ import * as messageEvents from './migrations/0015_message_events';
 import * as replyFlags from './migrations/0016_reply_flags';
 import * as commentSpam from './migrations/0017_comment_spam';
 import * as groupChat from './migrations/0018_group_chat';
+import * as noteChanges from './migrations/0019_note_changes';
 
 /** Migrations in order; each takes the dialect for the few statements that differ. */
 const provider = (handle: DatabaseHandle): MigrationProvider => ({
@@ -40,6 +41,7 @@ const provider = (handle: DatabaseHandle): MigrationProvider => ({
     '0016_reply_flags': { up: (db) => replyFlags.up(db) },
     '0017_comment_spam': { up: (db) => commentSpam.up(db) },
     '0018_group_chat': { up: (db) => groupChat.up(db, handle.dialect) },
+    '0019_note_changes': { up: (db) => noteChanges.up(db) },
   }),
 });
 

@@ -13,6 +13,13 @@ export type CommentFilter = {
   keyword?: string;
   noteId?: number;
   platformNoteId?: string;
+  /** The author (publishing account) of the comment's note. */
+  account?: string;
+  /**
+   * The ids of `account`'s notes, filled in by the list index before it queries (it holds no note authors;
+   * SQL asks the notes table itself).
+   */
+  accountNoteIds?: ReadonlySet<number>;
   clsTypes?: number[];
   sentiments?: string[];
   negTypes?: string[];

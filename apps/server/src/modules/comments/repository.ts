@@ -59,6 +59,14 @@ const conditions = (
   if (filter.noteId !== undefined) all.push(idIs(eb, 'comments.note_id', filter.noteId));
   if (filter.platformNoteId !== undefined)
     all.push(eb('comments.platform_note_id', '=', filter.platformNoteId));
+  if (filter.account !== undefined) {
+    const accountNotes = eb
+      .selectFrom('notes')
+      .select('notes.id')
+      .where('notes.tenant_id', '=', tenantId)
+      .where('notes.author_id', '=', filter.account);
+    all.push(eb('comments.note_id', 'in', accountNotes));
+  }
   if (filter.clsTypes) all.push(eb('comments.cls_type', 'in', filter.clsTypes));
   if (filter.sentiments) all.push(eb('comments.sentiment', 'in', filter.sentiments as never[]));
   if (filter.negTypes) all.push(eb('comments.neg_type', 'in', filter.negTypes));

@@ -50,6 +50,7 @@ export const toCommentFilter = (query: TCommentListQuery): CommentFilter => {
     sources: query.source,
     noteId: query.note_id,
     platformNoteId: query.content_id,
+    account: query.account,
     clsTypes: query.cls_type,
     sentiments: query.sentiment,
     negTypes: query.neg_type,

@@ -1,5 +1,13 @@
 import { NEG_TYPES, SENTIMENTS, type TBrandSentiment, type TDashboardQuery } from '@notedesk/contract';
-import { brandRef, type DashboardContext, linesOf, productsOf, shownName, spanOf } from './dashboardContext';
+import {
+  brandRef,
+  brandVoiceOf,
+  type DashboardContext,
+  linesOf,
+  productsOf,
+  shownName,
+  spanOf,
+} from './dashboardContext';
 import { periodOnWire } from './dashboardPeriod';
 import type { DrillQuery } from './drillBatch';
 
@@ -40,9 +48,10 @@ export const buildBrandSentiment = async (
   }));
   batch.after(() => complaintWords.sort((a, b) => b.comments.value - a.comments.value));
 
-  // Voice: notes mentioning each tracked brand (source brand) and their comments, whatever the brand filter.
+  // Voice: the notes carrying each tracked brand (any source, see brandVoiceOf) and their comments, whatever
+  // the brand filter.
   const voices = setup.brands.map((tracked) => {
-    const mention = { target_platform: platform, ...current, source: 'brand', brand_id: tracked.id };
+    const mention = brandVoiceOf(platform, current, tracked.id);
     return {
       brand: brandRef(tracked),
       notes: batch.notes(mention),

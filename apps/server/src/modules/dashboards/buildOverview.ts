@@ -1,5 +1,5 @@
 import type { TOverview } from '@notedesk/contract';
-import { brandRef, type DashboardContext, spanOf } from './dashboardContext';
+import { brandRef, brandVoiceOf, type DashboardContext, spanOf } from './dashboardContext';
 import { periodOnWire } from './dashboardPeriod';
 import type { DrillQuery } from './drillBatch';
 
@@ -49,10 +49,11 @@ export const buildOverview = async (context: DashboardContext): Promise<TOvervie
     followUps.splice(0, followUps.length, ...active);
   });
 
-  // Mention volume: notes that mention each tracked brand (source brand), whatever the page's brand filter.
+  // Mention volume: every note carrying each tracked brand, whatever its source and the page's brand filter
+  // (see brandVoiceOf).
   const mentions = setup.brands.map((brand) => ({
     brand: brandRef(brand),
-    notes: batch.notes({ target_platform: platform, ...current, source: 'brand', brand_id: brand.id }),
+    notes: batch.notes(brandVoiceOf(platform, current, brand.id)),
   }));
   const rank: TOverview['rank'] = { rank: null, of: mentions.length, brands: mentions };
   batch.after(() => {

@@ -31,14 +31,15 @@ export const buildPublicationEffect = async (context: DashboardContext): Promise
     batch.comments({ ...own, ...span, ...extra });
   const negativeRatio = (span: DrillQuery, extra: DrillQuery = {}) =>
     batch.ratio(ownComments(span, { ...extra, cls_type: 0 }), ownComments(span, extra));
-  const group = (extra: DrillQuery) => {
-    const notes = batch.notes({ ...own, ...current, ...extra });
+  /** A group's notes and their sums by the note list's filter, its comments by the comment list's. */
+  const group = (noteExtra: DrillQuery, commentExtra: DrillQuery = noteExtra) => {
+    const notes = batch.notes({ ...own, ...current, ...noteExtra });
     return {
       notes,
       ...sumsOf(notes),
-      comments: ownComments(current, extra),
-      negative_ratio: negativeRatio(current, extra),
-      leads: ownComments(current, { ...extra, cls_type: 1 }),
+      comments: ownComments(current, commentExtra),
+      negative_ratio: negativeRatio(current, commentExtra),
+      leads: ownComments(current, { ...commentExtra, cls_type: 1 }),
     };
   };
 
@@ -87,10 +88,11 @@ export const buildPublicationEffect = async (context: DashboardContext): Promise
     }),
     top_notes: ranked.slice(0, RANKED_NOTES).map(noteEffect),
     bottom_notes: ranked.slice(-RANKED_NOTES).reverse().map(noteEffect),
-    by_account: [...accounts].map(([authorId, name]) => {
-      const notes = batch.notes({ ...own, ...current, author_id: authorId });
-      return { account: { author_id: authorId, name }, notes, ...sumsOf(notes) };
-    }),
+    // The note list names the publishing account `author_id`, the comment list `account`.
+    by_account: [...accounts].map(([authorId, name]) => ({
+      account: { author_id: authorId, name },
+      ...group({ author_id: authorId }, { account: authorId }),
+    })),
     by_product_line: linesOf(context).map((line) => ({
       product_line: { id: line.id, name: line.name },
       ...group({ product_line_id: line.id }),

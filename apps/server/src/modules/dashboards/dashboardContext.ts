@@ -81,6 +81,18 @@ export const productsOf = (context: DashboardContext) => {
   );
 };
 
+/**
+ * The notes that make up a brand's voice (rank, share of voice): every live note carrying the brand, whatever
+ * its source. The matcher gives a competitor's official posts source `brand` (they name their brand) and the
+ * tenant's own official posts source `own`; counting `brand` alone would leave out exactly the own brand's
+ * official voice. Category notes carry no brand.
+ */
+export const brandVoiceOf = (platform: TPlatform, span: TimeSpan, brandId: number) => ({
+  target_platform: platform,
+  ...span,
+  brand_id: brandId,
+});
+
 /** What staff see as a name: the display name, else the internal one. */
 export const shownName = (row: { name: string; display_name?: string }) => row.display_name || row.name;
 

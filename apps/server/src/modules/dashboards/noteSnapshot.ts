@@ -1,4 +1,5 @@
 import type { NoteFilter } from '../notes/noteFilter';
+import { firstAtOrAfter } from './createNoteStore';
 import type { NoteMetric } from './drillBatch';
 import type { DashboardNoteRow } from './repository';
 
@@ -13,18 +14,6 @@ export const noteMetric = (note: DashboardNoteRow, metric: NoteMetric): number =
 
 /** Live comments NoteDesk holds for a note, and the negative ones among them. */
 export type NoteCommentCounts = { total: number; negative: number };
-
-/** In notes sorted by published time, the first index at or after `at`. */
-const firstAtOrAfter = (notes: DashboardNoteRow[], at: number): number => {
-  let low = 0;
-  let high = notes.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (notes[middle]!.published_at < at) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-};
 
 /**
  * The live notes of one platform published in [from, to), answering note list filters in memory with the

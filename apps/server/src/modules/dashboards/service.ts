@@ -1,5 +1,6 @@
 import type { TBrandReviewQuery, TCommentListQuery, TDashboardQuery, TPlatform } from '@notedesk/contract';
 import { ZCommentListQuery } from '@notedesk/contract';
+import { chunks } from '../../chunks';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../auth/authContext';
 import { createSegmenter, type Segmenter } from '../classify/segment';
@@ -13,6 +14,7 @@ import { buildOverview } from './buildOverview';
 import { buildProductOpportunity } from './buildProductOpportunity';
 import { buildPublicationEffect } from './buildPublicationEffect';
 import { type AnswerCacheOptions, createAnswerCache } from './createAnswerCache';
+import { createNoteStore } from './createNoteStore';
 import { type DashboardContext, filtersOf, spanOf } from './dashboardContext';
 import { dashboardPeriod } from './dashboardPeriod';
 import {
@@ -45,7 +47,8 @@ export const createDashboardService = (
   listIndex: CommentListIndex | undefined,
   options: DashboardServiceOptions = {},
 ) => {
-  const repository = createDashboardRepository(deps.db);
+  const repository = createDashboardRepository(deps.db, deps.dialect);
+  const noteStore = createNoteStore(repository, { now: deps.now });
   const comments = createCommentRepository(deps.db, deps.dialect);
   const notes = createNoteRepository(deps.db, deps.dialect);
   const cache = createAnswerCache(options.cache ?? {}, deps.now);
@@ -66,8 +69,8 @@ export const createDashboardService = (
         counts.set(noteId, { total: indexed[2 * i]!, negative: indexed[2 * i + 1]! });
       });
     } else {
-      for (let start = 0; start < ids.length; start += SQL_ID_CHUNK) {
-        const stats = await notes.commentStats(tenantId, ids.slice(start, start + SQL_ID_CHUNK));
+      for (const chunk of chunks(ids, SQL_ID_CHUNK)) {
+        const stats = await notes.commentStats(tenantId, chunk);
         for (const [noteId, stat] of stats)
           counts.set(noteId, { total: stat.total, negative: stat.negative });
       }
@@ -110,7 +113,7 @@ export const createDashboardService = (
       repository.products(tenantId),
       repository.categoryKeywords(tenantId, platform),
       repository.staff(tenantId),
-      repository.notesBetween(tenantId, platform, period.previousFrom, period.to),
+      noteStore.notesBetween(tenantId, platform, period.previousFrom, period.to),
     ]);
     const snapshot = createNoteSnapshot(periodNotes, period.previousFrom, period.to);
     return {

@@ -40,6 +40,7 @@ const LABELS: Readonly<Record<string, MessageKey>> = {
   note_id: 'comments.filter.noteId',
   content_id: 'comments.filter.noteId',
   author_id: 'dashboard.column.author',
+  account: 'comments.filter.account',
   author_tier: 'brandReview.tier',
   neg_ratio_min: 'dashboard.column.negativeRatio',
 };

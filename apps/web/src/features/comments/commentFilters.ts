@@ -35,6 +35,8 @@ export type CommentFilters = {
   content_id?: string;
   /** Our note id. */
   note_id?: number;
+  /** Comments on the notes this account published (its author id). */
+  account?: string;
   cls_type: TClsType[];
   sentiment: TSentiment[];
   neg_type: TNegType[];
@@ -146,6 +148,7 @@ export const parseCommentSearch = (search: URLSearchParams): ParsedFilters => {
     keyword: text('keyword'),
     content_id: text('content_id'),
     note_id: id('note_id'),
+    account: text('account'),
     cls_type: choices('cls_type', CLS_TYPES),
     sentiment: choices('sentiment', SENTIMENTS),
     neg_type: choices('neg_type', NEG_TYPES),
@@ -182,6 +185,7 @@ export const toCommentSearch = (filters: CommentFilters): URLSearchParams => {
   put('keyword', filters.keyword);
   put('content_id', filters.content_id);
   put('note_id', filters.note_id);
+  put('account', filters.account);
   put('cls_type', filters.cls_type);
   put('sentiment', filters.sentiment);
   put('neg_type', filters.neg_type);

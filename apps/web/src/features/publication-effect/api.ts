@@ -11,7 +11,7 @@ import {
   ZPage,
   ZPublicationEffect,
 } from '@notedesk/contract';
-import { COMMENT_LIST_API, type DrillList, NOTE_LIST_API } from '@/app/dashboard/drillTarget';
+import { COMMENT_LIST_API, NOTE_LIST_API } from '@/app/dashboard/drillTarget';
 import type { DashboardQueryParams } from '@/app/dashboard/useDashboard';
 import { http } from '@/app/http/http';
 
@@ -21,15 +21,10 @@ export const fetchOverview = async (query: DashboardQueryParams): Promise<TOverv
 export const fetchPublicationEffect = async (query: DashboardQueryParams): Promise<TPublicationEffect> =>
   ZPublicationEffect.parse(await http.get(PATHS.dashboards.publicationEffect, query));
 
-export type DrillListPage =
-  | { list: 'notes'; page: TPage<TNoteCard> }
-  | { list: 'comments'; page: TPage<TCommentRow> };
+/** A note drill's list exactly as the dashboard's number counted it (the query is sent as it is). */
+export const fetchDrillNotes = async (query: Record<string, string>): Promise<TPage<TNoteCard>> =>
+  ZPage(ZNoteCard).parse(await http.get(NOTE_LIST_API, query));
 
-/** A drill's list exactly as the dashboard's number counted it (the query is sent as it is). */
-export const fetchDrillList = async (
-  list: DrillList,
-  query: Record<string, string>,
-): Promise<DrillListPage> =>
-  list === 'notes'
-    ? { list, page: ZPage(ZNoteCard).parse(await http.get(NOTE_LIST_API, query)) }
-    : { list, page: ZPage(ZCommentRow).parse(await http.get(COMMENT_LIST_API, query)) };
+/** A comment drill's list, likewise. */
+export const fetchDrillComments = async (query: Record<string, string>): Promise<TPage<TCommentRow>> =>
+  ZPage(ZCommentRow).parse(await http.get(COMMENT_LIST_API, query));

@@ -16,6 +16,7 @@ export const cacheKey = (filter: CommentFilter, sort: CommentSort, limit: number
     filter.keyword,
     filter.noteId,
     filter.platformNoteId,
+    filter.account,
     sorted(filter.clsTypes),
     sorted(filter.sentiments),
     sorted(filter.negTypes),

@@ -80,6 +80,11 @@ export class CommentColumns {
   generation = 0;
 
   private readonly positions = new Map<number, number>();
+  /**
+   * Live comments per note and platform (key note × 2 + platform code): all, negative (cls_type 0), leads
+   * (cls_type 1). Kept as rows change, so the dashboards' per-note counts need no pass over the rows.
+   */
+  private readonly noteTallies = new Map<number, Int32Array>();
   private readonly dictionary = new Map<string, number>();
   /** Per platform code: live rows in order with their bitsets, rebuilt when rows are added, deleted or re-timed. */
   private orders: Array<PlatformOrder | undefined> = [];
@@ -89,9 +94,30 @@ export class CommentColumns {
     return this.dictionary.get(value) ?? -1;
   }
 
+  /** A note's live comments on a platform: all of them, negative and leads (see `noteTallies`). */
+  noteTally(platform: number, noteId: number): { all: number; negative: number; leads: number } {
+    const tally = this.noteTallies.get(noteId * 2 + platform);
+    return { all: tally?.[0] ?? 0, negative: tally?.[1] ?? 0, leads: tally?.[2] ?? 0 };
+  }
+
+  /** Adds (+1) or takes back (−1) a live row's part of its note's tally. */
+  private tallyNote(at: number, step: 1 | -1): void {
+    if (this.live[at] !== 1) return;
+    const key = this.note[at]! * 2 + this.platform[at]!;
+    let tally = this.noteTallies.get(key);
+    if (!tally) {
+      tally = new Int32Array(3);
+      this.noteTallies.set(key, tally);
+    }
+    tally[0]! += step;
+    if (this.clsType[at] === 0) tally[1]! += step;
+    if (this.clsType[at] === 1) tally[2]! += step;
+  }
+
   /** Inserts or replaces a comment's row. */
   put(row: IndexedComment): void {
     let at = this.positions.get(row.id);
+    if (at !== undefined) this.tallyNote(at, -1);
     const platform = platformCode(row.platform);
     let moved = false;
     if (at === undefined) {
@@ -153,6 +179,7 @@ export class CommentColumns {
       order?.forgetText();
       this.generation++;
     }
+    this.tallyNote(at, 1);
   }
 
   /** A platform's live rows newest first (published time, then id) with their bitsets. */

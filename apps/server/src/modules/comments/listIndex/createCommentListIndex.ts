@@ -1,3 +1,4 @@
+import { readByIdBatches } from '../../../db/readByIdBatches';
 import type { CommentFilter, CommentSort } from '../commentFilter';
 import { cacheKey } from './cacheKey';
 import { CommentColumns } from './commentColumns';
@@ -116,19 +117,19 @@ export const createCommentListIndex = (
     const stamp = await repository.changeStamp();
     const version = await repository.version(tenantId);
     const columns = new CommentColumns();
-    let afterId = 0;
-    for (;;) {
-      const rows = await repository.loadAfter(tenantId, afterId, batchSize);
-      for (const row of rows) columns.put(row);
-      if (rows.length < batchSize) break;
-      afterId = rows[rows.length - 1]!.id;
-    }
+    const lastId = await readByIdBatches(
+      (afterId, limit) => repository.loadAfter(tenantId, afterId, limit),
+      batchSize,
+      (rows) => {
+        for (const row of rows) columns.put(row);
+      },
+    );
     for (const platform of [0, 1]) columns.orderOf(platform).warm();
     return {
       columns,
       seenUpdatedAt: version.maxUpdatedAt,
       readAt,
-      seenMaxId: Math.max(version.maxId, afterId),
+      seenMaxId: Math.max(version.maxId, lastId),
       seenNamesVersion: version.namesVersion,
       seenStamp: stamp,
       rows: createCommentRowCache(rowCacheSize),
@@ -270,6 +271,19 @@ export const createCommentListIndex = (
     return page;
   };
 
+  /** The filters with each `account` resolved to its notes' ids (the columns hold no note authors). */
+  const withAccountNotes = async (tenantId: number, filters: CommentFilter[]): Promise<CommentFilter[]> => {
+    const accounts = new Map<string, ReadonlySet<number>>();
+    for (const { account } of filters) {
+      if (account !== undefined && !accounts.has(account))
+        accounts.set(account, new Set(await repository.notesOfAccount(tenantId, account)));
+    }
+    if (accounts.size === 0) return filters;
+    return filters.map((filter) =>
+      filter.account === undefined ? filter : { ...filter, accountNoteIds: accounts.get(filter.account) },
+    );
+  };
+
   return {
     /**
      * A page and total from memory, with the tenant's cache of built rows (true as of this answer), or
@@ -284,8 +298,9 @@ export const createCommentListIndex = (
     ): Promise<(IndexedPage & { rows: CommentRowCache }) | undefined> => {
       const index = await indexOf(tenantId);
       if (!index) return undefined;
+      const [resolved] = await withAccountNotes(tenantId, [filter]);
       await catchUp(tenantId, index);
-      const page = answer(index, filter, sort, limit, offset);
+      const page = answer(index, resolved!, sort, limit, offset);
       // A copy: callers may change what they get without touching the cache.
       return { total: page.total, ids: [...page.ids], rows: index.rows };
     },
@@ -297,8 +312,13 @@ export const createCommentListIndex = (
     countMany: async (tenantId: number, filters: CommentFilter[]): Promise<number[] | undefined> => {
       const index = await readyIndex(tenantId);
       if (!index) return undefined;
+      const resolved = await withAccountNotes(tenantId, filters);
       await catchUp(tenantId, index);
-      return countFilters(index.columns, filters, (filter) => answer(index, filter, 'time_desc', 0, 0).total);
+      return countFilters(
+        index.columns,
+        resolved,
+        (filter) => answer(index, filter, 'time_desc', 0, 0).total,
+      );
     },
 
     /** The lower-case text of the newest `limit` comments the filter selects; undefined: ask SQL. */
@@ -309,8 +329,9 @@ export const createCommentListIndex = (
     ): Promise<string[] | undefined> => {
       const index = await readyIndex(tenantId);
       if (!index) return undefined;
+      const [resolved] = await withAccountNotes(tenantId, [filter]);
       await catchUp(tenantId, index);
-      return newestTexts(index.columns, filter, limit);
+      return newestTexts(index.columns, resolved!, limit);
     },
 
     /**

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { changeStamp } from '../../../db/changeStamp';
 import type { DialectName } from '../../../db/dialect';
 import type { Database } from '../../../db/schema';
 
@@ -68,17 +69,8 @@ export const createListIndexRepository = (db: Kysely<Database>, dialect: Dialect
       ]);
 
   return {
-    /**
-     * On SQLite, a value that differs whenever anything was committed since it was last read: this
-     * connection's row changes (`total_changes()`) and other connections' commits (`data_version`), one
-     * cheap statement instead of the version's three index look-ups. undefined on PostgreSQL (no such value).
-     */
-    changeStamp: async (): Promise<string | undefined> => {
-      if (dialect !== 'sqlite') return undefined;
-      const { rows } = await sql<{ stamp: string }>`
-        SELECT total_changes() || '.' || data_version AS stamp FROM pragma_data_version`.execute(db);
-      return rows[0]?.stamp;
-    },
+    /** Differs whenever anything was committed since it was last read (SQLite; see db/changeStamp). */
+    changeStamp: () => changeStamp(db, dialect),
 
     /** Newest change and highest id (index look-ups, migration 0004) and the names' version (a key look-up). */
     version: async (tenantId: number): Promise<TenantCommentVersion> => {
@@ -104,6 +96,17 @@ export const createListIndexRepository = (db: Kysely<Database>, dialect: Dialect
         namesVersion: Number(row?.names ?? 0),
       };
     },
+
+    /** The ids of the notes an account published (index notes_by_author, migration 0015). */
+    notesOfAccount: async (tenantId: number, account: string): Promise<number[]> =>
+      (
+        await db
+          .selectFrom('notes')
+          .select('id')
+          .where('tenant_id', '=', tenantId)
+          .where('author_id', '=', account)
+          .execute()
+      ).map((note) => note.id),
 
     tenantIds: async (): Promise<number[]> =>
       (await db.selectFrom('tenants').select('id').orderBy('id').execute()).map((tenant) => tenant.id),

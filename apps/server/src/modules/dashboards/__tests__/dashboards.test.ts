@@ -159,6 +159,117 @@ describe.each(modes)('dashboards on the demo tenant ($name)', ({ commentListInde
     for (const path of DASHBOARD_ENDPOINTS) await expectDrillsMatch(api, await get(path));
   }, 240_000);
 
+  it('keeps the notes and per-note counts it holds equal to a recount after ingest, import, reclassification, a status change and a note deletion', async () => {
+    const admin = DEMO_USERS.find((user) => user.role === 'admin')!;
+    const adminApi = t.api(await t.login(admin.username, admin.password));
+    const { key } = expectOk(await adminApi.post('/api/admin/api-keys', { name: 'dash-crawler' })) as {
+      key: string;
+    };
+    /** A note's live comments and negative ones, counted in the database. */
+    const recount = async (noteId: number) => {
+      const rows = await t.db
+        .selectFrom('comments')
+        .select(['cls_type'])
+        .where('tenant_id', '=', demoId)
+        .where('note_id', '=', noteId)
+        .where('deleted_at', 'is', null)
+        .execute();
+      return { total: rows.length, negative: rows.filter((row) => row.cls_type === 0).length };
+    };
+    /** Live notes of the demo tenant on xhs published in the answer's period, counted in the database. */
+    const notesIn = async (period: { start_time: string; end_time: string }) => {
+      const row = await t.db
+        .selectFrom('notes')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where('tenant_id', '=', demoId)
+        .where('platform', '=', 'xhs')
+        .where('deleted_at', 'is', null)
+        .where('published_at', '>=', Date.parse(period.start_time))
+        .where('published_at', '<', Date.parse(period.end_time))
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    };
+    /** Every per-note count of the pages against the database, and the period's notes against it too. */
+    const expectRecounted = async () => {
+      t.clock.advance(2000);
+      const overview = ZOverview.parse(await get(PATHS.dashboards.overview));
+      expect(overview.contents.value).toBe(await notesIn(overview.period));
+      const effect = ZPublicationEffect.parse(await get(PATHS.dashboards.publicationEffect));
+      const review = ZBrandReview.parse(await get(PATHS.dashboards.brandReview, { threshold: '0.05' }));
+      const perNote = [...effect.top_notes, ...effect.bottom_notes, ...review.items];
+      expect(perNote.length).toBeGreaterThan(0);
+      for (const row of perNote) {
+        expect({ total: row.comments.value, negative: row.negative_ratio.numerator.value }).toEqual(
+          await recount(row.note.id),
+        );
+      }
+      return { overview, effect, review };
+    };
+    const start = await expectRecounted();
+
+    // Ingest: a note naming the own brand and two comments, through the crawler's API.
+    const headers = { 'x-api-key': key };
+    const stamp = String(t.clock.now());
+    const published = String(t.clock.now() - 60_000);
+    const note = { note_id: 'dash-ingest-1', type: 'normal', title: '栖溪 面霜', desc: '', time: published };
+    expectOk(
+      await t.api().post('/api/ingest/notes', { items: [{ ...note, last_modify_ts: stamp }] }, { headers }),
+    );
+    const comments = ['太油了，不好用', '价格太贵'].map((content, index) => ({
+      comment_id: `dash-ingest-c${index}`,
+      note_id: 'dash-ingest-1',
+      content,
+      create_time: published,
+      like_count: '0',
+      parent_comment_id: '0',
+      last_modify_ts: stamp,
+    }));
+    expectOk(await t.api().post('/api/ingest/comments', { items: comments }, { headers }));
+    const ingested = await expectRecounted();
+    expect(ingested.overview.contents.value).toBe(start.overview.contents.value + 1);
+    expect(ingested.overview.comments.value).toBe(start.overview.comments.value + 2);
+
+    // Import (as the import writes rows): an own note with more interactions than any, and three comments.
+    const now = t.clock.now();
+    const ownNote = await newNote(t, {
+      tenant_id: demoId,
+      at: now - 60_000,
+      source: 'own',
+      title: '导入的笔记',
+      liked_count: 10_000_000,
+    });
+    const ids = [];
+    for (let i = 0; i < 3; i++) {
+      ids.push(
+        await newComment(t, { note_id: ownNote, at: now - 30_000, content: `导入 ${i}`, cls_type: 2 }),
+      );
+    }
+    const imported = await expectRecounted();
+    expect(imported.effect.top_notes[0]!.note.id).toBe(ownNote);
+    expect(imported.effect.top_notes[0]!.comments.value).toBe(3);
+
+    // Reclassification: two of them negative; a status change on one.
+    expectOk(
+      await adminApi.post('/api/track/staff-edit-content-cls', { comment_ids: ids.slice(0, 2), cls_type: 0 }),
+    );
+    expectOk(await adminApi.post('/api/track/set-process-status', { comment_ids: [ids[0]], status: 2 }));
+    const reclassified = await expectRecounted();
+    expect(reclassified.effect.top_notes[0]!.negative_ratio.numerator.value).toBe(2);
+
+    // Deleting the note takes it and its comments out; the rest still recount.
+    const platformNoteId = (
+      await t.db
+        .selectFrom('notes')
+        .select('platform_note_id')
+        .where('id', '=', ownNote)
+        .executeTakeFirstOrThrow()
+    ).platform_note_id;
+    expectOk(await adminApi.post('/api/track/staff-delete-post-by-note-id', { content_id: platformNoteId }));
+    const deleted = await expectRecounted();
+    expect(deleted.effect.top_notes.some((row) => row.note.id === ownNote)).toBe(false);
+    expect(deleted.overview.contents.value).toBe(ingested.overview.contents.value);
+  }, 240_000);
+
   it("never counts another tenant's data, and a brand id of another tenant counts nothing", async () => {
     const manager = await t.loginAs(t.a.manager);
     const tenantA = t.api(manager);

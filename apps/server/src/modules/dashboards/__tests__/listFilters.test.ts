@@ -29,6 +29,7 @@ describe.each([
       platform_note_id: 'head',
       source: 'brand',
       author_fans_count: 600_000,
+      author_id: 'acct-head',
     });
     const unknown = await newNote(t, {
       tenant_id: t.a.id,
@@ -56,6 +57,7 @@ describe.each([
       at: at,
       platform_note_id: 'b-note',
       source: 'brand',
+      author_id: 'acct-head',
     });
     await newComment(t, { note_id: other, at: at, content: 'B', cls_type: 0, reply_text: 'b' });
     t.clock.advance(2000);
@@ -100,5 +102,27 @@ describe.each([
     expect(await total('/api/track/contents', 'neg_ratio_min=0.51')).toBe(0);
     expect(await total('/api/track/contents', 'neg_ratio_min=0')).toBe(3);
     expectFailure(await api.get('/api/track/contents?neg_ratio_min=1.5'), 422);
+  });
+
+  it('account: comments on the notes an account published, on the page list and in counts, with text too', async () => {
+    expect(await total('/api/track/content-comments', 'account=acct-head')).toBe(4);
+    expect(await total('/api/track/content-comments', 'account=acct-head&cls_type=0')).toBe(1);
+    expect(await total('/api/track/content-comments', 'account=acct-head&q=负面')).toBe(1);
+    expect(await total('/api/track/content-comments', 'account=nobody')).toBe(0);
+    const page = expectOk(await api.get('/api/track/content-comments?account=acct-head&page_size=2')) as {
+      items: Array<{ content: string }>;
+    };
+    expect(page.items).toHaveLength(2);
+    // A new note of the account and a comment on it count at once.
+    const later = await newNote(t, {
+      tenant_id: t.a.id,
+      at: t.clock.now() - 1000,
+      platform_note_id: 'head-2',
+      source: 'own',
+      author_id: 'acct-head',
+    });
+    await newComment(t, { note_id: later, at: t.clock.now() - 500, content: '新的', cls_type: 2 });
+    t.clock.advance(2000);
+    expect(await total('/api/track/content-comments', 'account=acct-head')).toBe(5);
   });
 });

@@ -13,6 +13,16 @@ const split = (target: string) => {
 };
 
 describe('drillTarget', () => {
+  it("opens a publishing account's comments in the comment page, its account filter in the address", () => {
+    const target = split(
+      drillTarget(comments({ target_platform: 'xhs', source: 'own', account: '5f1c2a9b', cls_type: '1' })),
+    );
+    expect(target.pathname).toBe('/publication-maintenance/comment-maintenance');
+    const { filters, rejected } = parseCommentSearch(target.search);
+    expect(rejected).toEqual([]);
+    expect(filters).toMatchObject({ account: '5f1c2a9b', source: ['own'], cls_type: [1] });
+  });
+
   it('opens comments in the comment page with the same filters, aliases renamed', () => {
     const target = split(
       drillTarget(

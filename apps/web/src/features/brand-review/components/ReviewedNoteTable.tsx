@@ -1,12 +1,9 @@
 import { Table, Tag } from '@arco-design/web-react';
 import type { TReviewedNote } from '@notedesk/contract';
-import { DrillLink } from '@/app/dashboard/DrillLink';
+import { dashboardNoteColumns } from '@/app/dashboard/dashboardNoteColumns';
 import { formatCount } from '@/app/dashboard/formatMetric';
-import { NoteTitleLink } from '@/app/dashboard/NoteTitleLink';
-import { RatioLinks } from '@/app/dashboard/RatioLinks';
 import { useLocaleStore } from '@/app/i18n/useLocaleStore';
 import { useT } from '@/app/i18n/useT';
-import { formatDateTime } from '@/app/ui/formatDateTime';
 import './ReviewedNoteTable.css';
 
 /** Spec §2: a note opened from brand review highlights brand review. */
@@ -15,12 +12,9 @@ import './ReviewedNoteTable.css';
 export const ReviewedNoteTable = ({ rows }: { rows: readonly TReviewedNote[] }) => {
   const t = useT();
   const locale = useLocaleStore((state) => state.locale);
+  const shared = dashboardNoteColumns<TReviewedNote>(t, locale, 'brand-review');
   const columns = [
-    {
-      title: t('dashboard.column.note'),
-      dataIndex: 'note',
-      render: (_: unknown, row: TReviewedNote) => <NoteTitleLink note={row.note} list="brand-review" />,
-    },
+    shared.note,
     {
       title: t('dashboard.column.author'),
       dataIndex: 'author',
@@ -37,34 +31,15 @@ export const ReviewedNoteTable = ({ rows }: { rows: readonly TReviewedNote[] }) 
         </span>
       ),
     },
-    {
-      title: t('dashboard.column.comments'),
-      dataIndex: 'comments',
-      align: 'right' as const,
-      width: 80,
-      render: (_: unknown, row: TReviewedNote) => <DrillLink count={row.comments} />,
-    },
-    {
-      title: t('dashboard.column.negativeRatio'),
-      dataIndex: 'negative_ratio',
-      width: 190,
-      render: (_: unknown, row: TReviewedNote) => (
-        <span>
-          <RatioLinks ratio={row.negative_ratio} />{' '}
-          {row.flagged ? (
-            <Tag size="small" color="red">
-              {t('brandReview.flaggedShort')}
-            </Tag>
-          ) : null}
-        </span>
-      ),
-    },
-    {
-      title: t('dashboard.column.publishedAt'),
-      dataIndex: 'published_at',
-      width: 140,
-      render: (_: unknown, row: TReviewedNote) => formatDateTime(row.note.published_at, locale),
-    },
+    shared.comments,
+    shared.negativeRatio(190, (row) =>
+      row.flagged ? (
+        <Tag size="small" color="red">
+          {t('brandReview.flaggedShort')}
+        </Tag>
+      ) : null,
+    ),
+    shared.publishedAt(140),
   ];
   return (
     <Table

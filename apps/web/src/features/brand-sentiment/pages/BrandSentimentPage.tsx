@@ -7,7 +7,7 @@ import { SENTIMENT_COLORS } from '@/app/charts/chartPalette';
 import { CommentSampleList } from '@/app/dashboard/CommentSampleList';
 import { DashboardFilterBar } from '@/app/dashboard/DashboardFilterBar';
 import { DashboardPanel } from '@/app/dashboard/DashboardPanel';
-import { MetricCard } from '@/app/dashboard/MetricCard';
+import { MetricGrid } from '@/app/dashboard/MetricGrid';
 import { NegTypeChart } from '@/app/dashboard/NegTypeChart';
 import { useDashboardQuery, useDashboardSearch } from '@/app/dashboard/useDashboard';
 import { WordCounts } from '@/app/dashboard/WordCounts';
@@ -40,25 +40,24 @@ export const BrandSentimentPage = () => {
         title={brand ? t('brandSentiment.brand', { brand: brand.name }) : t('brandSentiment.allBrands')}
       >
         {(sentiment) => (
-          <div className="metric-grid" data-testid="sentiment-metrics">
-            <MetricCard
-              title={t('brandSentiment.comments')}
-              period={sentiment.period}
-              count={sentiment.comments}
-            />
-            <MetricCard
-              title={t('brandSentiment.negative')}
-              period={sentiment.period}
-              count={sentiment.negative}
-              riseIsBad
-            />
-            <MetricCard
-              title={t('brandSentiment.negativeRatio')}
-              period={sentiment.period}
-              ratio={sentiment.negative_ratio}
-              riseIsBad
-            />
-          </div>
+          <MetricGrid
+            testId="sentiment-metrics"
+            metrics={[
+              { title: t('brandSentiment.comments'), period: sentiment.period, count: sentiment.comments },
+              {
+                title: t('brandSentiment.negative'),
+                period: sentiment.period,
+                count: sentiment.negative,
+                riseIsBad: true,
+              },
+              {
+                title: t('brandSentiment.negativeRatio'),
+                period: sentiment.period,
+                ratio: sentiment.negative_ratio,
+                riseIsBad: true,
+              },
+            ]}
+          />
         )}
       </DashboardPanel>
       <div className="dashboard-grid">

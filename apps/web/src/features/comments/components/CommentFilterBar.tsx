@@ -36,6 +36,7 @@ const ADVANCED: readonly (keyof CommentFilters)[] = [
   'product_line_id',
   'keyword',
   'content_id',
+  'account',
   'neg_type',
   'content_type',
   'staff_id',
@@ -216,6 +217,14 @@ export const CommentFilterBar = ({ filters, onChange, onReset, staff }: CommentF
                 placeholder={t('comments.filter.noteIdPlaceholder')}
                 value={filters.content_id ?? ''}
                 onCommit={(contentId) => onChange({ content_id: contentId || undefined })}
+              />
+            </Field>
+            <Field label={t('comments.filter.account')}>
+              <DebouncedInput
+                label={t('comments.filter.account')}
+                placeholder={t('comments.filter.accountPlaceholder')}
+                value={filters.account ?? ''}
+                onCommit={(account) => onChange({ account: account || undefined })}
               />
             </Field>
             <Field label={t('comments.filter.negType')}>

@@ -18,6 +18,8 @@ export const commentsEnUS: Record<keyof typeof commentsZhCN, string> = {
   'comments.filter.keywordPlaceholder': 'Tracked keyword',
   'comments.filter.noteId': 'Note ID',
   'comments.filter.noteIdPlaceholder': "Platform's note ID",
+  'comments.filter.account': 'Publishing account',
+  'comments.filter.accountPlaceholder': "Account's author ID",
   'comments.filter.clsType': 'Class',
   'comments.filter.sentiment': 'Sentiment',
   'comments.filter.negType': 'Negative type',

@@ -16,6 +16,8 @@ export const commentsZhCN = {
   'comments.filter.keywordPlaceholder': '追踪关键词',
   'comments.filter.noteId': '笔记 ID',
   'comments.filter.noteIdPlaceholder': '平台笔记 ID',
+  'comments.filter.account': '发布账号',
+  'comments.filter.accountPlaceholder': '账号的作者 ID',
   'comments.filter.clsType': '分类',
   'comments.filter.sentiment': '情感',
   'comments.filter.negType': '负面类型',

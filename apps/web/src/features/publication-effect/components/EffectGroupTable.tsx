@@ -6,7 +6,7 @@ import { RatioLinks } from '@/app/dashboard/RatioLinks';
 import { useLocaleStore } from '@/app/i18n/useLocaleStore';
 import { useT } from '@/app/i18n/useT';
 
-/** A group of own notes (an account, a product line, a product); accounts have no comment split. */
+/** A group of own notes (an account, a product line, a product). */
 export type EffectGroupRow = {
   key: string;
   name: string;
@@ -16,12 +16,12 @@ export type EffectGroupRow = {
   collects: TDrillSum;
   platform_comments: TDrillSum;
   shares: TDrillSum;
-  comments?: TDrillCount;
-  negative_ratio?: TDrillRatio;
-  leads?: TDrillCount;
+  comments: TDrillCount;
+  negative_ratio: TDrillRatio;
+  leads: TDrillCount;
 };
 
-/** Own notes grouped: their count (a link to them), summed metrics and, per product, the comments held. */
+/** Own notes grouped: their count (a link to them), summed metrics and the comments on them. */
 export const EffectGroupTable = ({
   rows,
   groupTitle,
@@ -40,7 +40,6 @@ export const EffectGroupTable = ({
     align: 'right' as const,
     render: (_: unknown, row: EffectGroupRow) => formatCount(row[key].value, locale),
   });
-  const hasComments = rows.some((row) => row.comments);
   const columns = [
     { title: groupTitle, dataIndex: 'name' },
     {
@@ -54,29 +53,23 @@ export const EffectGroupTable = ({
     sum(t('dashboard.column.collects'), 'collects'),
     sum(t('publicationEffect.effect.platformComments'), 'platform_comments'),
     sum(t('dashboard.column.shares'), 'shares'),
-    ...(hasComments
-      ? [
-          {
-            title: t('publicationEffect.effect.comments'),
-            dataIndex: 'comments',
-            align: 'right' as const,
-            render: (_: unknown, row: EffectGroupRow) =>
-              row.comments ? <DrillLink count={row.comments} /> : '—',
-          },
-          {
-            title: t('dashboard.column.negativeRatio'),
-            dataIndex: 'negative_ratio',
-            render: (_: unknown, row: EffectGroupRow) =>
-              row.negative_ratio ? <RatioLinks ratio={row.negative_ratio} /> : '—',
-          },
-          {
-            title: t('dashboard.column.leads'),
-            dataIndex: 'leads',
-            align: 'right' as const,
-            render: (_: unknown, row: EffectGroupRow) => (row.leads ? <DrillLink count={row.leads} /> : '—'),
-          },
-        ]
-      : []),
+    {
+      title: t('publicationEffect.effect.comments'),
+      dataIndex: 'comments',
+      align: 'right' as const,
+      render: (_: unknown, row: EffectGroupRow) => <DrillLink count={row.comments} />,
+    },
+    {
+      title: t('dashboard.column.negativeRatio'),
+      dataIndex: 'negative_ratio',
+      render: (_: unknown, row: EffectGroupRow) => <RatioLinks ratio={row.negative_ratio} />,
+    },
+    {
+      title: t('dashboard.column.leads'),
+      dataIndex: 'leads',
+      align: 'right' as const,
+      render: (_: unknown, row: EffectGroupRow) => <DrillLink count={row.leads} />,
+    },
   ];
   return (
     <Table

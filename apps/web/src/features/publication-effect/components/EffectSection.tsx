@@ -6,7 +6,7 @@ import { Chart } from '@/app/charts/Chart';
 import { barOption, pointOf, trendOption } from '@/app/charts/chartOptions';
 import { SENTIMENT_COLORS } from '@/app/charts/chartPalette';
 import { DashboardPanel } from '@/app/dashboard/DashboardPanel';
-import { MetricCard } from '@/app/dashboard/MetricCard';
+import { MetricGrid } from '@/app/dashboard/MetricGrid';
 import { SumCard } from '@/app/dashboard/SumCard';
 import { useT } from '@/app/i18n/useT';
 import { type EffectGroupRow, EffectGroupTable } from './EffectGroupTable';
@@ -54,40 +54,36 @@ const EffectCards = ({ effect }: { effect: TPublicationEffect }) => {
   const from = t('publicationEffect.effect.from');
   const unit = t('publicationEffect.effect.notesUnit');
   return (
-    <div className="metric-grid" data-testid="effect-metrics">
-      <MetricCard title={t('publicationEffect.effect.notes')} period={effect.period} count={effect.notes} />
+    <MetricGrid
+      testId="effect-metrics"
+      metrics={[
+        { title: t('publicationEffect.effect.notes'), period: effect.period, count: effect.notes },
+        { title: t('publicationEffect.effect.comments'), period: effect.period, count: effect.comments },
+        {
+          title: t('publicationEffect.effect.negativeRatio'),
+          period: effect.period,
+          ratio: effect.negative_ratio,
+          riseIsBad: true,
+        },
+        { title: t('publicationEffect.effect.leads'), period: effect.period, count: effect.leads },
+      ]}
+    >
       <SumCard
         title={t('publicationEffect.effect.interactions')}
         sum={effect.sums.interactions}
         from={t('publicationEffect.effect.interactionsHint')}
         unit={unit}
       />
-      <MetricCard
-        title={t('publicationEffect.effect.comments')}
-        period={effect.period}
-        count={effect.comments}
-      />
-      <MetricCard
-        title={t('publicationEffect.effect.negativeRatio')}
-        period={effect.period}
-        ratio={effect.negative_ratio}
-        riseIsBad
-      />
-      <MetricCard title={t('publicationEffect.effect.leads')} period={effect.period} count={effect.leads} />
-      <SumCard title={t('publicationEffect.effect.likes')} sum={effect.sums.likes} from={from} unit={unit} />
-      <SumCard
-        title={t('publicationEffect.effect.collects')}
-        sum={effect.sums.collects}
-        from={from}
-        unit={unit}
-      />
-      <SumCard
-        title={t('publicationEffect.effect.shares')}
-        sum={effect.sums.shares}
-        from={from}
-        unit={unit}
-      />
-    </div>
+      {(['likes', 'collects', 'shares'] as const).map((metric) => (
+        <SumCard
+          key={metric}
+          title={t(`publicationEffect.effect.${metric}`)}
+          sum={effect.sums[metric]}
+          from={from}
+          unit={unit}
+        />
+      ))}
+    </MetricGrid>
   );
 };
 

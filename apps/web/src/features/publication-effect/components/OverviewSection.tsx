@@ -7,7 +7,7 @@ import { barOption, pointOf } from '@/app/charts/chartOptions';
 import { CommentSampleList } from '@/app/dashboard/CommentSampleList';
 import { DashboardPanel } from '@/app/dashboard/DashboardPanel';
 import { DrillLink } from '@/app/dashboard/DrillLink';
-import { MetricCard } from '@/app/dashboard/MetricCard';
+import { MetricGrid } from '@/app/dashboard/MetricGrid';
 import { useT } from '@/app/i18n/useT';
 
 const STATUSES = ['todo', 'in_progress', 'done', 'no_action'] as const;
@@ -35,46 +35,50 @@ export const OverviewSection = ({ result }: { result: UseQueryResult<TOverview> 
         }
       >
         {(overview) => (
-          <div className="metric-grid" data-testid="overview-metrics">
-            <MetricCard
-              title={t('publicationEffect.overview.contents')}
-              period={overview.period}
-              count={overview.contents}
-            />
-            <MetricCard
-              title={t('publicationEffect.overview.comments')}
-              period={overview.period}
-              count={overview.comments}
-            />
-            <MetricCard
-              title={t('publicationEffect.overview.negative')}
-              period={overview.period}
-              count={overview.negative}
-              riseIsBad
-            />
-            <MetricCard
-              title={t('publicationEffect.overview.leads')}
-              period={overview.period}
-              count={overview.leads}
-            />
-            <MetricCard
-              title={t('publicationEffect.overview.coverage')}
-              period={overview.period}
-              ratio={overview.coverage}
-            />
-            <MetricCard
-              title={t('publicationEffect.overview.recentNeeded')}
-              period={recentPeriod(overview.recent)}
-              count={overview.recent.needed}
-              riseIsBad
-            />
-            <MetricCard
-              title={t('publicationEffect.overview.recentDone')}
-              period={recentPeriod(overview.recent)}
-              count={overview.recent.done}
-            />
+          <MetricGrid
+            testId="overview-metrics"
+            metrics={[
+              {
+                title: t('publicationEffect.overview.contents'),
+                period: overview.period,
+                count: overview.contents,
+              },
+              {
+                title: t('publicationEffect.overview.comments'),
+                period: overview.period,
+                count: overview.comments,
+              },
+              {
+                title: t('publicationEffect.overview.negative'),
+                period: overview.period,
+                count: overview.negative,
+                riseIsBad: true,
+              },
+              {
+                title: t('publicationEffect.overview.leads'),
+                period: overview.period,
+                count: overview.leads,
+              },
+              {
+                title: t('publicationEffect.overview.coverage'),
+                period: overview.period,
+                ratio: overview.coverage,
+              },
+              {
+                title: t('publicationEffect.overview.recentNeeded'),
+                period: recentPeriod(overview.recent),
+                count: overview.recent.needed,
+                riseIsBad: true,
+              },
+              {
+                title: t('publicationEffect.overview.recentDone'),
+                period: recentPeriod(overview.recent),
+                count: overview.recent.done,
+              },
+            ]}
+          >
             <RankCard rank={overview.rank} />
-          </div>
+          </MetricGrid>
         )}
       </DashboardPanel>
       <div className="dashboard-grid">

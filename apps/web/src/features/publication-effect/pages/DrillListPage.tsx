@@ -12,8 +12,9 @@ import { useT } from '@/app/i18n/useT';
 import { platformStorage } from '@/app/session/platformStorage';
 import { useTenantStore } from '@/app/stores/useTenantStore';
 import { useUserStore } from '@/app/stores/useUserStore';
-import { fetchDrillList } from '../api';
-import { DrillCommentTable } from '../components/DrillCommentTable';
+import { COMMENTS_KEY } from '@/features/comments';
+import { fetchDrillComments, fetchDrillNotes } from '../api';
+import { DrillComments } from '../components/DrillComments';
 import { DrillNoteTable } from '../components/DrillNoteTable';
 import './DrillListPage.css';
 
@@ -22,7 +23,8 @@ const PAGING: ReadonlySet<string> = new Set([DRILL_LIST_PARAM, 'page', 'page_siz
 
 /**
  * The list behind a dashboard number, asked with exactly the drill's filters (on the top bar's platform), so
- * its total is the number clicked. Notes open here; comments only when the comment page has no filter for them.
+ * its total is the number clicked. Notes open here; comments only when the comment page has no filter for
+ * them, with the inbox's actions.
  */
 export const DrillListPage = () => {
   const t = useT();
@@ -45,12 +47,20 @@ export const DrillListPage = () => {
     }),
     [filters, platform, page, pageSize],
   );
-  const result = useQuery({
-    queryKey: [...DASHBOARDS_KEY, 'drill-list', list, query],
-    queryFn: () => fetchDrillList(list, query),
+  const notes = useQuery({
+    queryKey: [...DASHBOARDS_KEY, 'drill-list', query],
+    queryFn: () => fetchDrillNotes(query),
     placeholderData: keepPreviousData,
-    enabled: signedIn,
+    enabled: signedIn && list === 'notes',
   });
+  // Under the comment list's key: the inbox's actions update these rows in place.
+  const comments = useQuery({
+    queryKey: [...COMMENTS_KEY, 'drill-list', query],
+    queryFn: () => fetchDrillComments(query),
+    placeholderData: keepPreviousData,
+    enabled: signedIn && list === 'comments',
+  });
+  const result = list === 'notes' ? notes : comments;
 
   const turn = (nextPage: number, nextSize: number) => {
     const next = new URLSearchParams(params);
@@ -71,7 +81,7 @@ export const DrillListPage = () => {
     };
   }, [tenant, expand]);
 
-  const total = result.data?.page.total;
+  const total = result.data?.total;
   return (
     <div className="drill-list">
       <Card bordered={false}>
@@ -117,13 +127,10 @@ export const DrillListPage = () => {
               </Button>
             }
           />
-        ) : result.data?.list === 'comments' ? (
-          <DrillCommentTable comments={result.data.page.items} loading={result.isFetching} />
+        ) : list === 'comments' ? (
+          <DrillComments page={comments.data} loading={comments.isFetching} />
         ) : (
-          <DrillNoteTable
-            notes={result.data?.list === 'notes' ? result.data.page.items : []}
-            loading={result.isFetching}
-          />
+          <DrillNoteTable notes={notes.data?.items ?? []} loading={notes.isFetching} />
         )}
         <div className="drill-list__footer">
           <Pagination
