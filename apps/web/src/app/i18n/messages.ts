@@ -18,6 +18,8 @@ import { dataManagementEnUS } from '@/features/data-management/locale/en-US';
 import { dataManagementZhCN } from '@/features/data-management/locale/zh-CN';
 import { errorsEnUS } from '@/features/errors/locale/en-US';
 import { errorsZhCN } from '@/features/errors/locale/zh-CN';
+import { exportsEnUS } from '@/features/exports/locale/en-US';
+import { exportsZhCN } from '@/features/exports/locale/zh-CN';
 import { importsEnUS } from '@/features/imports/locale/en-US';
 import { importsZhCN } from '@/features/imports/locale/zh-CN';
 import { knowledgeEnUS } from '@/features/knowledge/locale/en-US';
@@ -50,6 +52,7 @@ const zhCN = {
   ...accountZhCN,
   ...staffZhCN,
   ...messagesZhCN,
+  ...exportsZhCN,
   ...dashboardZhCN,
   ...publicationEffectZhCN,
   ...commentsZhCN,
@@ -77,6 +80,7 @@ const enUS: Record<MessageKey, string> = {
   ...accountEnUS,
   ...staffEnUS,
   ...messagesEnUS,
+  ...exportsEnUS,
   ...dashboardEnUS,
   ...publicationEffectEnUS,
   ...commentsEnUS,
