@@ -1,6 +1,6 @@
 import { Button, Message, Modal, Progress, Space, Typography } from '@arco-design/web-react';
 import { IconDownload } from '@arco-design/web-react/icon';
-import type { TExportSubject } from '@notedesk/contract';
+import type { TExportJob, TExportSubject } from '@notedesk/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -19,12 +19,15 @@ type Props = {
 export const ExportButton = ({ subject, query }: Props) => {
   const t = useT();
   const navigate = useNavigate();
-  const [jobId, setJobId] = useState<number | null>(null);
-  const job = useExportJob(jobId).data;
+  // The job as the export answered it, until the first poll brings it up to date.
+  const [started, setStarted] = useState<TExportJob | null>(null);
+  const jobId = started?.id ?? null;
+  const job = useExportJob(jobId).data ?? started;
+  const close = () => setStarted(null);
   const start = useMutation({
     mutationFn: () => startExport(subject, query),
-    onSuccess: (started) => {
-      if (started) setJobId(started.id);
+    onSuccess: (answer) => {
+      if (answer) setStarted(answer);
       else Message.success(t('exports.downloaded', { subject: t(`exports.subject.${subject}`) }));
     },
   });
@@ -39,12 +42,12 @@ export const ExportButton = ({ subject, query }: Props) => {
       <Modal
         title={t('exports.job.title')}
         visible={jobId !== null}
-        onCancel={() => setJobId(null)}
+        onCancel={() => close()}
         footer={
           <Space>
             <Button
               onClick={() => {
-                setJobId(null);
+                close();
                 navigate(EXPORTS_PATH);
               }}
             >
@@ -55,7 +58,7 @@ export const ExportButton = ({ subject, query }: Props) => {
                 {t('exports.download')}
               </Button>
             ) : (
-              <Button onClick={() => setJobId(null)}>{t('exports.close')}</Button>
+              <Button onClick={() => close()}>{t('exports.close')}</Button>
             )}
           </Space>
         }
@@ -72,7 +75,9 @@ export const ExportButton = ({ subject, query }: Props) => {
               ? `${t('exports.job.failed')}: ${job.error}`
               : t('exports.job.progress', { written: job?.rows_written ?? 0, total: job?.rows_total ?? 0 })}
         </Typography.Paragraph>
-        <Typography.Paragraph type="secondary">{t('exports.job.background')}</Typography.Paragraph>
+        {job?.status === 'done' || job?.status === 'failed' ? null : (
+          <Typography.Paragraph type="secondary">{t('exports.job.background')}</Typography.Paragraph>
+        )}
       </Modal>
     </>
   );
