@@ -6,6 +6,8 @@ export const exportsEnUS: Record<keyof typeof exportsZhCN, string> = {
   'exports.downloaded': 'Exported every {subject} of the current filters',
   'exports.subject.comments': 'comment',
   'exports.subject.notes': 'note',
+  'exports.kind.comments': 'Comments',
+  'exports.kind.notes': 'Notes',
   'exports.job.title': 'Exporting',
   'exports.job.progress': '{written} of {total} rows written',
   'exports.job.background':

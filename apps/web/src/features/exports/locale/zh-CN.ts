@@ -4,6 +4,8 @@ export const exportsZhCN = {
   'exports.downloaded': '已导出当前筛选的全部 {subject}',
   'exports.subject.comments': '评论',
   'exports.subject.notes': '笔记',
+  'exports.kind.comments': '评论',
+  'exports.kind.notes': '笔记',
   'exports.job.title': '正在导出',
   'exports.job.progress': '已写入 {written} / {total} 行',
   'exports.job.background': '文件较大，正在后台生成；完成后会通知到消息中心，也可在“我的导出”下载。',

@@ -33,7 +33,7 @@ export const ExportsPage = () => {
   const statusOf = (job: TExportJob) => (job.status === 'done' && !job.downloadable ? 'expired' : job.status);
 
   const columns: TableColumnProps<TExportJob>[] = [
-    { title: t('exports.column.subject'), render: (_, job) => t(`exports.subject.${job.subject}`) },
+    { title: t('exports.column.subject'), render: (_, job) => t(`exports.kind.${job.subject}`) },
     { title: t('exports.column.createdAt'), render: (_, job) => formatDateTime(job.created_at, locale) },
     {
       title: t('exports.column.status'),
