@@ -67,6 +67,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       JWT_SECRET: jwtSecret,
       // Every spec works in a tenant of its own; the shared demo tenant is not needed.
       SEED_DEMO: 'false',
+      // Exports above 2,000 rows run as a job (10,000 comments a spec tenant), so the job path is reachable.
+      EXPORT_JOB_ROWS: '2000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -182,7 +182,7 @@ export const createExportService = (deps: AppDeps, messages: MessageService, opt
   };
 
   const notifyOutcome = async (
-    job: ExportJobRow,
+    job: Pick<ExportJobRow, 'id' | 'tenant_id' | 'created_by'>,
     event: 'export_ready' | 'export_failed',
     params: object,
   ) => {
@@ -220,10 +220,7 @@ export const createExportService = (deps: AppDeps, messages: MessageService, opt
       const at = deps.now();
       const result: ExportResult = { file: relative, expires_at: at + options.keepMs };
       const progress: ExportProgress = { rows_written: rows, rows_total: total };
-      if (!(await jobs.finish(job.tenant_id, job.id, { status: 'done', progress, result, error: '' }, at))) {
-        await rm(path, { force: true });
-        return;
-      }
+      await jobs.finish(job.tenant_id, job.id, { status: 'done', progress, result, error: '' }, at);
       await notifyOutcome(job, 'export_ready', { rows });
     } catch (error) {
       await rm(partial, { force: true });
@@ -268,7 +265,9 @@ export const createExportService = (deps: AppDeps, messages: MessageService, opt
       }
       const payload: ExportPayload = { ...request, language };
       const progress: ExportProgress = { rows_written: 0, rows_total: total };
-      const job = await jobs.create(caller.tenantId, caller.userId, payload, progress, deps.now());
+      const created = await jobs.create(caller.tenantId, payload, caller.userId, deps.now());
+      await jobs.progress(caller.tenantId, created.id, progress);
+      const job = { ...created, progress: JSON.stringify(progress) };
       const run = runJob(job, request, language, total).finally(() => running.delete(run));
       running.add(run);
       return { kind: 'job', job: toDto(job, language) };
@@ -312,9 +311,8 @@ export const createExportService = (deps: AppDeps, messages: MessageService, opt
       for (const job of await jobs.unfinished()) {
         if (!interruptedJob(job, { ...self, worker }, deps.now())) continue;
         const result: ExportResult = { file: null, expires_at: null, failure: 'restarted' };
-        const progress = parsed<ExportProgress>(job.progress, { rows_written: 0, rows_total: 0 });
-        const outcome = { status: 'failed' as const, progress, result, error: 'server restarted' };
-        if (!(await jobs.finish(job.tenant_id, job.id, outcome, deps.now()))) continue;
+        const failure = { error: 'server restarted', result };
+        if (!(await jobs.failUnfinished(job.tenant_id, job.id, failure, deps.now()))) continue;
         failed += 1;
         const language = parsed<Partial<ExportPayload>>(job.payload, {}).language ?? 'zh-CN';
         await notifyOutcome(job, 'export_failed', { reason: exportWording(language).error('restarted') });

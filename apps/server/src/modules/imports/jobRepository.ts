@@ -6,14 +6,17 @@ export type JobRow = Selectable<JobTable>;
 
 export const IMPORT_JOB_KIND = 'import';
 
-/** Import jobs in the `jobs` table: queued → running → done | failed, with progress and result as JSON. */
-export const createJobRepository = (db: Kysely<Database>) => ({
+/**
+ * Jobs of one kind in the `jobs` table (imports by default; exports use it too): queued → running → done |
+ * failed, with progress and result as JSON.
+ */
+export const createJobRepository = (db: Kysely<Database>, kind: string = IMPORT_JOB_KIND) => ({
   create: (tenantId: number, payload: unknown, createdBy: number | null, at: number) =>
     db
       .insertInto('jobs')
       .values({
         tenant_id: tenantId,
-        kind: IMPORT_JOB_KIND,
+        kind,
         status: 'queued',
         payload: JSON.stringify(payload),
         created_by: createdBy,
@@ -66,12 +69,12 @@ export const createJobRepository = (db: Kysely<Database>) => ({
       .execute();
   },
 
-  /** Every tenant's import jobs not finished yet (the start-up sweep looks for ones nobody runs). */
+  /** Every tenant's jobs of this kind not finished yet (the start-up sweep looks for ones nobody runs). */
   unfinished: () =>
     db
       .selectFrom('jobs')
-      .select(['id', 'tenant_id', 'status', 'claimed_by', 'created_by', 'created_at'])
-      .where('kind', '=', IMPORT_JOB_KIND)
+      .select(['id', 'tenant_id', 'status', 'claimed_by', 'created_by', 'created_at', 'payload', 'progress'])
+      .where('kind', '=', kind)
       .where('status', 'in', ['queued', 'running'])
       .orderBy('id')
       .execute(),
@@ -104,13 +107,13 @@ export const createJobRepository = (db: Kysely<Database>) => ({
           .selectFrom('jobs')
           .selectAll()
           .where('tenant_id', '=', tenantId)
-          .where('kind', '=', IMPORT_JOB_KIND)
+          .where('kind', '=', kind)
           .where('id', '=', jobId)
           .executeTakeFirst()
       : Promise.resolve(undefined),
 
   list: async (tenantId: number, page: number, pageSize: number) => {
-    const base = db.selectFrom('jobs').where('tenant_id', '=', tenantId).where('kind', '=', IMPORT_JOB_KIND);
+    const base = db.selectFrom('jobs').where('tenant_id', '=', tenantId).where('kind', '=', kind);
     const [rows, total] = await Promise.all([
       base
         .selectAll()

@@ -18,6 +18,8 @@ import { dataManagementEnUS } from '@/features/data-management/locale/en-US';
 import { dataManagementZhCN } from '@/features/data-management/locale/zh-CN';
 import { errorsEnUS } from '@/features/errors/locale/en-US';
 import { errorsZhCN } from '@/features/errors/locale/zh-CN';
+import { exportsEnUS } from '@/features/exports/locale/en-US';
+import { exportsZhCN } from '@/features/exports/locale/zh-CN';
 import { groupChatEnUS } from '@/features/group-chat/locale/en-US';
 import { groupChatZhCN } from '@/features/group-chat/locale/zh-CN';
 import { importsEnUS } from '@/features/imports/locale/en-US';
@@ -52,6 +54,7 @@ const zhCN = {
   ...accountZhCN,
   ...staffZhCN,
   ...messagesZhCN,
+  ...exportsZhCN,
   ...dashboardZhCN,
   ...publicationEffectZhCN,
   ...commentsZhCN,
@@ -80,6 +83,7 @@ const enUS: Record<MessageKey, string> = {
   ...accountEnUS,
   ...staffEnUS,
   ...messagesEnUS,
+  ...exportsEnUS,
   ...dashboardEnUS,
   ...publicationEffectEnUS,
   ...commentsEnUS,

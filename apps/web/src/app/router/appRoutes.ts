@@ -5,6 +5,7 @@ import { brandSentimentRoutes } from '@/features/brand-sentiment/routes';
 import { commentsRoutes } from '@/features/comments/routes';
 import { dataManagementRoutes } from '@/features/data-management/routes';
 import { errorsRoutes, notFoundRoute } from '@/features/errors/routes';
+import { exportsRoutes } from '@/features/exports/routes';
 import { messagesRoutes } from '@/features/messages/routes';
 import { notesRoutes } from '@/features/notes/routes';
 import { productOpportunityRoutes } from '@/features/product-opportunity/routes';
@@ -33,6 +34,7 @@ export const LAYOUT_ROUTES: readonly AppRoute[] = [
   ...staffRoutes,
   ...accountRoutes,
   ...messagesRoutes,
+  ...exportsRoutes,
   ...errorsRoutes,
   redirectRoute,
 ];

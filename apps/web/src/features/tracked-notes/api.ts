@@ -33,18 +33,19 @@ export type TrackedNoteFilters = {
   pageSize: number;
 };
 
+/** The note list's query for these filters (the list and its export send the same). */
+export const trackedNotesQuery = (filters: TrackedNoteFilters) => ({
+  target_platform: filters.platform,
+  q: filters.q,
+  author_id: filters.authorId,
+  tracked: filters.tracked,
+  source: filters.source,
+  page: filters.page,
+  page_size: filters.pageSize,
+});
+
 export const fetchTrackedNotes = async (filters: TrackedNoteFilters): Promise<TPage<TNoteCard>> =>
-  ZPage(ZNoteCard).parse(
-    await http.get(PATHS.notes.list, {
-      target_platform: filters.platform,
-      q: filters.q,
-      author_id: filters.authorId,
-      tracked: filters.tracked,
-      source: filters.source,
-      page: filters.page,
-      page_size: filters.pageSize,
-    }),
-  );
+  ZPage(ZNoteCard).parse(await http.get(PATHS.notes.list, trackedNotesQuery(filters)));
 
 export const fetchAuthors = async (platform: TPlatform, q: string): Promise<TPostUser[]> =>
   ZPage(ZPostUser).parse(

@@ -8,6 +8,7 @@ import { useTenantStore } from '@/app/stores/useTenantStore';
 import { useUserStore } from '@/app/stores/useUserStore';
 import { LoadFailed } from '@/app/ui/LoadFailed';
 import { TryCommentButton } from '@/features/classify';
+import { ExportButton } from '@/features/exports';
 import { DeleteNoteButton, noteDetailPath } from '@/features/notes';
 import { type CommentSort, EMPTY_FILTERS, toCommentQuery } from '../commentFilters';
 import { BulkBar } from '../components/BulkBar';
@@ -115,6 +116,7 @@ export const CommentMaintenancePage = () => {
           <Space>
             <TryCommentButton />
             <DeleteNoteButton />
+            <ExportButton subject="comments" query={query} />
           </Space>
         }
       >

@@ -18,8 +18,9 @@ import { DebouncedInput } from '@/app/ui/DebouncedInput';
 import { emptyTextOf } from '@/app/ui/emptyTextOf';
 import { formatDateTime } from '@/app/ui/formatDateTime';
 import { LoadFailed } from '@/app/ui/LoadFailed';
+import { ExportButton } from '@/features/exports';
 import { noteDetailPath, useDeleteNote } from '@/features/notes';
-import type { TrackedNoteFilters } from '../api';
+import { type TrackedNoteFilters, trackedNotesQuery } from '../api';
 import { useSetNoteTracked } from '../hooks/useSetNoteTracked';
 import { useTrackedNotes } from '../hooks/useTrackedNotes';
 import { AddNoteForm } from './AddNoteForm';
@@ -205,6 +206,7 @@ export const TrackedNoteList = () => {
           aria-label={t('trackedNotes.refresh')}
           onClick={() => void notes.refetch()}
         />
+        <ExportButton subject="notes" query={trackedNotesQuery({ ...filters, platform })} />
       </Space>
       <LoadFailed query={notes} message={(reason) => t('trackedNotes.loadFailed', { reason })} />
       <Table

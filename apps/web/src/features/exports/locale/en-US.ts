@@ -1,0 +1,33 @@
+import type { exportsZhCN } from './zh-CN';
+
+export const exportsEnUS: Record<keyof typeof exportsZhCN, string> = {
+  'menu.exports': 'My exports',
+  'exports.button': 'Export to Excel',
+  'exports.downloaded': 'Exported every {subject} of the current filters',
+  'exports.subject.comments': 'comment',
+  'exports.subject.notes': 'note',
+  'exports.kind.comments': 'Comments',
+  'exports.kind.notes': 'Notes',
+  'exports.job.title': 'Exporting',
+  'exports.job.progress': '{written} of {total} rows written',
+  'exports.job.background':
+    'A large file is being written in the background; your message box says when it is ready, and My exports has it for download.',
+  'exports.job.done': 'Export ready: {rows} rows',
+  'exports.job.failed': 'The export failed',
+  'exports.download': 'Download',
+  'exports.openList': 'My exports',
+  'exports.close': 'Close',
+  'exports.page.title': 'My exports',
+  'exports.page.description': 'Large exports are written in the background; files are kept for 24 hours.',
+  'exports.column.subject': 'What',
+  'exports.column.createdAt': 'Exported at',
+  'exports.column.status': 'Status',
+  'exports.column.rows': 'Rows',
+  'exports.column.expiresAt': 'Available until',
+  'exports.status.queued': 'Queued',
+  'exports.status.running': 'Writing',
+  'exports.status.done': 'Done',
+  'exports.status.failed': 'Failed',
+  'exports.status.expired': 'Expired',
+  'exports.empty': 'No exports yet',
+};
