@@ -46,6 +46,9 @@ import { createCommentService } from './modules/comments/service';
 import type { AnswerCacheOptions } from './modules/dashboards/createAnswerCache';
 import { dashboardRoutes } from './modules/dashboards/routes';
 import { createDashboardService } from './modules/dashboards/service';
+import { createTokenCaches } from './modules/feishu/createTokenCaches';
+import { feishuRoutes } from './modules/feishu/routes';
+import { createFeishuService } from './modules/feishu/service';
 import { healthRoutes } from './modules/health/routes';
 import { createImageUrls } from './modules/images/imageUrls';
 import { imageRoutes } from './modules/images/routes';
@@ -172,7 +175,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
   tenantRoutes(app, guard, createTenantService(deps));
   trackingConfigRoutes(app, guard, createTrackingConfigService(deps));
   staffRoutes(app, guard, createStaffService(deps, auth));
-  messageRoutes(app, guard, createMessageService(deps));
+  const messages = createMessageService(deps);
+  messageRoutes(app, guard, messages);
   // The tenant's LLM (when configured) drafts replies and classifies, the embedded engines as its fallback.
   const llm = createLlmGateway(deps);
   llmRoutes(app, guard, createLlmSettingsService(deps, llm));
@@ -218,7 +222,15 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
   await importRoutes(app, guard, createImportService(deps, importClassifier), apiKeys, config.uploadIdleMs);
   personaRoutes(app, guard, createPersonaService(deps));
   // After the imports routes: they register the multipart parser the knowledge upload uses.
-  knowledgeRoutes(app, guard, createKnowledgeService(deps), config.uploadIdleMs);
+  // Feishu calls go out through the LLM's guarded transport; the app secret is sealed like the LLM key.
+  const feishu = createFeishuService(deps, {
+    transport: llm.transport,
+    secretBox: llm.secretBox,
+    tokenCaches: createTokenCaches(deps.now),
+    messages,
+  });
+  feishuRoutes(app, guard, feishu);
+  knowledgeRoutes(app, guard, createKnowledgeService(deps, feishu.readKnowledgeSheet), config.uploadIdleMs);
   app.addHook('onClose', async () => {
     await importWorker?.close();
     await llm.close();

@@ -58,6 +58,12 @@ const ZEnv = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_DAILY_TOKEN_QUOTA: z.coerce.number().int().min(1).optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(30_000),
+  // Feishu's (or Lark's) open platform for tenants that leave the address blank; tests point it at a fake.
+  FEISHU_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/i, 'must be an http(s) address')
+    .default('https://open.feishu.cn'),
+  FEISHU_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   LLM_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
 });
 
@@ -91,6 +97,8 @@ export type Config = {
    */
   trustProxy: string | false;
   llm: LlmConfig;
+  /** Feishu: the default base address and the first backoff delay after a rate limit or 5xx. */
+  feishu: { baseUrl: string; retryDelayMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -141,6 +149,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       dailyTokenQuota: values.LLM_DAILY_TOKEN_QUOTA ?? null,
       timeoutMs: values.LLM_TIMEOUT_MS,
       retryDelayMs: values.LLM_RETRY_DELAY_MS,
+    },
+    feishu: {
+      baseUrl: values.FEISHU_BASE_URL.replace(/\/+$/, ''),
+      retryDelayMs: values.FEISHU_RETRY_DELAY_MS,
     },
   };
 };

@@ -7,6 +7,7 @@ export * from './dashboards';
 export * from './domain';
 export * from './envelope';
 export * from './errorCodes';
+export * from './feishu';
 export * from './fillPath';
 export * from './imports';
 export * from './isPermitted';

@@ -118,6 +118,13 @@ export const PATHS = {
     update: '/api/personas/:id',
     remove: '/api/personas/:id/delete',
   },
+  feishu: {
+    settings: '/api/admin/feishu-settings',
+    settingsTest: '/api/admin/feishu-settings/test',
+    export: '/api/track/export-contents-to-feishu',
+    retry: '/api/track/feishu-exports/:id/retry',
+    exportedLinks: '/api/track/exported-note-comment-link-number-dict',
+  },
   knowledge: {
     list: '/api/knowledge',
     upload: '/api/knowledge/upload',

@@ -22,5 +22,6 @@ export const PERMISSIONS = {
   knowledge: { manage: MANAGERS },
   staff: { manage: ADMINS },
   llmSettings: { manage: ADMINS },
+  feishuSettings: { manage: ADMINS },
   apiKeys: { manage: ADMINS },
 } as const;

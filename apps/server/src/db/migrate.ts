@@ -15,6 +15,7 @@ import * as loginFailures from './migrations/0012_login_failures';
 import * as storedTimes from './migrations/0013_stored_times';
 import * as noteLinks from './migrations/0014_note_links';
 import * as messageEvents from './migrations/0015_message_events';
+import * as feishu from './migrations/0016_feishu';
 
 /** Migrations in order; each takes the dialect for the few statements that differ. */
 const provider = (handle: DatabaseHandle): MigrationProvider => ({
@@ -34,6 +35,7 @@ const provider = (handle: DatabaseHandle): MigrationProvider => ({
     '0013_stored_times': { up: (db) => storedTimes.up(db) },
     '0014_note_links': { up: (db) => noteLinks.up(db) },
     '0015_message_events': { up: (db) => messageEvents.up(db) },
+    '0016_feishu': { up: (db) => feishu.up(db, handle.dialect) },
   }),
 });
 

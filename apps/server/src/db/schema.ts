@@ -1,6 +1,7 @@
 import type {
   TClsSource,
   TContentSource,
+  TFeishuExportStatus,
   TImportStatus,
   TMessageType,
   TPlatform,
@@ -38,6 +39,9 @@ export type Database = {
   tenant_classifiers: TenantClassifierTable;
   list_name_versions: ListNameVersionTable;
   login_failures: LoginFailureTable;
+  feishu_settings: FeishuSettingsTable;
+  feishu_exports: FeishuExportTable;
+  feishu_exported_comments: FeishuExportedCommentTable;
 };
 
 export type TenantTable = {
@@ -376,3 +380,41 @@ export type NewNote = Insertable<NoteTable>;
 export type CommentRow = Selectable<CommentTable>;
 export type NewComment = Insertable<CommentTable>;
 export type MessageRow = Selectable<MessageTable>;
+
+/** A tenant's Feishu app; the secret AES-256-GCM encrypted (see modules/llm/secretBox). */
+export type FeishuSettingsTable = {
+  tenant_id: number;
+  base_url: string;
+  app_id: string;
+  app_secret_encrypted: string | null;
+  updated_by: number | null;
+  updated_at: number;
+};
+
+/** One export of comments to the output sheet; `request` is the JSON input, kept for Retry. */
+export type FeishuExportTable = {
+  id: Generated<number>;
+  tenant_id: number;
+  user_id: number | null;
+  request: string;
+  sheet_token: string;
+  status: TFeishuExportStatus;
+  total: Generated<number>;
+  written: Generated<number>;
+  skipped: Generated<number>;
+  failure: string | null;
+  feishu_code: number | null;
+  feishu_msg: Generated<string>;
+  created_at: number;
+  finished_at: number | null;
+};
+
+/** A comment written to a sheet: the reason it is never written there again. */
+export type FeishuExportedCommentTable = {
+  tenant_id: number;
+  comment_id: number;
+  note_id: number | null;
+  sheet_token: string;
+  export_id: number;
+  exported_at: number;
+};

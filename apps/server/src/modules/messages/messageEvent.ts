@@ -15,7 +15,9 @@ export type MessageEvent =
   | 'export_failed'
   | 'alert'
   | 'comments_assigned'
-  | 'reply_changed';
+  | 'reply_changed'
+  | 'feishu_export_done'
+  | 'feishu_export_failed';
 
 export type MessageEventParams = Record<string, string | number>;
 
