@@ -29,8 +29,10 @@ export type FakeFeishu = {
   failNext: FakeFeishuFailure[];
   /** While set, every values_append fails so (a final failure after the client's retries). */
   failAlways: FakeFeishuFailure | undefined;
+  /** Once this many values_append calls have been answered, the following ones fail so. */
+  failAfter: { appends: number; failure: FakeFeishuFailure } | undefined;
   /** Counters a test reads: token requests and values_append calls (answered or failed). */
-  counts: { tokens: number; appends: number };
+  counts: { tokens: number; appends: number; answeredAppends: number };
   close: () => Promise<void>;
 };
 
@@ -76,7 +78,7 @@ export const startFakeFeishu = async (
   const appSecret = options.appSecret ?? `fake-secret-${randomBytes(6).toString('hex')}`;
   const spreadsheets = new Map<string, FakeSpreadsheet>();
   const tokens = new Map<string, number>();
-  const counts = { tokens: 0, appends: 0 };
+  const counts = { tokens: 0, appends: 0, answeredAppends: 0 };
   let fake: FakeFeishu;
 
   const authorized = (request: IncomingMessage, response: ServerResponse): boolean => {
@@ -98,7 +100,9 @@ export const startFakeFeishu = async (
 
   const append = async (request: IncomingMessage, response: ServerResponse, token: string) => {
     counts.appends += 1;
-    const failure = fake.failNext.shift() ?? fake.failAlways;
+    const late =
+      fake.failAfter && counts.answeredAppends >= fake.failAfter.appends ? fake.failAfter.failure : undefined;
+    const failure = fake.failNext.shift() ?? fake.failAlways ?? late;
     if (failure) return send(response, failure.status, { code: failure.code, msg: failure.msg });
     const spreadsheet = spreadsheetOf(token, response);
     if (!spreadsheet) return;
@@ -129,6 +133,7 @@ export const startFakeFeishu = async (
       return send(response, 400, { code: 90221, msg: 'cell too long' });
     const first = rows.length + 1;
     rows.push(...cells);
+    counts.answeredAppends += 1;
     send(response, 200, {
       code: 0,
       msg: 'success',
@@ -242,6 +247,7 @@ export const startFakeFeishu = async (
     rowsOf: (token) => spreadsheets.get(token)?.sheets.values().next().value ?? [],
     failNext: [],
     failAlways: undefined,
+    failAfter: undefined,
     counts,
     close: () =>
       new Promise<void>((resolve) => {
