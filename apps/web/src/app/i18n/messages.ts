@@ -18,6 +18,8 @@ import { dataManagementEnUS } from '@/features/data-management/locale/en-US';
 import { dataManagementZhCN } from '@/features/data-management/locale/zh-CN';
 import { errorsEnUS } from '@/features/errors/locale/en-US';
 import { errorsZhCN } from '@/features/errors/locale/zh-CN';
+import { feishuEnUS } from '@/features/feishu/locale/en-US';
+import { feishuZhCN } from '@/features/feishu/locale/zh-CN';
 import { importsEnUS } from '@/features/imports/locale/en-US';
 import { importsZhCN } from '@/features/imports/locale/zh-CN';
 import { knowledgeEnUS } from '@/features/knowledge/locale/en-US';
@@ -65,6 +67,7 @@ const zhCN = {
   ...knowledgeZhCN,
   ...classifyZhCN,
   ...llmZhCN,
+  ...feishuZhCN,
   ...apiKeysZhCN,
 };
 
@@ -92,6 +95,7 @@ const enUS: Record<MessageKey, string> = {
   ...knowledgeEnUS,
   ...classifyEnUS,
   ...llmEnUS,
+  ...feishuEnUS,
   ...apiKeysEnUS,
 };
 

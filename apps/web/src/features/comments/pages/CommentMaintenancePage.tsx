@@ -8,6 +8,7 @@ import { useTenantStore } from '@/app/stores/useTenantStore';
 import { useUserStore } from '@/app/stores/useUserStore';
 import { LoadFailed } from '@/app/ui/LoadFailed';
 import { TryCommentButton } from '@/features/classify';
+import { ExportToFeishuButton } from '@/features/feishu';
 import { DeleteNoteButton, noteDetailPath } from '@/features/notes';
 import { type CommentSort, EMPTY_FILTERS, toCommentQuery } from '../commentFilters';
 import { BulkBar } from '../components/BulkBar';
@@ -113,6 +114,7 @@ export const CommentMaintenancePage = () => {
         title={t('comments.filters')}
         extra={
           <Space>
+            <ExportToFeishuButton selectedIds={selectedIds} filters={query} />
             <TryCommentButton />
             <DeleteNoteButton />
           </Space>

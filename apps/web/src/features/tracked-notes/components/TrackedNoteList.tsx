@@ -27,6 +27,7 @@ import { DebouncedInput } from '@/app/ui/DebouncedInput';
 import { emptyTextOf } from '@/app/ui/emptyTextOf';
 import { formatDateTime } from '@/app/ui/formatDateTime';
 import { LoadFailed } from '@/app/ui/LoadFailed';
+import { ExportedCommentsLink, useExportedLinks } from '@/features/feishu';
 import { noteDetailPath, useDeleteNote } from '@/features/notes';
 import type { TrackedNoteFilters } from '../api';
 import { useSetNoteTracked } from '../hooks/useSetNoteTracked';
@@ -57,6 +58,7 @@ export const TrackedNoteList = () => {
     setFilters((current) => ({ ...current, ...FIRST_PAGE, ...next }));
 
   const notes = useTrackedNotes(filters);
+  const exported = useExportedLinks(notes.data?.items.map((note) => note.id) ?? []);
   const tracking = useSetNoteTracked((note) =>
     Message.success(t(note.tracked ? 'trackedNotes.tracking.on' : 'trackedNotes.tracking.off')),
   );
@@ -81,9 +83,12 @@ export const TrackedNoteList = () => {
             </Tag>
           </Space>
         ) : (
-          <Link to={noteDetailPath('publication-effect', note.id)} className="tracked-notes-title">
-            {note.title_desc || note.platform_note_id}
-          </Link>
+          <Space direction="vertical" size={2}>
+            <Link to={noteDetailPath('publication-effect', note.id)} className="tracked-notes-title">
+              {note.title_desc || note.platform_note_id}
+            </Link>
+            <ExportedCommentsLink noteId={note.id} links={exported.data} />
+          </Space>
         ),
     },
     {
