@@ -51,6 +51,7 @@ export const createFeishuHttp = (transport: ProviderTransport, timeoutMs: number
   const request = async <R>(options: RequestOptions): Promise<R> => {
     let response: Response;
     try {
+      // Inside the try: a saved address the URL parser refuses fails like an unreachable one.
       response = await transport.fetch(withParams(options.url ?? '', options.params), {
         method: (options.method ?? 'GET').toUpperCase(),
         headers: {

@@ -51,8 +51,15 @@ export type FeishuDeps = {
 
 type Connection = { client: FeishuClient; baseUrl: string; settings: FeishuSettingsRow };
 
+/**
+ * A failed Feishu call as the user is told it. The SDK throws plain errors of its own too (an answer
+ * without a token, a malformed one): those count as Feishu refusing, with its text (the SDK's token errors
+ * carry only Feishu's code and message, never the request).
+ */
 const asFailure = (error: unknown): FeishuFailureInfo => {
   if (error instanceof FeishuFailed) return error.info;
+  if (error instanceof Error && !(error instanceof TypeError || error instanceof RangeError))
+    return { failure: 'feishu_error', code: null, msg: error.message.slice(0, 300) };
   throw error;
 };
 

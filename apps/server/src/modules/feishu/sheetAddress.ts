@@ -20,7 +20,7 @@ export const columnLetters = (n: number): string => {
  * feishu.cn, open.larksuite.com → larksuite.com); another address (a fake, a proxy) serves it itself.
  */
 export const sheetUrl = (baseUrl: string, saved: string): string => {
-  if (!saved) return '';
+  if (!saved || !URL.canParse(baseUrl)) return '';
   const url = new URL(baseUrl);
   url.hostname = url.hostname.replace(/^open\./, '');
   const { spreadsheet, sheetId } = sheetAddress(saved);
