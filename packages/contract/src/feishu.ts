@@ -3,9 +3,6 @@ import { ZCommentListQuery } from './comment';
 import { queryValue } from './queryValue';
 import { ZRowId } from './rowId';
 
-/** Feishu's own open platform; Lark's is https://open.larksuite.com. */
-export const FEISHU_DEFAULT_BASE_URL = 'https://open.feishu.cn';
-
 /** Comments one export may name by id (a larger set goes by the list filters). */
 export const FEISHU_EXPORT_MAX_IDS = 5000;
 
