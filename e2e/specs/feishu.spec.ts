@@ -106,7 +106,7 @@ test.describe
         '3 comments: 3 rows written; 0 were in the sheet already',
       );
       await snap(page, 'feishu-export-done-en-US');
-      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.locator('.arco-modal-footer').getByRole('button', { name: 'Close' }).click();
       const first = sheetIds(fake);
       expect(first).toHaveLength(3);
 
@@ -114,7 +114,7 @@ test.describe
       await expect(page.getByTestId('feishu-export-result')).toContainText(
         '3 comments: 0 rows written; 3 were in the sheet already',
       );
-      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.locator('.arco-modal-footer').getByRole('button', { name: 'Close' }).click();
       expect(sheetIds(fake)).toEqual(first);
       expect(fake.rowsOf(SHEET)[0]?.[0]).toBe('Comment ID');
     });
@@ -158,7 +158,7 @@ test.describe
         expect(sheetIds(fake)).toEqual(before);
 
         fake.failAlways = undefined;
-        await dialog.getByRole('button', { name: text.retry }).click();
+        await dialog.locator('.arco-modal-footer').getByRole('button', { name: text.retry }).click();
         await expect(dialog).toContainText(text.done);
         await expect(page.getByTestId('feishu-export-result')).toContainText(text.written);
         const after = sheetIds(fake);

@@ -20,6 +20,21 @@ const REQUEST_TIMEOUT_MS = 30_000;
 
 type Answer<T> = { code?: number; msg?: string; data?: T };
 
+/**
+ * An SDK call whose failures are all FeishuFailed: ours pass through, the SDK's own (an answer without a
+ * token, a malformed one) count as Feishu refusing, with its text — the SDK's token errors carry only
+ * Feishu's code and message, never the request.
+ */
+const sdkCall = async <T>(call: () => Promise<T>): Promise<T> => {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof FeishuFailed) throw error;
+    const msg = error instanceof Error ? error.message.slice(0, 300) : '';
+    throw new FeishuFailed({ failure: 'feishu_error', code: null, msg });
+  }
+};
+
 /** The calls NoteDesk makes to Feishu Sheets through the official SDK, at the tenant's own address. */
 export const createFeishuClient = (app: FeishuApp, transport: ProviderTransport, cache: FeishuTokenCache) => {
   const client = new lark.Client({
@@ -33,7 +48,7 @@ export const createFeishuClient = (app: FeishuApp, transport: ProviderTransport,
     loggerLevel: lark.LoggerLevel.error,
   });
   const call = <T>(method: 'GET' | 'POST', url: string, options: { data?: unknown; params?: object } = {}) =>
-    client.request({ method, url, ...options }) as Promise<Answer<T>>;
+    sdkCall(() => client.request({ method, url, ...options }) as Promise<Answer<T>>);
   const spreadsheetPath = (spreadsheet: string) =>
     `/open-apis/sheets/v2/spreadsheets/${encodeURIComponent(spreadsheet)}`;
 
@@ -54,9 +69,8 @@ export const createFeishuClient = (app: FeishuApp, transport: ProviderTransport,
     /** Fetches (or reuses) the tenant access token: proves the address, the app id and the secret. */
     checkCredentials: async (): Promise<void> => {
       // The SDK's token manager is untyped; it answers the cached token or asks Feishu for one.
-      await (
-        client.tokenManager as { getTenantAccessToken: (p: object) => Promise<string> }
-      ).getTenantAccessToken({});
+      const tokens = client.tokenManager as { getTenantAccessToken: (p: object) => Promise<string> };
+      await sdkCall(() => tokens.getTenantAccessToken({}));
     },
 
     sheetIdOf,

@@ -51,15 +51,9 @@ export type FeishuDeps = {
 
 type Connection = { client: FeishuClient; baseUrl: string; settings: FeishuSettingsRow };
 
-/**
- * A failed Feishu call as the user is told it. The SDK throws plain errors of its own too (an answer
- * without a token, a malformed one): those count as Feishu refusing, with its text (the SDK's token errors
- * carry only Feishu's code and message, never the request).
- */
+/** A failed Feishu call as the user is told it; anything else is a fault of ours and goes on up. */
 const asFailure = (error: unknown): FeishuFailureInfo => {
   if (error instanceof FeishuFailed) return error.info;
-  if (error instanceof Error && !(error instanceof TypeError || error instanceof RangeError))
-    return { failure: 'feishu_error', code: null, msg: error.message.slice(0, 300) };
   throw error;
 };
 
@@ -226,7 +220,16 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
           }
         }
       } catch (error) {
-        failure = asFailure(error);
+        if (!(error instanceof FeishuFailed)) {
+          // A fault of ours (the database): the export ends as failed, so it can be retried, and the error goes on.
+          await repository.saveProgress(caller.tenantId, exportId, {
+            ...progress,
+            status: 'failed',
+            finishedAt: deps.now(),
+          });
+          throw error;
+        }
+        failure = error.info;
       }
     }
     await repository.saveProgress(caller.tenantId, exportId, {

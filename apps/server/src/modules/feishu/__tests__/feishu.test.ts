@@ -193,7 +193,9 @@ describe('Feishu Sheets (against a fake Feishu on 127.0.0.1)', () => {
 
   it('Test answers (never a 500) for an address the URL parser refuses, and with nothing set', async () => {
     const fresh = await t.loginAs(t.b.admin);
-    const unset = ZFeishuTestResult.parse(expectOk(await t.api(fresh).post(PATHS.feishu.settingsTest, {}, EN)));
+    const unset = ZFeishuTestResult.parse(
+      expectOk(await t.api(fresh).post(PATHS.feishu.settingsTest, {}, EN)),
+    );
     expect(unset.checks[0]).toMatchObject({ ok: false, failure: 'not_configured' });
     await save(settings({ base_url: 'http://[', app_secret: fake.appSecret }));
     const result = await runTest(EN);

@@ -129,7 +129,7 @@ const FeishuTestAlert = ({ result }: { result: TFeishuTestResult }) => {
             {result.checks.map((check) => (
               <li key={check.subject}>
                 <Typography.Text bold>{t(`feishu.check.${check.subject}`)}</Typography.Text>
-                {'：'}
+                {t('feishu.check.separator')}
                 {check.ok ? t('feishu.check.ok') : check.detail}
               </li>
             ))}

@@ -34,6 +34,7 @@ export const feishuEnUS: Record<keyof typeof feishuZhCN, string> = {
   'feishu.check.credentials': 'App credentials',
   'feishu.check.output_sheet': 'Output sheet',
   'feishu.check.knowledge_sheet': 'Knowledge sheet',
+  'feishu.check.separator': ': ',
   'feishu.check.ok': 'OK',
   'feishu.export': 'Export to Feishu',
   'feishu.export.selected': 'Export {count} selected to Feishu',

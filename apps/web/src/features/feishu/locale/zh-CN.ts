@@ -30,6 +30,7 @@ export const feishuZhCN = {
   'feishu.check.credentials': '应用凭证',
   'feishu.check.output_sheet': '输出表格',
   'feishu.check.knowledge_sheet': '知识库表格',
+  'feishu.check.separator': '：',
   'feishu.check.ok': '正常',
   'feishu.export': '导出到飞书',
   'feishu.export.selected': '导出选中的 {count} 条到飞书',
