@@ -48,6 +48,9 @@ import { dashboardRoutes } from './modules/dashboards/routes';
 import { createDashboardService } from './modules/dashboards/service';
 import { exportRoutes } from './modules/exports/routes';
 import { createExportService, EXPORT_DEFAULTS, type ExportOptions } from './modules/exports/service';
+import { createTokenCaches } from './modules/feishu/createTokenCaches';
+import { feishuRoutes } from './modules/feishu/routes';
+import { createFeishuService } from './modules/feishu/service';
 import { createAlertRuleService } from './modules/groupChat/alertRuleService';
 import { createAlertEvaluator } from './modules/groupChat/createAlertEvaluator';
 import { groupChatRoutes } from './modules/groupChat/routes';
@@ -258,7 +261,15 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
   );
   personaRoutes(app, guard, createPersonaService(deps));
   // After the imports routes: they register the multipart parser the knowledge upload uses.
-  knowledgeRoutes(app, guard, createKnowledgeService(deps), config.uploadIdleMs);
+  // Feishu calls go out through the LLM's guarded transport; the app secret is sealed like the LLM key.
+  const feishu = createFeishuService(deps, {
+    transport: llm.transport,
+    secretBox: llm.secretBox,
+    tokenCaches: createTokenCaches(deps.now),
+    messages,
+  });
+  feishuRoutes(app, guard, feishu);
+  knowledgeRoutes(app, guard, createKnowledgeService(deps, feishu.readKnowledgeSheet), config.uploadIdleMs);
   app.addHook('onClose', async () => {
     stopAlertTimer?.();
     await alerts.drain();

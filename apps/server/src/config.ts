@@ -59,6 +59,12 @@ const ZEnv = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_DAILY_TOKEN_QUOTA: z.coerce.number().int().min(1).optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(30_000),
+  // Feishu's (or Lark's) open platform for tenants that leave the address blank; tests point it at a fake.
+  FEISHU_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/i, 'must be an http(s) address')
+    .default('https://open.feishu.cn'),
+  FEISHU_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   LLM_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   EXPORT_JOB_ROWS: z.coerce.number().int().min(0).default(EXPORT_JOB_ROWS_DEFAULT),
 });
@@ -95,6 +101,8 @@ export type Config = {
   llm: LlmConfig;
   /** An xlsx export matching more rows than this runs as a job (progress, file kept 24 h). */
   exportJobRows: number;
+  /** Feishu: the default base address and the first backoff delay after a rate limit or 5xx. */
+  feishu: { baseUrl: string; retryDelayMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -147,5 +155,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       retryDelayMs: values.LLM_RETRY_DELAY_MS,
     },
     exportJobRows: values.EXPORT_JOB_ROWS,
+    feishu: {
+      baseUrl: values.FEISHU_BASE_URL.replace(/\/+$/, ''),
+      retryDelayMs: values.FEISHU_RETRY_DELAY_MS,
+    },
   };
 };

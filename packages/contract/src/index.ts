@@ -8,6 +8,7 @@ export * from './domain';
 export * from './envelope';
 export * from './errorCodes';
 export * from './exports';
+export * from './feishu';
 export * from './fillPath';
 export * from './groupChat';
 export * from './imports';

@@ -129,6 +129,13 @@ export const PATHS = {
     rule: '/api/alert-rules/:id',
     ruleRemove: '/api/alert-rules/:id/delete',
   },
+  feishu: {
+    settings: '/api/admin/feishu-settings',
+    settingsTest: '/api/admin/feishu-settings/test',
+    export: '/api/track/export-contents-to-feishu',
+    retry: '/api/track/feishu-exports/:id/retry',
+    exportedLinks: '/api/track/exported-note-comment-link-number-dict',
+  },
   knowledge: {
     list: '/api/knowledge',
     upload: '/api/knowledge/upload',

@@ -24,6 +24,7 @@ export const PERMISSIONS = {
   knowledge: { manage: MANAGERS },
   staff: { manage: ADMINS },
   llmSettings: { manage: ADMINS },
+  feishuSettings: { manage: ADMINS },
   apiKeys: { manage: ADMINS },
   groupBot: { manage: ADMINS },
   alertRules: { manage: MANAGERS },

@@ -8,6 +8,7 @@ import type { Database } from './schema';
 const ENTITY_OF = {
   api_keys: 'entityApiKey',
   brands: 'entityBrand',
+  feishu_exports: 'entityFeishuExport',
   knowledge: 'entityKnowledge',
   personas: 'entityPersona',
   platform_accounts: 'entityAccount',

@@ -19,6 +19,7 @@ import * as replyFlags from './migrations/0016_reply_flags';
 import * as commentSpam from './migrations/0017_comment_spam';
 import * as groupChat from './migrations/0018_group_chat';
 import * as noteChanges from './migrations/0019_note_changes';
+import * as feishu from './migrations/0020_feishu';
 
 /** Migrations in order; each takes the dialect for the few statements that differ. */
 const provider = (handle: DatabaseHandle): MigrationProvider => ({
@@ -42,6 +43,7 @@ const provider = (handle: DatabaseHandle): MigrationProvider => ({
     '0017_comment_spam': { up: (db) => commentSpam.up(db) },
     '0018_group_chat': { up: (db) => groupChat.up(db, handle.dialect) },
     '0019_note_changes': { up: (db) => noteChanges.up(db) },
+    '0020_feishu': { up: (db) => feishu.up(db, handle.dialect) },
   }),
 });
 

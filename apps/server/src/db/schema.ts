@@ -2,6 +2,7 @@ import type {
   TAlertRuleKind,
   TClsSource,
   TContentSource,
+  TFeishuExportStatus,
   TImportStatus,
   TMessageType,
   TPlatform,
@@ -42,6 +43,9 @@ export type Database = {
   group_bots: GroupBotTable;
   alert_rules: AlertRuleTable;
   alert_hits: AlertHitTable;
+  feishu_settings: FeishuSettingsTable;
+  feishu_exports: FeishuExportTable;
+  feishu_exported_comments: FeishuExportedCommentTable;
 };
 
 export type TenantTable = {
@@ -400,6 +404,16 @@ export type GroupBotTable = {
   updated_at: number;
 };
 
+/** A tenant's Feishu app; the secret AES-256-GCM encrypted (see modules/llm/secretBox). */
+export type FeishuSettingsTable = {
+  tenant_id: number;
+  base_url: string;
+  app_id: string;
+  app_secret_encrypted: string | null;
+  updated_by: number | null;
+  updated_at: number;
+};
+
 export type AlertRuleTable = {
   id: Generated<number>;
   tenant_id: number;
@@ -419,4 +433,32 @@ export type AlertHitTable = {
   comment_id: number;
   tenant_id: number;
   created_at: number;
+};
+
+/** One export of comments to the output sheet; `request` is the JSON input, kept for Retry. */
+export type FeishuExportTable = {
+  id: Generated<number>;
+  tenant_id: number;
+  user_id: number | null;
+  request: string;
+  sheet_token: string;
+  status: TFeishuExportStatus;
+  total: Generated<number>;
+  written: Generated<number>;
+  skipped: Generated<number>;
+  failure: string | null;
+  feishu_code: number | null;
+  feishu_msg: Generated<string>;
+  created_at: number;
+  finished_at: number | null;
+};
+
+/** A comment written to a sheet: the reason it is never written there again. */
+export type FeishuExportedCommentTable = {
+  tenant_id: number;
+  comment_id: number;
+  note_id: number | null;
+  sheet_token: string;
+  export_id: number;
+  exported_at: number;
 };

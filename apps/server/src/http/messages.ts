@@ -240,6 +240,25 @@ export const MESSAGES = {
   entityAccount: { 'zh-CN': '账号', 'en-US': 'Account' },
   entityKeyword: { 'zh-CN': '关键词', 'en-US': 'Keyword' },
   entityApiKey: { 'zh-CN': 'API 密钥', 'en-US': 'API key' },
+  entityFeishuExport: { 'zh-CN': '飞书导出', 'en-US': 'Feishu export' },
+  feishuAddressForbidden: {
+    'zh-CN': '参数 base_url 不正确：{host} 是云元数据或链路本地地址，不会调用',
+    'en-US':
+      'Field base_url is invalid: {host} is a cloud metadata or link-local address and is never called',
+  },
+  feishuNotConfigured: {
+    'zh-CN': '飞书未配置：请管理员在 数据管理 → 飞书 中填写 App ID、App Secret 和输出表格',
+    'en-US':
+      'Feishu is not set up: an admin fills in the App ID, App Secret and output sheet under Data management → Feishu',
+  },
+  feishuSheetFailed: {
+    'zh-CN': '读取飞书表格失败（{failure}，飞书 {code}：{msg}）',
+    'en-US': 'Reading the Feishu sheet failed ({failure}, Feishu {code}: {msg})',
+  },
+  feishuExportRunning: {
+    'zh-CN': '已有一个飞书导出正在进行，请等它结束后再试',
+    'en-US': 'A Feishu export is already running; try again when it has finished',
+  },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

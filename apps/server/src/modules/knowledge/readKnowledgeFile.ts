@@ -11,6 +11,7 @@ import {
 import { type AppError, unprocessable } from '../../http/AppError';
 import { knowledgeKey } from './knowledgeKey';
 import { readSheetRows } from './readSheetRows';
+import type { SheetRow } from './sheetRows';
 import { splitKeywords } from './splitKeywords';
 
 /** A row ready to store. */
@@ -49,8 +50,11 @@ const LIMITS = [
  * lost. A file without the required columns is refused as a whole (422), one past the reading limits
  * too (413, see SHEET_LIMITS).
  */
-export const readKnowledgeFile = async (bytes: Buffer): Promise<KnowledgeFile> => {
-  const rows = await readSheetRows(bytes);
+export const readKnowledgeFile = async (bytes: Buffer): Promise<KnowledgeFile> =>
+  knowledgeFileOfRows(await readSheetRows(bytes));
+
+/** The Q&A of a sheet's rows (a file's or a Feishu sheet's): the first row names the columns. */
+export const knowledgeFileOfRows = (rows: SheetRow[]): KnowledgeFile => {
   const [headerRow, ...dataRows] = rows;
   if (!headerRow) throw unreadable('the file is empty / 文件为空');
   if ('error' in headerRow) throw unreadable(`line 1: ${headerRow.error}`);

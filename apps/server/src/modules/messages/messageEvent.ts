@@ -17,7 +17,9 @@ export type MessageEvent =
   | 'alert_negative_burst'
   | 'alert_lead_waiting'
   | 'comments_assigned'
-  | 'reply_changed';
+  | 'reply_changed'
+  | 'feishu_export_done'
+  | 'feishu_export_failed';
 
 export type MessageEventParams = Record<string, string | number>;
 

@@ -20,6 +20,8 @@ import { errorsEnUS } from '@/features/errors/locale/en-US';
 import { errorsZhCN } from '@/features/errors/locale/zh-CN';
 import { exportsEnUS } from '@/features/exports/locale/en-US';
 import { exportsZhCN } from '@/features/exports/locale/zh-CN';
+import { feishuEnUS } from '@/features/feishu/locale/en-US';
+import { feishuZhCN } from '@/features/feishu/locale/zh-CN';
 import { groupChatEnUS } from '@/features/group-chat/locale/en-US';
 import { groupChatZhCN } from '@/features/group-chat/locale/zh-CN';
 import { importsEnUS } from '@/features/imports/locale/en-US';
@@ -70,6 +72,7 @@ const zhCN = {
   ...knowledgeZhCN,
   ...classifyZhCN,
   ...llmZhCN,
+  ...feishuZhCN,
   ...apiKeysZhCN,
   ...groupChatZhCN,
 };
@@ -99,6 +102,7 @@ const enUS: Record<MessageKey, string> = {
   ...knowledgeEnUS,
   ...classifyEnUS,
   ...llmEnUS,
+  ...feishuEnUS,
   ...apiKeysEnUS,
   ...groupChatEnUS,
 };

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { MessageKey } from '@/app/i18n/messages';
 import { ApiKeysPanel } from '@/features/api-keys';
 import { ClassifierPanel } from '@/features/classify';
+import { FeishuSettingsPanel } from '@/features/feishu';
 import { GroupChatPanel } from '@/features/group-chat';
 import { ImportsPanel } from '@/features/imports';
 import { KnowledgePanel } from '@/features/knowledge';
@@ -33,6 +34,12 @@ export const DATA_MANAGEMENT_TABS: readonly DataManagementTab[] = [
   { key: 'knowledge', title: 'knowledge.tab', roles: PERMISSIONS.knowledge.manage, Panel: KnowledgePanel },
   { key: 'classifier', title: 'classify.tab', roles: PERMISSIONS.classifier.try, Panel: ClassifierPanel },
   { key: 'ai', title: 'aiSettings.tab', roles: PERMISSIONS.llmSettings.manage, Panel: AiSettingsPanel },
+  {
+    key: 'feishu',
+    title: 'feishu.tab',
+    roles: PERMISSIONS.feishuSettings.manage,
+    Panel: FeishuSettingsPanel,
+  },
   { key: 'api-keys', title: 'apiKeys.tab', roles: PERMISSIONS.apiKeys.manage, Panel: ApiKeysPanel },
   { key: 'group-chat', title: 'groupChat.tab', roles: PERMISSIONS.alertRules.manage, Panel: GroupChatPanel },
 ];

@@ -47,6 +47,11 @@ const ROUTE_PERMISSIONS = new Map<string, TPermission>(
       [staffNames, ROLES],
       [staffAdmin, PERMISSIONS.staff.manage],
       [PATHS.llm, PERMISSIONS.llmSettings.manage],
+      // Feishu: the settings are administration; exports and the per-note counts are everyone's.
+      [
+        { settings: PATHS.feishu.settings, test: PATHS.feishu.settingsTest },
+        PERMISSIONS.feishuSettings.manage,
+      ],
       [PATHS.apiKeys, PERMISSIONS.apiKeys.manage],
       [groupSend, ROLES],
       [{ groupBot, groupBotTest }, PERMISSIONS.groupBot.manage],

@@ -9,6 +9,7 @@ import { useUserStore } from '@/app/stores/useUserStore';
 import { LoadFailed } from '@/app/ui/LoadFailed';
 import { TryCommentButton } from '@/features/classify';
 import { ExportButton } from '@/features/exports';
+import { ExportToFeishuButton } from '@/features/feishu';
 import { DeleteNoteButton, noteDetailPath } from '@/features/notes';
 import { type CommentSort, EMPTY_FILTERS, toCommentQuery } from '../commentFilters';
 import { BulkBar } from '../components/BulkBar';
@@ -114,6 +115,7 @@ export const CommentMaintenancePage = () => {
         title={t('comments.filters')}
         extra={
           <Space>
+            <ExportToFeishuButton selectedIds={selectedIds} filters={query} />
             <TryCommentButton />
             <DeleteNoteButton />
             <ExportButton subject="comments" query={query} />

@@ -11,6 +11,7 @@ import { platformStorage } from '@/app/session/platformStorage';
 import { useUserStore } from '@/app/stores/useUserStore';
 import { LoadFailed } from '@/app/ui/LoadFailed';
 import { BulkBar, CommentTable, useCommentActions } from '@/features/comments';
+import { ExportedCommentsLink, useExportedLinks } from '@/features/feishu';
 import { NOTE_COMMENTS_PAGE_SIZE } from '../api';
 import { DeleteNoteButton } from '../components/DeleteNoteButton';
 import { NoteHeader } from '../components/NoteHeader';
@@ -47,6 +48,7 @@ export const NoteDetailPage = () => {
   const [deleted, setDeleted] = useState(false);
 
   const note = useNote(noteId, signedIn);
+  const exported = useExportedLinks(note.data ? [note.data.id] : []);
   const comments = useNoteComments({
     noteId,
     platform: note.data?.platform ?? platform,
@@ -94,6 +96,7 @@ export const NoteDetailPage = () => {
         note={note.data}
         actions={
           <>
+            <ExportedCommentsLink noteId={note.data.id} links={exported.data} />
             {back}
             {deleted ? null : (
               <DeleteNoteButton

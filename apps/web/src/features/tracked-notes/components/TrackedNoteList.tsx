@@ -19,6 +19,7 @@ import { emptyTextOf } from '@/app/ui/emptyTextOf';
 import { formatDateTime } from '@/app/ui/formatDateTime';
 import { LoadFailed } from '@/app/ui/LoadFailed';
 import { ExportButton } from '@/features/exports';
+import { ExportedCommentsLink, useExportedLinks } from '@/features/feishu';
 import { noteDetailPath, useDeleteNote } from '@/features/notes';
 import { type TrackedNoteFilters, trackedNotesQuery } from '../api';
 import { useSetNoteTracked } from '../hooks/useSetNoteTracked';
@@ -56,6 +57,7 @@ export const TrackedNoteList = () => {
   }, [platform]);
 
   const notes = useTrackedNotes({ ...filters, platform });
+  const exported = useExportedLinks(notes.data?.items.map((note) => note.id) ?? []);
   const tracking = useSetNoteTracked((note) =>
     Message.success(t(note.tracked ? 'trackedNotes.tracking.on' : 'trackedNotes.tracking.off')),
   );
@@ -85,9 +87,12 @@ export const TrackedNoteList = () => {
             </Tag>
           </Space>
         ) : (
-          <Link to={noteDetailPath('publication-effect', note.id)} className="tracked-notes-title">
-            {note.title_desc || note.platform_note_id}
-          </Link>
+          <Space direction="vertical" size={2}>
+            <Link to={noteDetailPath('publication-effect', note.id)} className="tracked-notes-title">
+              {note.title_desc || note.platform_note_id}
+            </Link>
+            <ExportedCommentsLink noteId={note.id} links={exported.data} />
+          </Space>
         ),
     },
     {

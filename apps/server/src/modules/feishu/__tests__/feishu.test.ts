@@ -1,0 +1,382 @@
+import {
+  fillPath,
+  PATHS,
+  type TFeishuSettingsInput,
+  ZExportedLinks,
+  ZFeishuExportJob,
+  ZFeishuSettings,
+  ZFeishuTestResult,
+  ZMessageList,
+} from '@notedesk/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { newComment } from '../../../testing/factories/newComment';
+import { newNote } from '../../../testing/factories/newNote';
+import { FAKE_FEISHU_FAILURES, type FakeFeishu, startFakeFeishu } from '../../../testing/fakeFeishu';
+import {
+  createTestApp,
+  expectFailure,
+  expectOk,
+  type TestApp,
+  type TestResponse,
+} from '../../../testing/testApp';
+import { createLlmGateway } from '../../llm/createLlmGateway';
+import { createMessageService } from '../../messages/service';
+import { createTokenCaches } from '../createTokenCaches';
+import { createFeishuService } from '../service';
+
+const EN = { headers: { 'accept-language': 'en-US' } };
+
+describe('Feishu Sheets (against a fake Feishu on 127.0.0.1)', () => {
+  let t: TestApp;
+  let fake: FakeFeishu;
+  let admin: string;
+  let worker: string;
+  let outSheet: string;
+  const logLines: string[] = [];
+  /** Every response body the tests saw, checked for the app secret at the end. */
+  const seen: string[] = [];
+  const track = (response: TestResponse): TestResponse => {
+    seen.push(response.text);
+    return response;
+  };
+
+  const settings = (overrides: Partial<TFeishuSettingsInput> = {}): TFeishuSettingsInput => ({
+    base_url: fake.baseUrl,
+    app_id: fake.appId,
+    output_sheet_token: outSheet,
+    knowledge_sheet_token: 'ta-know-sheet',
+    ...overrides,
+  });
+  const save = async (input: TFeishuSettingsInput) =>
+    ZFeishuSettings.parse(expectOk(track(await t.api(admin).request('PUT', PATHS.feishu.settings, input))));
+  const runTest = async (options = {}) =>
+    ZFeishuTestResult.parse(expectOk(track(await t.api(admin).post(PATHS.feishu.settingsTest, {}, options))));
+  const exportIds = async (ids: number[], token = worker, options = {}) =>
+    track(await t.api(token).post(PATHS.feishu.export, { comment_ids: ids }, options));
+  const job = (response: TestResponse) => ZFeishuExportJob.parse(expectOk(response));
+  /** The sheet's comment ids (first column), header row left out. */
+  const sheetIds = () =>
+    fake
+      .rowsOf(outSheet)
+      .slice(1)
+      .map((row) => Number(row[0]));
+
+  let noteId: number;
+  let otherNoteId: number;
+  let commentIds: number[];
+
+  beforeAll(async () => {
+    fake = await startFakeFeishu();
+    t = await createTestApp({
+      env: { FEISHU_RETRY_DELAY_MS: '0', LOG_LEVEL: 'info' },
+      logStream: { write: (line) => logLines.push(line) },
+    });
+    admin = await t.loginAs(t.a.admin);
+    worker = await t.loginAs(t.a.worker);
+    noteId = await newNote(t, { tenant_id: t.a.id, title: '春季面霜测评' });
+    otherNoteId = await newNote(t, { tenant_id: t.a.id, title: 'Another note' });
+    commentIds = [
+      await newComment(t, { note_id: noteId, content: '用了三天就过敏了 =1+1' }),
+      await newComment(t, { note_id: noteId, content: '多少钱？', cls_type: 1, sentiment: 'neutral' }),
+      await newComment(t, { note_id: otherNoteId, content: 'Love it' }),
+    ];
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+  let sheetCount = 0;
+  beforeEach(() => {
+    sheetCount += 1;
+    outSheet = `ta-out-sheet-${sheetCount}`;
+    fake.addSpreadsheet(outSheet);
+    fake.addSpreadsheet('ta-know-sheet', {
+      rows: [
+        ['问题', '答案', '产品'],
+        ['怎么退货', '七天无理由，联系客服', '面霜'],
+      ],
+    });
+    fake.failNext.length = 0;
+    fake.failAlways = undefined;
+    fake.failAfter = undefined;
+  });
+
+  it('keeps the app secret write-only: never answered, logged or audited', async () => {
+    const saved = await save(settings({ app_secret: fake.appSecret }));
+    expect(saved).toMatchObject({ app_id: fake.appId, app_secret_set: true, base_url: fake.baseUrl });
+    const read = ZFeishuSettings.parse(expectOk(track(await t.api(admin).get(PATHS.feishu.settings))));
+    expect(read.app_secret_set).toBe(true);
+    // Saving without app_secret keeps the stored one.
+    expect((await save(settings())).app_secret_set).toBe(true);
+    expect((await runTest()).ok).toBe(true);
+    const stored = await t.db.selectFrom('feishu_settings').selectAll().executeTakeFirstOrThrow();
+    expect(stored.app_secret_encrypted).not.toContain(fake.appSecret);
+    const audits = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'feishu_settings')
+      .execute();
+    expect(audits.length).toBeGreaterThan(0);
+    expect(JSON.stringify(audits)).not.toContain(fake.appSecret);
+  });
+
+  it('lets only admins see or change the settings', async () => {
+    for (const user of [t.a.worker, t.a.manager]) {
+      const token = await t.loginAs(user);
+      expectFailure(await t.api(token).get(PATHS.feishu.settings), 403);
+      expectFailure(await t.api(token).request('PUT', PATHS.feishu.settings, settings()), 403);
+      expectFailure(await t.api(token).post(PATHS.feishu.settingsTest, {}), 403);
+    }
+  });
+
+  it('refuses a cloud metadata address', async () => {
+    const failure = expectFailure(
+      await t
+        .api(admin)
+        .request('PUT', PATHS.feishu.settings, settings({ base_url: 'http://169.254.169.254' })),
+      422,
+    );
+    expect(failure.field).toBe('base_url');
+  });
+
+  it('Test says exactly what is wrong, in both languages', async () => {
+    await save(settings({ app_secret: 'wrong-secret' }));
+    let result = await runTest();
+    expect(result.ok).toBe(false);
+    expect(result.checks[0]).toMatchObject({
+      subject: 'credentials',
+      failure: 'bad_credentials',
+      feishu_code: 10014,
+    });
+    expect(result.checks[0]?.detail).toContain('App Secret 不正确');
+    result = await runTest(EN);
+    expect(result.checks[0]?.detail).toBe(
+      'The App ID or App Secret is wrong (Feishu 10014: app secret invalid)',
+    );
+
+    await save(settings({ app_secret: fake.appSecret, output_sheet_token: 'no-such-sheet' }));
+    result = await runTest(EN);
+    expect(result.checks.find((check) => check.subject === 'output_sheet')).toMatchObject({
+      failure: 'sheet_not_found',
+      feishu_code: 91402,
+    });
+
+    fake.addSpreadsheet('read-only-sheet', { canEdit: false });
+    await save(settings({ output_sheet_token: 'read-only-sheet' }));
+    result = await runTest();
+    const output = result.checks.find((check) => check.subject === 'output_sheet');
+    expect(output).toMatchObject({ failure: 'no_edit_right', feishu_code: 91403 });
+    expect(output?.detail).toContain('没有该表格的编辑权限');
+    expect((await runTest(EN)).checks.find((check) => check.subject === 'output_sheet')?.detail).toContain(
+      'no edit right on the sheet',
+    );
+
+    const closed = await startFakeFeishu();
+    await closed.close();
+    await save(settings({ base_url: closed.baseUrl, app_secret: fake.appSecret }));
+    result = await runTest(EN);
+    expect(result.checks[0]).toMatchObject({ failure: 'unreachable', feishu_code: null });
+    expect(result.checks[0]?.detail).toBe(`Cannot reach the Feishu address ${closed.baseUrl}`);
+    expect((await runTest()).checks[0]?.detail).toBe(`无法连接飞书地址 ${closed.baseUrl}`);
+
+    await save(settings({ app_secret: fake.appSecret }));
+    result = await runTest();
+    expect(result).toEqual({
+      ok: true,
+      checks: [
+        { subject: 'credentials', ok: true, failure: null, feishu_code: null, detail: '' },
+        { subject: 'output_sheet', ok: true, failure: null, feishu_code: null, detail: '' },
+        { subject: 'knowledge_sheet', ok: true, failure: null, feishu_code: null, detail: '' },
+      ],
+    });
+  });
+
+  it('Test answers (never a 500) for an address the URL parser refuses, and with nothing set', async () => {
+    const fresh = await t.loginAs(t.b.admin);
+    const unset = ZFeishuTestResult.parse(
+      expectOk(await t.api(fresh).post(PATHS.feishu.settingsTest, {}, EN)),
+    );
+    expect(unset.checks[0]).toMatchObject({ ok: false, failure: 'not_configured' });
+    await save(settings({ base_url: 'http://[', app_secret: fake.appSecret }));
+    const result = await runTest(EN);
+    expect(result.checks[0]).toMatchObject({ ok: false, failure: 'unreachable' });
+    await save(settings({ app_secret: fake.appSecret }));
+  });
+
+  it('exports the same comments twice: each row is in the sheet once, the token is asked for once', async () => {
+    await save(settings({ app_secret: fake.appSecret }));
+    const tokensBefore = fake.counts.tokens;
+    const first = job(await exportIds(commentIds.slice(0, 2)));
+    expect(first).toMatchObject({ status: 'done', total: 2, written: 2, skipped: 0, failure: null });
+    expect(first.sheet_url).toBe(`${fake.baseUrl}/sheets/${outSheet}`);
+    const second = job(await exportIds(commentIds));
+    expect(second).toMatchObject({ status: 'done', total: 3, written: 1, skipped: 2 });
+    expect(sheetIds()).toEqual(commentIds);
+    expect(fake.counts.tokens - tokensBefore).toBe(1);
+    const rows = fake.rowsOf(outSheet);
+    expect(rows[0]?.[0]).toBe('评论 ID');
+    expect(rows[1]).toContain('用了三天就过敏了 =1+1');
+    expect(rows[1]).toContain('春季面霜测评');
+    expect(rows[2]).toContain('销售线索');
+  });
+
+  it('exports by the list filters, with the list query and its code', async () => {
+    await save(settings({ app_secret: fake.appSecret }));
+    fake.addSpreadsheet('filters-sheet');
+    await save(settings({ output_sheet_token: 'filters-sheet' }));
+    const filters = { note_id: String(noteId) };
+    const done = job(track(await t.api(worker).post(PATHS.feishu.export, { filters }, EN)));
+    expect(done).toMatchObject({ status: 'done', total: 2, written: 2 });
+    expect(fake.rowsOf('filters-sheet')[0]?.[0]).toBe('Comment ID');
+    expect(
+      new Set(
+        fake
+          .rowsOf('filters-sheet')
+          .slice(1)
+          .map((row) => Number(row[0])),
+      ),
+    ).toEqual(new Set(commentIds.slice(0, 2)));
+    // A bad filter is refused like the list refuses it.
+    expectFailure(await t.api(worker).post(PATHS.feishu.export, { filters: { cls_type: 'x' } }), 422);
+    expectFailure(await t.api(worker).post(PATHS.feishu.export, {}), 422);
+    await save(settings());
+  });
+
+  it('retries rate limits and 5xx with backoff', async () => {
+    await save(settings({ app_secret: fake.appSecret }));
+    fake.failNext.push(FAKE_FEISHU_FAILURES.rateLimited, FAKE_FEISHU_FAILURES.serverError);
+    const appendsBefore = fake.counts.appends;
+    const done = job(await exportIds([commentIds[0] as number]));
+    expect(done.status).toBe('done');
+    // Header and row: one call each, plus the two failed ones.
+    expect(fake.counts.appends - appendsBefore).toBe(4);
+    expect(sheetIds()).toEqual([commentIds[0]]);
+  });
+
+  it('a final failure fails the job with Feishu code and message; Retry completes without duplicates', async () => {
+    await save(settings({ app_secret: fake.appSecret }));
+    job(await exportIds([commentIds[0] as number]));
+    fake.failAlways = FAKE_FEISHU_FAILURES.serverError;
+    const failed = job(await exportIds(commentIds, worker, EN));
+    expect(failed).toMatchObject({
+      status: 'failed',
+      failure: 'server_error',
+      feishu_code: 1315201,
+      feishu_msg: 'internal server error',
+      written: 0,
+    });
+    expect(failed.detail).toBe(
+      'Feishu server error, still failing after retries (Feishu 1315201: internal server error)',
+    );
+    expect(failed.finished_at).not.toBeNull();
+    const box = ZMessageList.parse(expectOk(await t.api(worker).get(PATHS.messages.list, EN)));
+    expect(box.items[0]).toMatchObject({ event: 'feishu_export_failed', title: 'Export to Feishu failed' });
+    expect(box.items[0]?.content).toContain('1315201');
+
+    fake.failAlways = undefined;
+    const retried = job(await t.api(worker).post(fillPath(PATHS.feishu.retry, { id: failed.id })));
+    expect(retried).toMatchObject({ id: failed.id, status: 'done', written: 2, skipped: 1, failure: null });
+    expect(sheetIds()).toEqual(commentIds);
+    // Retrying again (or exporting again) writes nothing more.
+    job(await t.api(worker).post(fillPath(PATHS.feishu.retry, { id: failed.id })));
+    job(await exportIds(commentIds));
+    expect(sheetIds()).toEqual(commentIds);
+    const after = ZMessageList.parse(expectOk(await t.api(worker).get(PATHS.messages.list)));
+    expect(after.items[0]).toMatchObject({ event: 'feishu_export_done', title: '已导出到飞书表格' });
+  });
+
+  it('writes chunks of at most 5,000 rows; a failure in the second keeps the first, Retry writes the rest', async () => {
+    await save(settings({ app_secret: fake.appSecret }));
+    const bulkNote = await newNote(t, { tenant_id: t.a.id, title: 'bulk' });
+    const template = await t.db
+      .selectFrom('comments')
+      .selectAll()
+      .where('id', '=', await newComment(t, { note_id: bulkNote, content: 'bulk 0' }))
+      .executeTakeFirstOrThrow();
+    const { id: _id, ...copy } = template;
+    for (let start = 1; start < 5002; start += 500) {
+      await t.db
+        .insertInto('comments')
+        .values(
+          Array.from({ length: Math.min(500, 5002 - start) }, (_, index) => ({
+            ...copy,
+            platform_comment_id: `bulk-${start + index}`,
+            content: `bulk ${start + index}`,
+          })),
+        )
+        .execute();
+    }
+    // The header and the first 5,000 rows are taken; then the app loses its edit right (never retried).
+    fake.failAfter = { appends: fake.counts.answeredAppends + 2, failure: FAKE_FEISHU_FAILURES.forbidden };
+    const filters = { note_id: String(bulkNote) };
+    const failed = job(await t.api(worker).post(PATHS.feishu.export, { filters }));
+    expect(failed).toMatchObject({
+      status: 'failed',
+      failure: 'no_edit_right',
+      feishu_code: 91403,
+      written: 5000,
+    });
+    expect(fake.rowsOf(outSheet)).toHaveLength(5001);
+
+    fake.failAfter = undefined;
+    const retried = job(await t.api(worker).post(fillPath(PATHS.feishu.retry, { id: failed.id })));
+    expect(retried).toMatchObject({ status: 'done', total: 5002, written: 2, skipped: 5000 });
+    const ids = sheetIds();
+    expect(ids).toHaveLength(5002);
+    expect(new Set(ids).size).toBe(5002);
+  });
+
+  it('counts exported comments per note with the sheet link', async () => {
+    await save(settings({ app_secret: fake.appSecret }));
+    job(await exportIds(commentIds));
+    const links = ZExportedLinks.parse(
+      expectOk(
+        await t
+          .api(worker)
+          .get(PATHS.feishu.exportedLinks, { query: { note_id: `${noteId},${otherNoteId}` } }),
+      ),
+    );
+    const link = `${fake.baseUrl}/sheets/${outSheet}`;
+    expect(links).toEqual({ [noteId]: { count: 2, link }, [otherNoteId]: { count: 1, link } });
+    const all = ZExportedLinks.parse(expectOk(await t.api(worker).get(PATHS.feishu.exportedLinks)));
+    expect(all[String(noteId)]).toEqual({ count: 2, link });
+  });
+
+  it("cannot export or retry another tenant's comments or exports, nor see its counts", async () => {
+    await save(settings({ app_secret: fake.appSecret }));
+    const failedJob = job(await exportIds(commentIds));
+    const otherAdmin = await t.loginAs(t.b.admin);
+    const bNote = await newNote(t, { tenant_id: t.b.id });
+    const bComment = await newComment(t, { note_id: bNote });
+    expectFailure(await exportIds([bComment]), 404);
+    expectFailure(await exportIds([commentIds[0] as number], otherAdmin), 409);
+    expectFailure(await t.api(otherAdmin).post(fillPath(PATHS.feishu.retry, { id: failedJob.id })), 404);
+    expect(ZExportedLinks.parse(expectOk(await t.api(otherAdmin).get(PATHS.feishu.exportedLinks)))).toEqual(
+      {},
+    );
+    expect(
+      ZFeishuSettings.parse(expectOk(await t.api(otherAdmin).get(PATHS.feishu.settings))).app_secret_set,
+    ).toBe(false);
+  });
+
+  it('reads the knowledge sheet rows for the knowledge seam', async () => {
+    await save(settings({ app_secret: fake.appSecret }));
+    const llm = createLlmGateway(t);
+    const feishu = createFeishuService(t, {
+      transport: llm.transport,
+      secretBox: llm.secretBox,
+      tokenCaches: createTokenCaches(t.now),
+      messages: createMessageService(t),
+    });
+    const file = await feishu.readKnowledgeSheet(t.a.id, 'ta-know-sheet');
+    expect(file.entries).toEqual([
+      { question: '怎么退货', answer: '七天无理由，联系客服', product: '面霜', keywords: [] },
+    ]);
+    await llm.close();
+  });
+
+  it('never showed or logged the app secret', () => {
+    for (const text of [...seen, ...logLines]) expect(text).not.toContain(fake.appSecret);
+    expect(logLines.join('\n')).not.toContain('wrong-secret');
+  });
+});

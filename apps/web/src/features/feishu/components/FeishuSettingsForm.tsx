@@ -1,0 +1,141 @@
+import { Alert, Button, Card, Form, Input, Message, Space, Tag, Typography } from '@arco-design/web-react';
+import type { TFeishuSettings, TFeishuSettingsInput, TFeishuTestResult } from '@notedesk/contract';
+import { useState } from 'react';
+import { useT } from '@/app/i18n/useT';
+import { useSaveFeishuSettings } from '../hooks/useSaveFeishuSettings';
+import { useTestFeishu } from '../hooks/useTestFeishu';
+
+type FormValues = Omit<TFeishuSettingsInput, 'app_secret'>;
+
+const URL_PATTERN = /^(https?:\/\/\S+)?$/i;
+const SHEET_PATTERN = /^([A-Za-z0-9_-]+(![A-Za-z0-9_-]+)?)?$/;
+
+const valuesOf = (settings: TFeishuSettings): FormValues => ({
+  base_url: settings.base_url,
+  app_id: settings.app_id,
+  output_sheet_token: settings.output_sheet_token,
+  knowledge_sheet_token: settings.knowledge_sheet_token,
+});
+
+/**
+ * Base address, app id, a write-only app secret ("set" / "not set"; type to replace), the two sheet tokens;
+ * and a Test that names what is wrong with each (credentials, output sheet, knowledge sheet).
+ */
+export const FeishuSettingsForm = ({ settings }: { settings: TFeishuSettings }) => {
+  const t = useT();
+  const [form] = Form.useForm<FormValues>();
+  const [newSecret, setNewSecret] = useState('');
+  const [testResult, setTestResult] = useState<TFeishuTestResult | null>(null);
+  const save = useSaveFeishuSettings(() => {
+    setNewSecret('');
+    Message.success(t('feishu.saved'));
+  });
+  const test = useTestFeishu(setTestResult);
+
+  const submit = async () => {
+    const values = await form.validate().catch(() => null);
+    if (!values) return;
+    save.mutate({
+      base_url: values.base_url.trim(),
+      app_id: values.app_id.trim(),
+      output_sheet_token: values.output_sheet_token.trim(),
+      knowledge_sheet_token: values.knowledge_sheet_token.trim(),
+      ...(newSecret.trim() ? { app_secret: newSecret.trim() } : {}),
+    });
+  };
+  const pattern = (regex: RegExp, message: string) => ({
+    validator: (value: string | undefined, callback: (error?: string) => void) =>
+      callback(regex.test((value ?? '').trim()) ? undefined : message),
+  });
+
+  return (
+    <Card bordered={false} title={t('feishu.title')}>
+      <Form form={form} layout="vertical" initialValues={valuesOf(settings)} onSubmit={submit}>
+        <Form.Item
+          label={t('feishu.baseUrl')}
+          field="base_url"
+          extra={t('feishu.baseUrl.help', { url: settings.default_base_url })}
+          rules={[pattern(URL_PATTERN, t('feishu.baseUrl.invalid'))]}
+        >
+          <Input placeholder={settings.default_base_url} autoComplete="off" maxLength={500} />
+        </Form.Item>
+        <Form.Item label={t('feishu.appId')} field="app_id">
+          <Input placeholder="cli_…" autoComplete="off" maxLength={100} />
+        </Form.Item>
+        <Form.Item label={t('feishu.appSecret')} extra={t('feishu.appSecret.help')}>
+          <Space className="feishu-secret-state" data-testid="feishu-secret-state">
+            {settings.app_secret_set ? (
+              <Tag color="green">{t('feishu.appSecret.set')}</Tag>
+            ) : (
+              <Tag>{t('feishu.appSecret.notSet')}</Tag>
+            )}
+          </Space>
+          <Input.Password
+            aria-label={t('feishu.appSecret')}
+            value={newSecret}
+            onChange={setNewSecret}
+            autoComplete="new-password"
+            visibilityToggle={false}
+            maxLength={200}
+            placeholder={
+              settings.app_secret_set
+                ? t('feishu.appSecret.placeholderReplace')
+                : t('feishu.appSecret.placeholderNew')
+            }
+          />
+        </Form.Item>
+        <Form.Item
+          label={t('feishu.outputSheet')}
+          field="output_sheet_token"
+          extra={t('feishu.outputSheet.help')}
+          rules={[pattern(SHEET_PATTERN, t('feishu.sheet.invalid'))]}
+        >
+          <Input autoComplete="off" maxLength={200} />
+        </Form.Item>
+        <Form.Item
+          label={t('feishu.knowledgeSheet')}
+          field="knowledge_sheet_token"
+          extra={t('feishu.knowledgeSheet.help')}
+          rules={[pattern(SHEET_PATTERN, t('feishu.sheet.invalid'))]}
+        >
+          <Input autoComplete="off" maxLength={200} />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {t('feishu.save')}
+          </Button>
+          <Button loading={test.isPending} onClick={() => test.mutate()}>
+            {t('feishu.test')}
+          </Button>
+          <Typography.Text type="secondary">{t('feishu.test.hint')}</Typography.Text>
+        </Space>
+      </Form>
+      {testResult ? <FeishuTestAlert result={testResult} /> : null}
+    </Card>
+  );
+};
+
+const FeishuTestAlert = ({ result }: { result: TFeishuTestResult }) => {
+  const t = useT();
+  return (
+    <Alert
+      className="feishu-test-result"
+      type={result.ok ? 'success' : 'error'}
+      data-testid="feishu-test-result"
+      title={result.ok ? t('feishu.test.ok') : t('feishu.test.failed')}
+      content={
+        result.ok ? null : (
+          <ul className="feishu-test-result__checks">
+            {result.checks.map((check) => (
+              <li key={check.subject}>
+                <Typography.Text bold>{t(`feishu.check.${check.subject}`)}</Typography.Text>
+                {t('feishu.check.separator')}
+                {check.ok ? t('feishu.check.ok') : check.detail}
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    />
+  );
+};
