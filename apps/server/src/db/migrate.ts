@@ -14,6 +14,7 @@ import * as replyAdvice from './migrations/0011_reply_advice';
 import * as loginFailures from './migrations/0012_login_failures';
 import * as storedTimes from './migrations/0013_stored_times';
 import * as noteLinks from './migrations/0014_note_links';
+import * as commentTracked from './migrations/0015_comment_tracked';
 
 /** Migrations in order; each takes the dialect for the few statements that differ. */
 const provider = (handle: DatabaseHandle): MigrationProvider => ({
@@ -32,6 +33,7 @@ const provider = (handle: DatabaseHandle): MigrationProvider => ({
     '0012_login_failures': { up: (db) => loginFailures.up(db) },
     '0013_stored_times': { up: (db) => storedTimes.up(db) },
     '0014_note_links': { up: (db) => noteLinks.up(db) },
+    '0015_comment_tracked': { up: (db) => commentTracked.up(db) },
   }),
 });
 

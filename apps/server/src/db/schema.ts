@@ -197,6 +197,8 @@ export type CommentTable = {
   product_line_id: number | null;
   product_id: number | null;
   keyword: Generated<string>;
+  /** Copied from the note (migration 0015): 0 keeps the comment out of the list until its note is tracked. */
+  tracked: Generated<number>;
   cls_type: number | null;
   sentiment: TSentiment | null;
   neg_type: string | null;
