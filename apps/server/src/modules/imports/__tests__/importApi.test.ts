@@ -229,7 +229,9 @@ describe('POST /api/imports and the job', () => {
     const listed = async (text: string) =>
       ZPage(ZCommentRow).parse(
         expectOk(
-          await t.api(manager).get('/api/track/content-comments', { query: { platform: 'xhs', q: text, process_status: '0' } }),
+          await t
+            .api(manager)
+            .get('/api/track/content-comments', { query: { platform: 'xhs', q: text, process_status: '0' } }),
         ),
       ).total;
     expect(await listed('k8甲')).toBe(1);

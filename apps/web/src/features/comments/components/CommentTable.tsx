@@ -146,7 +146,8 @@ export const CommentTable = ({
       {
         title: t('comments.column.staff'),
         dataIndex: 'process_staff',
-        width: 112,
+        // Room for a Chinese and a Latin name ("陈宇 Chen Yu"); a longer one is cut with the tooltip.
+        width: 132,
         render: (_: unknown, row) => named(row.process_staff),
       },
       {

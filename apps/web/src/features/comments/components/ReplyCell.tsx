@@ -27,7 +27,8 @@ export const ReplyCell = ({ text, generating, advice, onGenerate, onEdit }: Repl
     <div className="reply-cell">
       <div className="reply-cell__text">
         {text && !noReplyAdvised ? (
-          <CommentText text={text} lines={2} />
+          // Beside the cell: above or below it the full reply would cover this cell's own buttons.
+          <CommentText text={text} lines={2} position="left" />
         ) : noReplyAdvised ? (
           <Tooltip
             content={t(

@@ -75,6 +75,7 @@ export const commentsEnUS: Record<keyof typeof commentsZhCN, string> = {
   'comments.column.content': 'Comment',
   'comments.column.likes': 'Likes',
   'comments.column.images': 'Images',
+  'comments.image.unavailable': 'Image unavailable: open the original link',
   'comments.column.clsType': 'Class',
   'comments.column.sentiment': 'Sentiment',
   'comments.column.negType': 'Negative type',

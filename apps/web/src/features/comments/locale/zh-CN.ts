@@ -73,6 +73,7 @@ export const commentsZhCN = {
   'comments.column.content': '评论内容',
   'comments.column.likes': '点赞',
   'comments.column.images': '图片',
+  'comments.image.unavailable': '图片无法加载，点击打开原图链接',
   'comments.column.clsType': '分类',
   'comments.column.sentiment': '情感',
   'comments.column.negType': '负面类型',
