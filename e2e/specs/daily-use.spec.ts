@@ -128,7 +128,9 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
         route.continue({ url: `http://127.0.0.1:${port}${new URL(route.request().url()).pathname}` }),
       );
       await useLocale(page, locale);
-      await signIn(page, team.worker, COMMENTS_PAGE);
+      // A page of 100 holds comments with pictures (the demo gives some comments 1-3); thumbnails load lazily.
+      await signIn(page, team.worker, `${COMMENTS_PAGE}?page_size=100`);
+      await page.locator('.comment-images').first().scrollIntoViewIfNeeded();
       const unavailable = page.getByTestId('image-unavailable').first();
       await expect(unavailable).toBeVisible();
       await expect(unavailable).toHaveAttribute('title', TEXT[locale].unavailable);

@@ -229,6 +229,10 @@ export const CommentTable = ({
           onChange: (keys) => onSelect(keys.map(Number)),
           columnWidth: 40,
           fixed: true,
+          // Arco puts these on the <label> around the row's checkbox: its accessible name.
+          checkboxProps: (row) => ({
+            'aria-label': t('comments.selectRow', { text: row.content.slice(0, 40) }),
+          }),
         }}
         rowClassName={(row) => (row.id === activeId ? 'comment-table__row--active' : '')}
         onRow={(row) => ({ onClick: () => onActivate?.(row.id) })}

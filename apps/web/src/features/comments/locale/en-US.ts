@@ -74,6 +74,7 @@ export const commentsEnUS: Record<keyof typeof commentsZhCN, string> = {
   'comments.status.all': 'All',
   'comments.column.content': 'Comment',
   'comments.column.likes': 'Likes',
+  'comments.selectRow': 'Select comment: {text}',
   'comments.column.images': 'Images',
   'comments.image.unavailable': 'Image unavailable: open the original link',
   'comments.column.clsType': 'Class',

@@ -72,6 +72,7 @@ export const commentsZhCN = {
   'comments.status.all': '全部',
   'comments.column.content': '评论内容',
   'comments.column.likes': '点赞',
+  'comments.selectRow': '选择评论：{text}',
   'comments.column.images': '图片',
   'comments.image.unavailable': '图片无法加载，点击打开原图链接',
   'comments.column.clsType': '分类',
