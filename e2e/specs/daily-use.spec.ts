@@ -150,6 +150,8 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
       const token = await signIn(page, team.worker, COMMENTS_PAGE);
       const withPictures = await commentWithPictures(page, token);
       await page.goto(`${COMMENTS_PAGE}?content_id=${withPictures}&page_size=100`);
+      // A page of 100 rows takes a while on a busy machine.
+      await expect(page.locator('.comment-images').first()).toBeAttached({ timeout: 45_000 });
       await page.locator('.comment-images').first().scrollIntoViewIfNeeded();
       const unavailable = page.getByTestId('image-unavailable').first();
       await expect(unavailable).toBeVisible();
