@@ -1,5 +1,6 @@
 import '@arco-design/web-react/es/style/index.css';
 import './app/global.css';
+import './app/contrast.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 

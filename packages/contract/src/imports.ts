@@ -41,15 +41,31 @@ export type TImportFile = z.infer<typeof ZImportFile>;
 export const ZImportProblem = z.object({ file: z.string(), line: z.number().int(), reason: z.string() });
 export type TImportProblem = z.infer<typeof ZImportProblem>;
 
+/** A file of an upload that was not imported (the upload's other files were), and why. */
+export const ZImportRefusedFile = z.object({
+  name: z.string(),
+  /** In the request's language. */
+  reason: z.string(),
+});
+export type TImportRefusedFile = z.infer<typeof ZImportRefusedFile>;
+
 export const ZImportJob = z.object({
   id: z.number().int(),
   status: ZImportStatus,
   files: z.array(ZImportFile),
+  /** Files of the upload that could not be read; the job imported the others. */
+  refused: z.array(ZImportRefusedFile),
   progress: ZImportCounts,
   /** Bytes of the job's files read so far; with files[].bytes the web shows a percentage. */
   bytes_read: z.number().int(),
   /** Comments that had waited for their note and were attached to it. */
   attached: z.number().int(),
+  /**
+   * New notes tracked (own account, brand, product or category keyword matched) and new notes kept
+   * untracked (no keyword of the tenant matched: listed in tracked notes, their comments out of the queues).
+   */
+  notes_tracked: z.number().int(),
+  notes_untracked: z.number().int(),
   errors_total: z.number().int(),
   /** The first problems (all of them in GET /api/imports/:id/errors.csv). */
   errors: z.array(ZImportProblem),

@@ -20,6 +20,7 @@ import * as commentSpam from './migrations/0017_comment_spam';
 import * as groupChat from './migrations/0018_group_chat';
 import * as noteChanges from './migrations/0019_note_changes';
 import * as feishu from './migrations/0020_feishu';
+import * as commentTracked from './migrations/0021_comment_tracked';
 
 /** Migrations in order; each takes the dialect for the few statements that differ. */
 const provider = (handle: DatabaseHandle): MigrationProvider => ({
@@ -44,6 +45,7 @@ const provider = (handle: DatabaseHandle): MigrationProvider => ({
     '0018_group_chat': { up: (db) => groupChat.up(db, handle.dialect) },
     '0019_note_changes': { up: (db) => noteChanges.up(db) },
     '0020_feishu': { up: (db) => feishu.up(db, handle.dialect) },
+    '0021_comment_tracked': { up: (db) => commentTracked.up(db) },
   }),
 });
 

@@ -205,6 +205,8 @@ export type CommentTable = {
   product_line_id: number | null;
   product_id: number | null;
   keyword: Generated<string>;
+  /** Copied from the note (migration 0021): 0 keeps the comment out of the list until its note is tracked. */
+  tracked: Generated<number>;
   cls_type: number | null;
   sentiment: TSentiment | null;
   neg_type: string | null;
@@ -212,7 +214,7 @@ export type CommentTable = {
   cls_source: TClsSource | null;
   cls_confidence: number | null;
   needs_review: Generated<number>;
-  /** 1: ads, 代购, 兼职, 互关, contact details, links (issue #14); never a lead or a negative. Migration 0015. */
+  /** 1: ads, 代购, 兼职, 互关, contact details, links (issue #14); never a lead or a negative. Migration 0017. */
   spam: Generated<number>;
   /** Why the classifier chose (the rules that fired or the words that weighed), for the row's hover. */
   cls_reason: Generated<string>;
@@ -226,9 +228,9 @@ export type CommentTable = {
   reply_updated_by: number | null;
   /** '' or the generator's advice not to reply publicly (NO_REPLY_NOTES); migration 0011. */
   reply_advice: Generated<string>;
-  /** '' or the sensitive topic of the latest generated draft (ZReplyFlag); migration 0015. */
+  /** '' or the sensitive topic of the latest generated draft (ZReplyFlag); migration 0016. */
   reply_flag: Generated<string>;
-  /** '' or the staff member whose saved reply the latest generated draft repeats; migration 0015. */
+  /** '' or the staff member whose saved reply the latest generated draft repeats; migration 0016. */
   reply_based_on: Generated<string>;
   deleted_at: number | null;
   created_at: number;

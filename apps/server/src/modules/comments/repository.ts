@@ -36,7 +36,10 @@ const idIs = (
   id: number,
 ): Expression<SqlBool> => (isRowId(id) ? eb(column, '=', id) : sql<SqlBool>`1 = 0`);
 
-/** Every filter as a condition on `comments`; tenant and "not deleted" always apply. */
+/**
+ * Every filter as a condition on `comments`; tenant, "not deleted" and "its note is tracked" always apply
+ * (comments of a note kept untracked stay out of the list until someone tracks it).
+ */
 const conditions = (
   eb: CommentsEb,
   tenantId: number,
@@ -47,6 +50,7 @@ const conditions = (
     eb('comments.tenant_id', '=', tenantId),
     eb('comments.platform', '=', filter.platform),
     eb('comments.deleted_at', 'is', null),
+    eb('comments.tracked', '=', 1),
   ];
   if (filter.from !== undefined) all.push(eb('comments.published_at', '>=', filter.from));
   if (filter.to !== undefined) all.push(eb('comments.published_at', '<', filter.to));

@@ -54,14 +54,14 @@ export const createDashboardRepository = (db: Kysely<Database>, dialect: Dialect
         .limit(limit)
         .execute(),
 
-    /** Notes changed at or after `since`, or added after `afterId` (index ranges, migration 0015). */
+    /** Notes changed at or after `since`, or added after `afterId` (index ranges, migration 0019). */
     notesChangedSince: (tenantId: number, since: number, afterId: number) =>
       noteColumns()
         .where('tenant_id', '=', tenantId)
         .where((eb) => eb.or([eb('updated_at', '>=', since), eb('id', '>', afterId)]))
         .execute(),
 
-    /** Newest change and highest id of a tenant's notes (index look-ups, migration 0015). */
+    /** Newest change and highest id of a tenant's notes (index look-ups, migration 0019). */
     noteVersion: async (tenantId: number): Promise<{ maxUpdatedAt: number; maxId: number }> => {
       const row = await db
         .selectNoFrom((eb) => [

@@ -183,6 +183,7 @@ export const generateNoteComments = (
       product_line_id: note.product_line_id,
       product_id: note.product_id,
       keyword: note.keyword,
+      tracked: note.tracked,
       cls_type: composed.clsType,
       sentiment: composed.sentiment,
       neg_type: composed.negType,

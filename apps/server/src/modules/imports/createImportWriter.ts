@@ -4,8 +4,24 @@ import type { ImportComment, ImportNote, Platform } from './importTypes';
 import type { NoteMatch } from './noteMatcher';
 import type { ImportRepository } from './repository';
 
-/** What one batch did. */
-export type BatchOutcome = { imported: number; updated: number; unchanged: number; attached: number };
+/** What one batch did; of its new notes, how many were tracked and how many kept untracked. */
+export type BatchOutcome = {
+  imported: number;
+  updated: number;
+  unchanged: number;
+  attached: number;
+  notesTracked: number;
+  notesUntracked: number;
+};
+
+export const emptyOutcome = (): BatchOutcome => ({
+  imported: 0,
+  updated: 0,
+  unchanged: 0,
+  attached: 0,
+  notesTracked: 0,
+  notesUntracked: 0,
+});
 
 export type ImportWriterDeps = {
   repository: ImportRepository;
@@ -34,6 +50,7 @@ const ORPHAN: Omit<NoteContext, 'note_id' | 'title' | 'description'> & { note_id
   product_line_id: null,
   product_id: null,
   keyword: '',
+  tracked: 1,
   deleted_at: null,
 };
 
@@ -89,7 +106,7 @@ export const createImportWriter = (deps: ImportWriterDeps) => {
   const inFlight = new Map<string, number>();
 
   const writeNotes = async (notes: readonly ImportNote[]): Promise<BatchOutcome> => {
-    const outcome: BatchOutcome = { imported: 0, updated: 0, unchanged: 0, attached: 0 };
+    const outcome = emptyOutcome();
     for (const [platform, group] of byPlatform(notes)) {
       const rows = newestById(group, (note) => note.platform_note_id);
       // A note repeated in the batch is written once; its other copies change nothing: unchanged.
@@ -105,12 +122,14 @@ export const createImportWriter = (deps: ImportWriterDeps) => {
       });
       if (changed.length === 0) continue;
       const at = deps.now();
+      const upserts = changed.map((note) => ({ note, match: deps.match(note) }));
+      for (const { note, match } of upserts) {
+        if (existing.has(note.platform_note_id)) continue;
+        if (match.tracked) outcome.notesTracked += 1;
+        else outcome.notesUntracked += 1;
+      }
       outcome.attached += await repository.transaction(async (trx) => {
-        await trx.upsertNotes(
-          tenantId,
-          changed.map((note) => ({ note, match: deps.match(note) })),
-          at,
-        );
+        await trx.upsertNotes(tenantId, upserts, at);
         return trx.attachOrphans(tenantId, platform, ids, at);
       });
       for (const id of ids) noteCache.delete(`${platform}:${id}`);
@@ -189,7 +208,7 @@ export const createImportWriter = (deps: ImportWriterDeps) => {
   };
 
   const writeComments = async (comments: readonly ImportComment[]): Promise<BatchOutcome> => {
-    const outcome: BatchOutcome = { imported: 0, updated: 0, unchanged: 0, attached: 0 };
+    const outcome = emptyOutcome();
     for (const [platform, group] of byPlatform(comments)) {
       const rows = newestById(group, (comment) => comment.platform_comment_id);
       // As with notes: the copies of a repeated comment beyond the newest are unchanged.

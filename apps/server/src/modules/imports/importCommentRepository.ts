@@ -28,6 +28,8 @@ export type CommentNoteFields = {
   product_line_id: number | null;
   product_id: number | null;
   keyword: string;
+  /** 0 while the note is kept untracked (an orphan counts as tracked until its note arrives). */
+  tracked: number;
   deleted_at: number | null;
 };
 
@@ -56,6 +58,7 @@ const COMMENT_COLUMNS = [
   'product_line_id',
   'product_id',
   'keyword',
+  'tracked',
   'cls_type',
   'sentiment',
   'neg_type',
@@ -145,6 +148,7 @@ export const createImportCommentRepository = (db: Kysely<Database>, dialect: Dia
         n.product_line_id,
         n.product_id,
         n.keyword,
+        n.tracked,
         l.cls_type,
         l.sentiment,
         l.neg_type,

@@ -46,15 +46,19 @@ const add = (counts: ImportCounts, outcome: BatchOutcome) => {
  * Streams one file through its reader and mapper into the writer in batches. A record that cannot be read
  * or mapped is counted as skipped and reported with file, line and reason; the others are written.
  */
-export const importFile = async (input: ImportFileInput): Promise<{ attached: number }> => {
+export type FileOutcome = Pick<BatchOutcome, 'attached' | 'notesTracked' | 'notesUntracked'>;
+
+export const importFile = async (input: ImportFileInput): Promise<FileOutcome> => {
   const { kind, writer, counts, problems } = input;
-  let attached = 0;
+  const done: FileOutcome = { attached: 0, notesTracked: 0, notesUntracked: 0 };
   let batch: MappedRows = { notes: [], comments: [] };
   /** The batch being written while the next one is read and classified (at most two in flight). */
   let previous: Promise<void> = Promise.resolve();
   const settle = async (outcome: BatchOutcome) => {
     add(counts, outcome);
-    attached += outcome.attached;
+    done.attached += outcome.attached;
+    done.notesTracked += outcome.notesTracked;
+    done.notesUntracked += outcome.notesUntracked;
     await input.onProgress();
   };
   const flush = async () => {
@@ -109,5 +113,5 @@ export const importFile = async (input: ImportFileInput): Promise<{ attached: nu
   } finally {
     stream.destroy();
   }
-  return { attached };
+  return done;
 };

@@ -12,12 +12,17 @@ import { emptyCounts } from './importTypes';
 import { INTERRUPTED_IMPORT, LEGACY_INTERRUPTED_IMPORT_ERROR } from './interruptedJob';
 import type { JobRow } from './jobRepository';
 
-/** What the jobs table holds for an import, as JSON text. */
-export type ImportPayload = { files: TImportFile[] };
+/** A file of the upload that was not imported, with its reason as a code (shown in the reader's language). */
+export type RefusedFile = { name: string; reason: Reason };
+/** What the jobs table holds for an import, as JSON text (jobs before refusals were kept have none). */
+export type ImportPayload = { files: TImportFile[]; refused?: RefusedFile[] };
 /** The progress column: the counts and the bytes of the job's files read so far. */
 export type ImportProgress = TImportCounts & { bytes_read: number };
 export type ImportResult = {
   attached: number;
+  /** New notes tracked / kept untracked (jobs before #15 have neither: 0). */
+  notes_tracked?: number;
+  notes_untracked?: number;
   errors_total: number;
   errors: StoredProblem[];
   /** Why the job failed, when the reason is one of ours (the `error` column has it in English). */
@@ -59,6 +64,10 @@ export const importJobDto = (row: JobRow, language: Language): TImportJob => {
     id: row.id,
     status: row.status,
     files: payload.files ?? [],
+    refused: (payload.refused ?? []).map((file) => ({
+      name: file.name,
+      reason: reasonText(language, file.reason),
+    })),
     progress: {
       read: progress.read,
       imported: progress.imported,
@@ -68,6 +77,8 @@ export const importJobDto = (row: JobRow, language: Language): TImportJob => {
     },
     bytes_read: progress.bytes_read,
     attached: result.attached ?? 0,
+    notes_tracked: result.notes_tracked ?? 0,
+    notes_untracked: result.notes_untracked ?? 0,
     errors_total: result.errors_total ?? 0,
     errors: (result.errors ?? []).slice(0, INLINE_PROBLEMS).map((problem) => localized(problem, language)),
     error: failureText(row, result, language),

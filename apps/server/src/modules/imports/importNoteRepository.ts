@@ -44,6 +44,7 @@ const NOTE_COLUMNS = [
   'product_line_id',
   'product_id',
   'keyword',
+  'tracked',
   'source_keyword',
   'published_at',
   'last_modify_ts',
@@ -124,6 +125,8 @@ export const createImportNoteRepository = (db: Kysely<Database>, dialect: Dialec
         m.product_line_id,
         m.product_id,
         m.keyword,
+        // Only a new note takes it: an existing note keeps what it is (a person may have tracked it).
+        m.tracked ? 1 : 0,
         n.source_keyword,
         n.published_at,
         n.last_modify_ts,
@@ -145,6 +148,7 @@ export const createImportNoteRepository = (db: Kysely<Database>, dialect: Dialec
             product_line_id: eb.ref('notes.product_line_id'),
             product_id: eb.ref('notes.product_id'),
             keyword: eb.ref('notes.keyword'),
+            tracked: eb.ref('notes.tracked'),
             deleted_at: eb.ref('notes.deleted_at'),
             updated_at: at,
           }))
@@ -177,6 +181,7 @@ export const createImportNoteRepository = (db: Kysely<Database>, dialect: Dialec
             'product_line_id',
             'product_id',
             'keyword',
+            'tracked',
             'deleted_at',
           ])
           .where('tenant_id', '=', tenantId)
@@ -193,6 +198,7 @@ export const createImportNoteRepository = (db: Kysely<Database>, dialect: Dialec
             product_line_id: row.product_line_id,
             product_id: row.product_id,
             keyword: row.keyword,
+            tracked: Number(row.tracked),
             deleted_at: row.deleted_at === null ? null : Number(row.deleted_at),
           });
         }

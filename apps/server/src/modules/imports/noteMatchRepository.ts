@@ -107,22 +107,26 @@ export const createNoteMatchRepository = (db: Kysely<Database>) => ({
         match.product_line_id,
         match.product_id,
         match.keyword,
+        match.tracked,
       ]);
       const group = groups.get(key) ?? { match, ids: [] };
       group.ids.push(id);
       groups.set(key, group);
     }
     for (const { match, ids } of groups.values()) {
+      // Re-matching tracks a kept note that now matches a keyword; it never untracks one.
+      const { tracked, ...fields } = match;
+      const changes = { ...fields, ...(tracked ? { tracked: 1 } : {}), updated_at: at };
       for (const chunk of chunks(ids, LOOKUP_CHUNK)) {
         await db
           .updateTable('notes')
-          .set({ ...match, updated_at: at })
+          .set(changes)
           .where('tenant_id', '=', tenantId)
           .where('id', 'in', chunk)
           .execute();
         await db
           .updateTable('comments')
-          .set({ ...match, updated_at: at })
+          .set(changes)
           .where('tenant_id', '=', tenantId)
           .where('note_id', 'in', chunk)
           .execute();

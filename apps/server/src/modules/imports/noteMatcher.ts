@@ -24,6 +24,8 @@ export type NoteMatch = {
   product_line_id: number | null;
   product_id: number | null;
   keyword: string;
+  /** false: no keyword of the tenant matched; the note is kept but not tracked until a person tracks it. */
+  tracked: boolean;
 };
 
 /** What of a note is matched against: its author ids and name, and its words. */
@@ -84,7 +86,8 @@ const isOwnAccount = (catalog: MatchCatalog, note: MatchInput): boolean =>
  *    brand, line and product.
  * 3. brand keyword — likewise a brand keyword: source `brand`, with that brand.
  * 4. category keyword: source `category`, no brand.
- * 5. nothing: source `category` with the crawler's search keyword (what found the note), no brand.
+ * 5. nothing: source `category` with the crawler's search keyword (what found the note), no brand, and
+ *    not tracked: notes crawled for other keywords must not flood the tenant's queues (#15 item 8).
  *
  * Keywords are matched case-insensitively as substrings; platform-specific keywords only on their platform;
  * among several hits of one kind the longest keyword wins.
@@ -103,6 +106,7 @@ export const noteMatcher =
         product_line_id: ownProduct?.productLineId ?? null,
         product_id: ownProduct?.productId ?? null,
         keyword: ownProduct?.keyword ?? '',
+        tracked: true,
       };
     }
     if (product) {
@@ -112,6 +116,7 @@ export const noteMatcher =
         product_line_id: product.productLineId,
         product_id: product.productId,
         keyword: product.keyword,
+        tracked: true,
       };
     }
     const brand = bestHit(catalog.brands, note.platform, haystack);
@@ -122,6 +127,7 @@ export const noteMatcher =
         product_line_id: null,
         product_id: null,
         keyword: brand.keyword,
+        tracked: true,
       };
     }
     const category = bestHit(catalog.categories, note.platform, haystack);
@@ -131,5 +137,6 @@ export const noteMatcher =
       product_line_id: null,
       product_id: null,
       keyword: category?.keyword ?? note.source_keyword.trim(),
+      tracked: category !== undefined,
     };
   };

@@ -28,6 +28,7 @@ import {
   type ImportResult,
   importJobDto,
   importJobProblems,
+  type RefusedFile,
 } from './importJobDto';
 import { type Reason, reasonText } from './importReasons';
 import {
@@ -51,6 +52,8 @@ import { uploadFolders } from './uploadFolders';
 /** A file on local disk waiting to be imported (an upload's temp copy, or a CLI argument). */
 export type StoredFile = { path: string; name: string; bytes: number };
 type DetectedFile = StoredFile & { kind: FileKind };
+/** An upload sorted: the files to import, and those refused (their temp copies are no longer needed). */
+type Detected = { detected: DetectedFile[]; refused: RefusedFile[] };
 
 export type ImportRunOptions = {
   /** Called after each batch, once its progress is saved (the CLI prints it). */
@@ -123,27 +126,30 @@ export const createImportService = (
       match: noteMatcher(await repository.loadMatchCatalog(tenantId)),
     });
 
-  /** Every file recognised, or a 422 naming each refused file and why — before anything is written. */
-  const detect = async (files: readonly StoredFile[], language: Language): Promise<DetectedFile[]> => {
+  /**
+   * Sorts the files into those it can read and those it refuses (each with its reason). Only when it can
+   * read none is the upload refused: a 422 naming each file and why, before anything is written.
+   */
+  const detect = async (files: readonly StoredFile[], language: Language): Promise<Detected> => {
     const detected: DetectedFile[] = [];
-    const refused: string[] = [];
+    const refused: RefusedFile[] = [];
     for (const file of files) {
       const detection = await sniffFile(file.path, file.name);
       if (detection.ok) detected.push({ ...file, kind: detection.kind });
-      else
-        refused.push(
-          `• ${file.name}${language === 'zh-CN' ? '：' : ': '}${reasonText(language, detection.reason)}`,
-        );
+      else refused.push({ name: file.name, reason: detection.reason });
     }
-    // One line per refused file; the whole upload is refused so that nothing is half imported.
-    if (refused.length > 0) throw unprocessable('importFilesRefused', 'file', { files: refused.join('\n') });
+    if (detected.length === 0 && refused.length > 0) {
+      const separator = language === 'zh-CN' ? '：' : ': ';
+      const lines = refused.map((file) => `• ${file.name}${separator}${reasonText(language, file.reason)}`);
+      throw unprocessable('importFilesRefused', 'file', { files: lines.join('\n') });
+    }
     if (detected.length === 0) throw fieldRequired('file');
-    return detected;
+    return { detected, refused };
   };
 
-  const createJob = async (tenantId: number, userId: number | null, files: readonly DetectedFile[]) => {
+  const createJob = async (tenantId: number, userId: number | null, { detected, refused }: Detected) => {
     const at = deps.now();
-    const payload: ImportPayload = { files: files.map(fileDto) };
+    const payload: ImportPayload = { files: detected.map(fileDto), refused };
     const job = await jobs.create(tenantId, payload, userId, at);
     await audit.record({
       tenantId,
@@ -172,6 +178,8 @@ export const createImportService = (
     const progress = (): ImportProgress => ({ ...counts, bytes_read: bytesDone + bytesInFile });
     const problems: RowProblem[] = [];
     let attached = 0;
+    let notesTracked = 0;
+    let notesUntracked = 0;
     let status: 'done' | 'failed' = 'done';
     let failure = '';
     try {
@@ -196,6 +204,8 @@ export const createImportService = (
             },
           });
           attached += outcome.attached;
+          notesTracked += outcome.notesTracked;
+          notesUntracked += outcome.notesUntracked;
           // Done with the file (a reader that stopped early, e.g. at a broken header, has still dealt with it).
           bytesDone += file.bytes;
           bytesInFile = 0;
@@ -210,6 +220,8 @@ export const createImportService = (
     }
     const result: ImportResult = {
       attached,
+      notes_tracked: notesTracked,
+      notes_untracked: notesUntracked,
       errors_total: problems.length,
       errors: problems.slice(0, IMPORT_MAX_PROBLEMS),
     };
@@ -222,7 +234,14 @@ export const createImportService = (
       action: `import.${status}`,
       entity: 'import_job',
       entityId: jobId,
-      after: { ...counts, attached, errors_total: problems.length, error: failure },
+      after: {
+        ...counts,
+        attached,
+        notes_tracked: notesTracked,
+        notes_untracked: notesUntracked,
+        errors_total: problems.length,
+        error: failure,
+      },
       at,
     });
     if (!row) throw notFound('entityTenant');
@@ -312,23 +331,32 @@ export const createImportService = (
   return {
     detect,
 
-    /** Upload: detect every file (refusing before any write), queue the job and run it in the background. */
+    /**
+     * Upload: sort the files (refusing the upload before any write when none can be read), queue a job for
+     * the readable ones, which also lists the refused ones and why, and run it in the background.
+     */
     start: async (
       caller: AuthContext,
       files: readonly StoredFile[],
       language: Language = 'zh-CN',
     ): Promise<TImportJob> => {
-      let detected: DetectedFile[];
+      let sorted: Detected;
       try {
-        detected = await detect(files, language);
+        sorted = await detect(files, language);
       } catch (error) {
         await Promise.all(files.map((file) => rm(file.path, { force: true })));
         throw error;
       }
-      const job = await createJob(caller.tenantId, caller.userId, detected);
-      const run = runJob(caller.tenantId, job.id, detected, { removeFiles: true }).catch((error: unknown) => {
-        deps.log.error({ err: error, jobId: job.id }, 'import job could not record its end');
-      });
+      const kept = new Set(sorted.detected.map((file) => file.path));
+      await Promise.all(
+        files.filter((file) => !kept.has(file.path)).map((file) => rm(file.path, { force: true })),
+      );
+      const job = await createJob(caller.tenantId, caller.userId, sorted);
+      const run = runJob(caller.tenantId, job.id, sorted.detected, { removeFiles: true }).catch(
+        (error: unknown) => {
+          deps.log.error({ err: error, jobId: job.id }, 'import job could not record its end');
+        },
+      );
       running.add(run);
       void run.finally(() => running.delete(run));
       return importJobDto(job, language);
@@ -340,9 +368,9 @@ export const createImportService = (
       files: readonly StoredFile[],
       options: ImportRunOptions = {},
     ): Promise<TImportJob> => {
-      const detected = await detect(files, 'en-US');
-      const job = await createJob(tenantId, null, detected);
-      return runJob(tenantId, job.id, detected, options);
+      const sorted = await detect(files, 'en-US');
+      const job = await createJob(tenantId, null, sorted);
+      return runJob(tenantId, job.id, sorted.detected, options);
     },
 
     list: async (

@@ -292,7 +292,7 @@ export const createNoteRepository = (db: Kysely<Database>, dialect: DialectName)
           .where('tenant_id', '=', tenantId)
           .where('id', '=', noteId)
           .execute();
-        const { tracked: _tracked, ...commentChanges } = changes;
+        const commentChanges = changes;
         if (Object.keys(commentChanges).length === 0) return;
         await trx
           .updateTable('comments')

@@ -54,13 +54,22 @@ export const createTrackedNoteRepository = (db: Kysely<Database>) => ({
         .executeTakeFirstOrThrow()
     ).id,
 
+  /** Tracks a kept note; its comments come into the list with it. */
   setTracked: async (tenantId: number, noteId: number, at: number): Promise<void> => {
-    await db
-      .updateTable('notes')
-      .set({ tracked: 1, updated_at: at })
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', noteId)
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('notes')
+        .set({ tracked: 1, updated_at: at })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', noteId)
+        .execute();
+      await trx
+        .updateTable('comments')
+        .set({ tracked: 1, updated_at: at })
+        .where('tenant_id', '=', tenantId)
+        .where('note_id', '=', noteId)
+        .execute();
+    });
   },
 
   /** Notes deleted at or after `since`, newest deletion first, with who deleted them. */

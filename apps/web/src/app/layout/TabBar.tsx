@@ -94,8 +94,9 @@ export const TabBar = () => {
   const activeTag = tagList[activeIndex] ?? DEFAULT_TAG;
 
   return (
-    <div className="tab-bar" role="tablist" aria-label="tabs">
-      <div className="tab-bar__scroll">
+    <div className="tab-bar">
+      {/* The tablist holds the tabs only (axe: a tablist owns tabs, not the reload/close buttons beside them). */}
+      <div className="tab-bar__scroll" role="tablist" aria-label="tabs">
         {tagList.map((tag, index) => {
           const active = tag.fullPath === current;
           const title = tag.suffix ? `${t(tag.title)} ${tag.suffix}` : t(tag.title);

@@ -64,7 +64,8 @@ export const createListIndexRepository = (db: Kysely<Database>, dialect: Dialect
         sql<number>`CASE WHEN reply_text <> '' THEN 1 ELSE 0 END`.as('has_reply'),
         'needs_review',
         'spam',
-        sql<number>`CASE WHEN deleted_at IS NULL THEN 1 ELSE 0 END`.as('live'),
+        // Listed: not deleted, and its note tracked (an untracked note's comments are kept out of the list).
+        sql<number>`CASE WHEN deleted_at IS NULL AND tracked = 1 THEN 1 ELSE 0 END`.as('live'),
         'updated_at',
       ]);
 
@@ -97,7 +98,7 @@ export const createListIndexRepository = (db: Kysely<Database>, dialect: Dialect
       };
     },
 
-    /** The ids of the notes an account published (index notes_by_author, migration 0015). */
+    /** The ids of the notes an account published (index notes_by_author, migration 0019). */
     notesOfAccount: async (tenantId: number, account: string): Promise<number[]> =>
       (
         await db
@@ -117,6 +118,7 @@ export const createListIndexRepository = (db: Kysely<Database>, dialect: Dialect
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .where('tenant_id', '=', tenantId)
         .where('deleted_at', 'is', null)
+        .where('tracked', '=', 1)
         .executeTakeFirstOrThrow();
       return Number(row.total);
     },

@@ -4,9 +4,12 @@ import {
   IMPORT_MAX_FILES,
   INGEST_MAX_ITEMS,
   type TImportJob,
+  ZCommentRow,
   ZCreatedApiKey,
   ZImportJob,
   ZIngestResult,
+  ZNoteCard,
+  ZPage,
 } from '@notedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../../testing/multipartBody';
@@ -162,16 +165,96 @@ describe('POST /api/imports and the job', () => {
     await t.db.deleteFrom('jobs').where('id', '=', id).execute();
   });
 
-  it('refuses a file that is not a MediaCrawler output before anything is written (no job, no rows)', async () => {
-    const before = await countComments(t.a.id);
+  it('imports the files it can read and names each refused file with its reason, in both languages', async () => {
     const response = await upload(manager, [
       {
         name: 'detail_comments_2025-01-12.jsonl',
         bytes: fixtureBytes('xhs', 'detail_comments_2025-01-12.jsonl'),
       },
-      { name: 'report.csv', bytes: fixtureBytes('other', 'report.csv') },
+      { name: 'broken_comments.csv', bytes: fixtureBytes('other', 'report.csv') },
     ]);
-    const body = expectFailure(response, 422);
+    const queued = ZImportJob.parse(expectOk(response));
+    expect(queued.files.map((file) => file.name)).toEqual(['detail_comments_2025-01-12.jsonl']);
+    expect(queued.refused).toEqual([
+      {
+        name: 'broken_comments.csv',
+        reason:
+          '文件名不是 MediaCrawler 的输出文件名（{search|detail|creator}_{contents|comments}_{date}.csv/.json/.jsonl）',
+      },
+    ]);
+    const job = await waitForJob(manager, queued.id);
+    expect(job.status).toBe('done');
+    expect(job.progress.read).toBeGreaterThan(0);
+    const english = ZImportJob.parse(
+      expectOk(
+        await t.api(manager).get(`/api/imports/${queued.id}`, { headers: { 'accept-language': 'en-US' } }),
+      ),
+    );
+    expect(english.refused).toEqual([
+      {
+        name: 'broken_comments.csv',
+        reason:
+          'the name is not a MediaCrawler output ({search|detail|creator}_{contents|comments}_{date}.csv/.json/.jsonl)',
+      },
+    ]);
+  });
+
+  it('tracks a crawled note only when a keyword matches; keeps the others untracked, out of the comment list', async () => {
+    const queued = ZImportJob.parse(
+      expectOk(
+        await upload(manager, [
+          {
+            name: 'search_contents_2025-02-01.csv',
+            bytes: fixtureBytes('xhs', 'search_contents_2025-02-01.csv'),
+          },
+          {
+            name: 'search_comments_2025-02-01.csv',
+            bytes: fixtureBytes('xhs', 'search_comments_2025-02-01.csv'),
+          },
+        ]),
+      ),
+    );
+    const job = await waitForJob(manager, queued.id);
+    expect(job).toMatchObject({ status: 'done', notes_tracked: 1, notes_untracked: 1 });
+    const noteOf = (id: string) =>
+      t.db
+        .selectFrom('notes')
+        .select(['id', 'tracked', 'source', 'keyword'])
+        .where('tenant_id', '=', t.a.id)
+        .where('platform_note_id', '=', id)
+        .executeTakeFirstOrThrow();
+    expect(await noteOf('k8-skin')).toMatchObject({ tracked: 1, source: 'category', keyword: 'ta敏感肌' });
+    const fryer = await noteOf('k8-fryer');
+    expect(fryer).toMatchObject({ tracked: 0, keyword: '空气炸锅' });
+    const listed = async (text: string) =>
+      ZPage(ZCommentRow).parse(
+        expectOk(
+          await t
+            .api(manager)
+            .get('/api/track/content-comments', { query: { platform: 'xhs', q: text, process_status: '0' } }),
+        ),
+      ).total;
+    expect(await listed('k8甲')).toBe(1);
+    // In the queue of to-do comments too: the untracked note's comment is in neither.
+    expect(await listed('k8乙')).toBe(0);
+    const notes = ZPage(ZNoteCard).parse(
+      expectOk(
+        await t.api(manager).get('/api/track/contents', { query: { platform: 'xhs', tracked: 'false' } }),
+      ),
+    );
+    expect(notes.items.map((note) => note.platform_note_id)).toContain('k8-fryer');
+
+    expectOk(await t.api(manager).post('/api/track/update-track', { note_id: fryer.id, tracked: true }));
+    expect(await listed('k8乙')).toBe(1);
+  });
+
+  it('refuses an upload none of whose files can be read before anything is written (no job, no rows)', async () => {
+    const before = await countComments(t.a.id);
+    const jobsBefore = (expectOk(await t.api(manager).get('/api/imports')) as { total: number }).total;
+    const body = expectFailure(
+      await upload(manager, [{ name: 'report.csv', bytes: fixtureBytes('other', 'report.csv') }]),
+      422,
+    );
     expect(body.detail).toBe(
       '没有导入任何文件，因为以下文件无法导入（请修正或移除后重新上传）：\n' +
         '• report.csv：文件名不是 MediaCrawler 的输出文件名（{search|detail|creator}_{contents|comments}_{date}.csv/.json/.jsonl）',
@@ -200,7 +283,7 @@ describe('POST /api/imports and the job', () => {
     expect(english.detail).not.toContain('Field file');
     expect(await countComments(t.a.id)).toBe(before);
     const page = expectOk(await t.api(manager).get('/api/imports')) as { total: number };
-    expect(page.total).toBe(1);
+    expect(page.total).toBe(jobsBefore);
     expectFailure(await t.api(manager).post('/api/imports', { not: 'multipart' }), 415);
   });
 
@@ -234,7 +317,8 @@ describe('POST /api/imports and the job', () => {
     expectFailure(await t.api(worker).get('/api/imports'), 403);
     expectFailure(await t.api(worker).get(`/api/imports/${jobId}`), 403);
     expectFailure(await t.api(worker).post('/api/track/rematch'), 403);
-    expect(expectOk(await t.api(manager).post('/api/track/rematch'))).toMatchObject({ notes: 5 });
+    // The five notes of the first upload and the two of the tracking test.
+    expect(expectOk(await t.api(manager).post('/api/track/rematch'))).toMatchObject({ notes: 7 });
   });
 
   it('keeps another tenant’s jobs out of sight (404) and B’s history empty', async () => {

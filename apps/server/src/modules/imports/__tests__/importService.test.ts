@@ -258,23 +258,27 @@ describe('importing MediaCrawler files', () => {
     });
   });
 
-  it('refuses an unknown file before anything is written', async () => {
-    const before = await countRows('comments', t.a.id);
+  it('imports the readable files of a job and lists the refused ones; refuses a job with none readable', async () => {
     const jobsBefore = (await service.list(caller, { page: 1, page_size: 200 })).total;
-    await expect(
-      service.importFiles(t.a.id, [XHS_COMMENTS_NEWER, fixture('other', 'search_contents_2025-01-10.csv')]),
-    ).rejects.toMatchObject({
-      status: 422,
-      messageKey: 'importFilesRefused',
-      params: {
-        files: expect.stringContaining('• search_contents_2025-01-10.csv: its columns are not those'),
+    const job = await service.importFiles(t.a.id, [
+      XHS_COMMENTS_NEWER,
+      fixture('other', 'search_contents_2025-01-10.csv'),
+    ]);
+    expect(job.files.map((file) => file.name)).toEqual([XHS_COMMENTS_NEWER.name]);
+    expect(job.refused).toEqual([
+      {
+        name: 'search_contents_2025-01-10.csv',
+        reason: expect.stringContaining('its columns are not those'),
       },
-    });
+    ]);
+    const before = await countRows('comments', t.a.id);
     await expect(service.importFiles(t.a.id, [fixture('other', 'report.csv')])).rejects.toMatchObject({
       status: 422,
+      messageKey: 'importFilesRefused',
+      params: { files: expect.stringContaining('• report.csv: the name is not') },
     });
     expect(await countRows('comments', t.a.id)).toBe(before);
-    expect((await service.list(caller, { page: 1, page_size: 200 })).total).toBe(jobsBefore);
+    expect((await service.list(caller, { page: 1, page_size: 200 })).total).toBe(jobsBefore + 1);
   });
 
   it('keeps tenants apart: the same files in tenant B make B’s own rows, matched by B’s configuration', async () => {

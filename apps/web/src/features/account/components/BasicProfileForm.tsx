@@ -6,19 +6,21 @@ import {
   ZUserProfileInput,
 } from '@notedesk/contract';
 import { useEffect, useMemo } from 'react';
-import type { MessageKey } from '@/app/i18n/messages';
 import { useLocaleStore } from '@/app/i18n/useLocaleStore';
 import { useT } from '@/app/i18n/useT';
+import { useRegionData } from '../hooks/useRegionData';
 import { useSaveProfile } from '../hooks/useSaveProfile';
-import { REGIONS, type Region, regionPath } from '../regions';
+import type { Region } from '../regionData';
 
 type ProfileValues = Omit<TUserProfileInput, 'area'> & { area: string[] };
 
-const COUNTRIES: Array<{ value: string; label: MessageKey }> = [
-  { value: 'China', label: 'region.china' },
-  { value: 'Singapore', label: 'region.singapore' },
-  { value: 'Other', label: 'region.other' },
-];
+type RegionOption = { value: string; label: string; children?: RegionOption[] };
+
+const toOption = (region: Region): RegionOption => ({
+  value: region.code,
+  label: region.name,
+  ...(region.children ? { children: region.children.map(toOption) } : {}),
+});
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -28,26 +30,29 @@ export const BasicProfileForm = ({ info }: { info: TUserInfo }) => {
   const locale = useLocaleStore((state) => state.locale);
   const [form] = Form.useForm<ProfileValues>();
   const save = useSaveProfile(() => Message.success(t('userSetting.basic.saved')));
+  const regions = useRegionData();
+  const data = regions.data;
 
   const initial = useMemo<ProfileValues>(
     () => ({
       email: info.email,
       nickname: info.nickname,
-      country: info.country,
-      area: regionPath(info.area),
+      country: data ? data.countryCode(info.country) : info.country,
+      area: data ? data.regionPath(info.area) : [],
       profile: info.profile,
     }),
-    [info],
+    [info, data],
   );
   useEffect(() => {
     form.setFieldsValue(initial);
   }, [form, initial]);
 
-  const toOption = (region: Region): { value: string; label: string; children?: unknown[] } => ({
-    value: region.code,
-    label: locale === 'zh-CN' ? region.zh : region.en,
-    children: region.children?.map(toOption),
-  });
+  const countryOptions = useMemo(
+    () =>
+      data ? data.countriesIn(locale).map((country) => ({ value: country.code, label: country.name })) : [],
+    [data, locale],
+  );
+  const areaOptions = useMemo(() => (data ? data.REGIONS.map(toOption) : []), [data]);
 
   const submit = (values: ProfileValues) => {
     const input = ZUserProfileInput.parse({ ...values, area: values.area.at(-1) ?? '' });
@@ -87,7 +92,14 @@ export const BasicProfileForm = ({ info }: { info: TUserInfo }) => {
       >
         <Select
           placeholder={t('userSetting.basic.country.placeholder')}
-          options={COUNTRIES.map((country) => ({ value: country.value, label: t(country.label) }))}
+          options={countryOptions}
+          loading={regions.isPending}
+          showSearch
+          filterOption={(input, option) =>
+            String(option.props.children ?? '')
+              .toLowerCase()
+              .includes(input.trim().toLowerCase())
+          }
         />
       </Form.Item>
       <Form.Item
@@ -99,7 +111,9 @@ export const BasicProfileForm = ({ info }: { info: TUserInfo }) => {
       >
         <Cascader
           placeholder={t('userSetting.basic.area.placeholder')}
-          options={REGIONS.map(toOption)}
+          options={areaOptions}
+          loading={regions.isPending}
+          showSearch
           allowClear
         />
       </Form.Item>

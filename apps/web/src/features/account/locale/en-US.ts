@@ -51,7 +51,4 @@ export const accountEnUS: Record<keyof typeof accountZhCN, string> = {
   'userSetting.security.confirmPassword.mismatch': 'The two new passwords do not match',
   'userSetting.security.change': 'Change password',
   'userSetting.security.changed': 'Password changed; sessions on other devices were signed out',
-  'region.china': 'China',
-  'region.singapore': 'Singapore',
-  'region.other': 'Other',
 };

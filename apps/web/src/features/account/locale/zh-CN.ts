@@ -49,7 +49,4 @@ export const accountZhCN = {
   'userSetting.security.confirmPassword.mismatch': '两次输入的新密码不一致',
   'userSetting.security.change': '修改密码',
   'userSetting.security.changed': '密码已修改，其他设备上的登录已失效',
-  'region.china': '中国',
-  'region.singapore': '新加坡',
-  'region.other': '其他',
 } as const;

@@ -3,10 +3,8 @@ import { useNavigate } from 'react-router';
 import { useLocaleStore } from '@/app/i18n/useLocaleStore';
 import { useT } from '@/app/i18n/useT';
 import { formatDateTime } from '@/app/ui/formatDateTime';
+import { useRegionData } from '../hooks/useRegionData';
 import { useUserInfo } from '../hooks/useUserInfo';
-import { regionName } from '../regions';
-
-const COUNTRY_KEYS = { China: 'region.china', Singapore: 'region.singapore', Other: 'region.other' } as const;
 
 export const UserInfoPage = () => {
   const t = useT();
@@ -14,8 +12,8 @@ export const UserInfoPage = () => {
   const locale = useLocaleStore((state) => state.locale);
   const { data: info } = useUserInfo();
   const orNotSet = (value: string) => value || t('userInfo.notSet');
-  const country = (value: string) =>
-    value in COUNTRY_KEYS ? t(COUNTRY_KEYS[value as keyof typeof COUNTRY_KEYS]) : orNotSet(value);
+  const regions = useRegionData().data;
+  const country = (value: string) => orNotSet(regions && value ? regions.countryName(value, locale) : value);
 
   return (
     <Card
@@ -53,7 +51,7 @@ export const UserInfoPage = () => {
                 { label: t('userInfo.region'), value: country(info.country) },
                 {
                   label: t('userInfo.area'),
-                  value: info.area ? regionName(info.area, locale) : t('userInfo.notSet'),
+                  value: info.area ? (regions?.regionName(info.area) ?? info.area) : t('userInfo.notSet'),
                 },
                 { label: t('userInfo.createdAt'), value: formatDateTime(info.created_at, locale) },
                 {

@@ -151,7 +151,8 @@ export const CommentTable = ({
       {
         title: t('comments.column.staff'),
         dataIndex: 'process_staff',
-        width: 112,
+        // Room for a Chinese and a Latin name ("陈宇 Chen Yu"); a longer one is cut with the tooltip.
+        width: 132,
         render: (_: unknown, row) => named(row.process_staff),
       },
       {
@@ -242,6 +243,10 @@ export const CommentTable = ({
           onChange: (keys) => onSelect(keys.map(Number)),
           columnWidth: 40,
           fixed: true,
+          // Arco puts these on the <label> around the row's checkbox: its accessible name.
+          checkboxProps: (row) => ({
+            'aria-label': t('comments.selectRow', { text: row.content.slice(0, 40) }),
+          }),
         }}
         rowClassName={(row) => (row.id === activeId ? 'comment-table__row--active' : '')}
         onRow={(row) => ({ onClick: () => onActivate?.(row.id) })}

@@ -48,7 +48,8 @@ export const ReplyCell = ({
     <div className="reply-cell">
       <div className="reply-cell__text">
         {text && !noReplyAdvised ? (
-          <CommentText text={text} lines={2} />
+          // Beside the cell: above or below it the full reply would cover this cell's own buttons.
+          <CommentText text={text} lines={2} position="left" />
         ) : noReplyAdvised ? (
           <Tooltip content={t(ADVICE_HINTS[advice as Exclude<TReplyAdvice, ''>])}>
             <Tag size="small" color="orange">

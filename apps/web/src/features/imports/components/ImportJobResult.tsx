@@ -18,8 +18,10 @@ export const ImportJobResult = ({ job }: { job: TImportJob }) => {
   const problems = job.errors.slice(0, PROBLEMS_SHOWN);
   return (
     <div className="import-job" data-testid="import-job">
-      <Space align="center" style={{ marginBottom: 8 }}>
-        <Typography.Text bold>{t('imports.job.title', { id: job.id })}</Typography.Text>
+      <Space align="center" wrap style={{ marginBottom: 8 }}>
+        <Typography.Text bold className="import-job__title">
+          {t('imports.job.title', { id: job.id })}
+        </Typography.Text>
         <ImportStatusTag status={job.status} />
         <Typography.Text type="secondary">{job.files.map((file) => file.name).join(', ')}</Typography.Text>
       </Space>
@@ -32,6 +34,27 @@ export const ImportJobResult = ({ job }: { job: TImportJob }) => {
         }
       />
       <ImportCounts counts={job.progress} attached={job.attached} />
+      <Typography.Paragraph type="secondary" data-testid="import-note-tracking">
+        {t('imports.job.noteTracking', { tracked: job.notes_tracked, untracked: job.notes_untracked })}
+      </Typography.Paragraph>
+      {job.refused.length > 0 ? (
+        <Alert
+          type="warning"
+          data-testid="import-refused-files"
+          title={t('imports.job.refusedFiles', { count: job.refused.length })}
+          content={
+            <ul className="import-refused-files">
+              {job.refused.map((file) => (
+                <li key={file.name}>
+                  <Typography.Text bold>{file.name}</Typography.Text>
+                  {t('imports.job.refusedReason', { reason: file.reason })}
+                </li>
+              ))}
+            </ul>
+          }
+          style={{ marginBottom: 12 }}
+        />
+      ) : null}
       {job.status === 'failed' ? (
         <Alert
           type="error"

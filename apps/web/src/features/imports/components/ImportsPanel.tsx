@@ -13,6 +13,30 @@ import './ImportsPanel.css';
 
 const MAX_MB = IMPORT_MAX_FILE_BYTES / 1024 / 1024;
 
+/** The same file chosen twice: same name, size and modification time. */
+const sameFile = (a: File, b: File): boolean =>
+  a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
+
+/**
+ * The list after a choice, without files already queued (choosing files again adds to the list), and the
+ * names of those left out.
+ */
+const withoutRequeued = (
+  before: readonly UploadItem[],
+  after: readonly UploadItem[],
+): { kept: UploadItem[]; repeated: string[] } => {
+  const kept: UploadItem[] = [];
+  const repeated: string[] = [];
+  for (const item of after) {
+    const file = item.originFile;
+    const queued = before.some((old) => old.uid === item.uid);
+    if (!queued && file && kept.some((other) => other.originFile && sameFile(other.originFile, file)))
+      repeated.push(file.name);
+    else kept.push(item);
+  }
+  return { kept, repeated };
+};
+
 /**
  * Managers and admins: upload MediaCrawler files, watch the job, read its result and the history. A refused
  * upload keeps the chosen files so the user can fix the one that was wrong and try again.
@@ -20,6 +44,7 @@ const MAX_MB = IMPORT_MAX_FILE_BYTES / 1024 / 1024;
 export const ImportsPanel = () => {
   const t = useT();
   const [chosen, setChosen] = useState<UploadItem[]>([]);
+  const [repeated, setRepeated] = useState<string[]>([]);
   const [uploadPercent, setUploadPercent] = useState(0);
   const [jobId, setJobId] = useState<number | null>(null);
 
@@ -28,6 +53,7 @@ export const ImportsPanel = () => {
     onProgress: setUploadPercent,
     onStarted: (started) => {
       setChosen([]);
+      setRepeated([]);
       setJobId(started.id);
     },
   });
@@ -49,9 +75,18 @@ export const ImportsPanel = () => {
         autoUpload={false}
         accept=".csv,.json,.jsonl"
         fileList={chosen}
-        onChange={(list) => setChosen(list)}
+        onChange={(list) => {
+          const { kept, repeated: left } = withoutRequeued(chosen, list);
+          setChosen(kept);
+          setRepeated(left);
+        }}
         disabled={upload.isPending}
       />
+      {repeated.length > 0 ? (
+        <Typography.Paragraph type="warning" data-testid="import-already-queued">
+          {t('imports.alreadyQueued', { names: repeated.join(', ') })}
+        </Typography.Paragraph>
+      ) : null}
       {tooLarge.length > 0 ? (
         <Typography.Paragraph type="error">
           {t('imports.tooLarge', { names: tooLarge.map((file) => file.name).join(', '), mb: MAX_MB })}

@@ -21,6 +21,11 @@ export const importsEnUS: Record<keyof typeof importsZhCN, string> = {
   'imports.count.attached': 'Comments attached',
   'imports.job.title': 'Import #{id}',
   'imports.job.rowsRead': 'Rows read: {count}',
+  'imports.job.noteTracking':
+    'New notes: {tracked} tracked, {untracked} kept untracked (no keyword matched; track them in Tracked notes)',
+  'imports.job.refusedFiles': '{count} file(s) could not be imported; the others were:',
+  'imports.job.refusedReason': ': {reason}',
+  'imports.alreadyQueued': 'Already in the list, not added again: {names}',
   'imports.job.failed': 'The import failed',
   'imports.job.problems': 'Rows with problems: {count}',
   'imports.job.downloadErrors': 'Download error report',

@@ -19,6 +19,11 @@ export const importsZhCN = {
   'imports.count.attached': '评论归入笔记',
   'imports.job.title': '导入任务 #{id}',
   'imports.job.rowsRead': '已读取 {count} 行',
+  'imports.job.noteTracking':
+    '新笔记：{tracked} 篇已跟踪，{untracked} 篇未匹配关键词，暂不跟踪（可在“跟踪的笔记”中手动跟踪）',
+  'imports.job.refusedFiles': '{count} 个文件无法导入，其余文件已导入：',
+  'imports.job.refusedReason': '：{reason}',
+  'imports.alreadyQueued': '已在待上传列表中，未重复添加：{names}',
   'imports.job.failed': '导入失败',
   'imports.job.problems': '{count} 行有问题',
   'imports.job.downloadErrors': '下载错误报告',
