@@ -40,34 +40,32 @@ export type TenantCommentVersion = {
 /** SQL of the in-memory comment list index: loading a tenant's rows and reading what changed since. */
 export const createListIndexRepository = (db: Kysely<Database>, dialect: DialectName) => {
   const indexedColumns = () =>
-    db
-      .selectFrom('comments')
-      .select([
-        'id',
-        'platform',
-        'published_at',
-        'like_count',
-        'cls_type',
-        'sentiment',
-        'neg_type',
-        'content_type',
-        'process_status',
-        'source',
-        'brand_id',
-        'product_line_id',
-        'product_id',
-        'process_staff_id',
-        'note_id',
-        'keyword',
-        'platform_note_id',
-        'content',
-        sql<number>`CASE WHEN reply_text <> '' THEN 1 ELSE 0 END`.as('has_reply'),
-        'needs_review',
-        'spam',
-        // Listed: not deleted, and its note tracked (an untracked note's comments are kept out of the list).
-        sql<number>`CASE WHEN deleted_at IS NULL AND tracked = 1 THEN 1 ELSE 0 END`.as('live'),
-        'updated_at',
-      ]);
+    db.selectFrom('comments').select([
+      'id',
+      'platform',
+      'published_at',
+      'like_count',
+      'cls_type',
+      'sentiment',
+      'neg_type',
+      'content_type',
+      'process_status',
+      'source',
+      'brand_id',
+      'product_line_id',
+      'product_id',
+      'process_staff_id',
+      'note_id',
+      'keyword',
+      'platform_note_id',
+      'content',
+      sql<number>`CASE WHEN reply_text <> '' THEN 1 ELSE 0 END`.as('has_reply'),
+      'needs_review',
+      'spam',
+      // Listed: not deleted, and its note tracked (an untracked note's comments are kept out of the list).
+      sql<number>`CASE WHEN deleted_at IS NULL AND tracked = 1 THEN 1 ELSE 0 END`.as('live'),
+      'updated_at',
+    ]);
 
   return {
     /** Differs whenever anything was committed since it was last read (SQLite; see db/changeStamp). */
