@@ -1,5 +1,6 @@
 import type { TAlertRuleKind } from '@notedesk/contract';
 import type { ExpressionBuilder, Kysely } from 'kysely';
+import { isRowId } from '../../db/rowId';
 import type { Database } from '../../db/schema';
 
 export type GroupBotRow = {
@@ -115,6 +116,8 @@ export const createGroupChatRepository = (db: Kysely<Database>) => {
       ),
 
     findRule: async (tenantId: number, id: number): Promise<AlertRuleRow | undefined> => {
+      // An id no row can have matches nothing (and must not reach PostgreSQL's int4 comparison).
+      if (!isRowId(id)) return undefined;
       const row = await rules()
         .where('alert_rules.tenant_id', '=', tenantId)
         .where('alert_rules.id', '=', id)

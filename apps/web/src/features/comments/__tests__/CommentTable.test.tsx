@@ -106,22 +106,24 @@ describe('comment table', () => {
 
   it('the reply cell shows a sensitive flag and whose reply the draft is based on (the name as text)', () => {
     render(
-      <MemoryRouter>
-        <CommentTable
-          rows={[
-            {
-              ...row,
-              reply_text: '孕期的护肤建议先问问医生的意见～',
-              reply_flag: 'pregnancy',
-              reply_based_on: '<i>王芳</i>',
-            },
-          ]}
-          loading={false}
-          actions={actions}
-          selectedIds={[]}
-          onSelect={() => undefined}
-        />
-      </MemoryRouter>,
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <CommentTable
+            rows={[
+              {
+                ...row,
+                reply_text: '孕期的护肤建议先问问医生的意见～',
+                reply_flag: 'pregnancy',
+                reply_based_on: '<i>王芳</i>',
+              },
+            ]}
+            loading={false}
+            actions={actions}
+            selectedIds={[]}
+            onSelect={() => undefined}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
     expect(screen.getByText('需人工把关 · 孕期哺乳')).toBeTruthy();
     expect(screen.getByText('参考了 <i>王芳</i> 的回复')).toBeTruthy();
