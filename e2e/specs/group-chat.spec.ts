@@ -60,7 +60,7 @@ const ingestComments = async (
   const note = {
     note_id: noteId,
     type: 'normal',
-    title: '群告警测试笔记',
+    title: '神经酰胺面霜群告警测试笔记',
     desc: '',
     time: at,
     liked_count: '1',

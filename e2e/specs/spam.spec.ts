@@ -14,7 +14,7 @@ const COMMENTS_SENT = [
   { id: 'spam-e2e-real', content: `${MARK} 这款面霜用了一个月，皮肤真的稳定多了` },
 ];
 
-/** The crawler's way in: an API key, a note, two ads and one real comment (the embedded classifier labels them). */
+/** The crawler's way in: an API key, a note (about a product, so it is tracked), two ads and one real comment. */
 const ingestOnce = async (page: Page, team: SpecTeam): Promise<void> => {
   const admin = await requestToken(page, team.admin);
   const created = await page.request.post('/api/admin/api-keys', {
@@ -27,7 +27,7 @@ const ingestOnce = async (page: Page, team: SpecTeam): Promise<void> => {
   const note = {
     note_id: 'spam-e2e-note',
     type: 'normal',
-    title: '面霜',
+    title: '神经酰胺面霜',
     desc: '',
     time: now,
     liked_count: '1',
