@@ -1,4 +1,15 @@
-import { expect, type Locale, settled, signIn, snap, test, useLocale } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  type Locale,
+  requestToken,
+  settled,
+  signIn,
+  snap,
+  test,
+  useLocale,
+} from '../support/fixtures';
+import type { SpecTeam } from '../support/specTeam';
 import { useTheme } from '../support/useTheme';
 
 const COMMENTS = '/publication-maintenance/comment-maintenance';
@@ -19,6 +30,58 @@ const FLAG = { 'zh-CN': '需人工把关 · 不良反应', 'en-US': 'Needs a per
 const REACTION = '用了第二天就过敏了';
 
 /**
+ * Two comments with the same text under one note about a demo product (so the note is tracked and the comments
+ * get the same platform, product and label), sent by a crawler through the ingest API. Returns them as listed.
+ */
+const ingestTwin = async (page: Page, team: SpecTeam, locale: Locale): Promise<[Row, Row]> => {
+  const admin = await requestToken(page, team.admin);
+  const created = await page.request.post('/api/admin/api-keys', {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { name: `replies-e2e-${locale}-${Date.now()}` },
+  });
+  const key = ((await created.json()) as { data: { key: string } }).data.key;
+  const headers = { 'x-api-key': key };
+  const now = String(Date.now());
+  const noteId = `replies-e2e-${locale}-${now}`;
+  const content = `神经酰胺面霜多少钱呀，想入 ${locale}-${now.slice(-5)}`;
+  const note = {
+    note_id: noteId,
+    type: 'normal',
+    title: '神经酰胺面霜测评',
+    desc: '',
+    time: now,
+    liked_count: '1',
+  };
+  expect((await page.request.post('/api/ingest/notes', { headers, data: { items: [note] } })).ok()).toBe(
+    true,
+  );
+  const items = [1, 2].map((n) => ({
+    comment_id: `${noteId}-c${n}`,
+    note_id: noteId,
+    content,
+    create_time: now,
+    like_count: '0',
+    parent_comment_id: '0',
+    last_modify_ts: now,
+  }));
+  const ingested = await page.request.post('/api/ingest/comments', {
+    headers,
+    data: { items },
+    timeout: 120_000,
+  });
+  expect(ingested.ok()).toBe(true);
+  const token = await requestToken(page, team.worker);
+  const listed = (await (
+    await page.request.get('/api/track/content-comments', {
+      headers: { authorization: `Bearer ${token}` },
+      params: { q: content },
+    })
+  ).json()) as { data: { items: Row[] } };
+  expect(listed.data.items.length, 'both comments listed').toBe(2);
+  return [listed.data.items[0] as Row, listed.data.items[1] as Row];
+};
+
+/**
  * "Based on a reply by …" in the inbox: staff edit the draft of one comment, and a comment with the same text
  * (same platform, product and label — the demo data repeats its phrasings) gets that reply first, marked with
  * who wrote it, in the reply cell.
@@ -32,25 +95,7 @@ for (const [locale, theme] of [
     await useTheme(page, theme);
     const token = await signIn(page, team.worker, COMMENTS);
     const headers = { authorization: `Bearer ${token}` };
-    const tenant = (await (await page.request.get('/api/user/tenant', { headers })).json()) as {
-      data: { brand_list: { id: number; is_own: boolean }[] };
-    };
-    const own = new Set(tenant.data.brand_list.filter((brand) => brand.is_own).map((brand) => brand.id));
-    const page1 = (await (
-      await page.request.get('/api/track/content-comments', {
-        headers,
-        params: { page_size: 200, cls_type: '1', has_reply: 'false' },
-      })
-    ).json()) as { data: { items: Row[] } };
-    const groups = new Map<string, Row[]>();
-    for (const row of page1.data.items) {
-      if (!row.brand || !own.has(row.brand.id)) continue;
-      const key = [row.platform, row.content, row.cls_type, row.product?.id].join('|');
-      groups.set(key, [...(groups.get(key) ?? []), row]);
-    }
-    const pair = [...groups.values()].find((rows) => rows.length >= 2);
-    expect(pair, 'two comments with the same text, platform, product and label').toBeTruthy();
-    const [first, second] = pair!;
+    const [first, second] = await ingestTwin(page, team, locale);
 
     const staffReply =
       locale === 'zh-CN'
@@ -82,6 +127,10 @@ for (const [locale, theme] of [
     await snap(page, `replies-based-on-${locale}-${theme}`);
 
     // A reported reaction on the brand's own note: the draft is flagged for a person, and the reply cell says so.
+    const tenant = (await (await page.request.get('/api/user/tenant', { headers })).json()) as {
+      data: { brand_list: { id: number; is_own: boolean }[] };
+    };
+    const own = new Set(tenant.data.brand_list.filter((brand) => brand.is_own).map((brand) => brand.id));
     const reactions = (await (
       await page.request.get('/api/track/content-comments', {
         headers,
