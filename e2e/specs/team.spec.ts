@@ -53,7 +53,9 @@ test('user settings: validation messages and a saved profile', async ({ page, te
   await form.getByPlaceholder('请输入邮箱地址').fill('zhou.min@example.com');
   await form.getByPlaceholder('请输入您的昵称').fill('小周');
   await form.locator('.arco-select').first().click();
-  await page.getByRole('option', { name: '中国' }).click();
+  // Every country is listed (a long, scrolled list): type to find it, as a user would.
+  await page.keyboard.type('中国');
+  await page.getByRole('option', { name: '中国', exact: true }).click();
   await form.locator('.arco-cascader').click();
   await page.locator('.arco-cascader-list-item', { hasText: '广东省' }).click();
   await page.locator('.arco-cascader-list-item', { hasText: '深圳市' }).click();
