@@ -12,6 +12,7 @@ import { Navbar } from './Navbar';
 import { RolePreviewBanner } from './RolePreviewBanner';
 import { SettingsDrawer } from './SettingsDrawer';
 import { TabBar } from './TabBar';
+import { useMenuWidth } from './useMenuWidth';
 import { useTabSync } from './useTabSync';
 import './DefaultLayout.css';
 
@@ -26,7 +27,7 @@ export const DefaultLayout = () => {
   const hideMenu = useAppStore((state) => state.hideMenu);
   const footer = useAppStore((state) => state.footer);
   const tabBar = useAppStore((state) => state.tabBar);
-  const menuWidth = useAppStore((state) => state.menuWidth);
+  const menuWidth = useMenuWidth();
   const menuCollapse = useAppStore((state) => state.menuCollapse);
   const updateSettings = useAppStore((state) => state.updateSettings);
   const scrollContainer = useRef<HTMLDivElement>(null);

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useT } from '@/app/i18n/useT';
 import { clampMenuWidth, MENU_WIDTH_MAX, MENU_WIDTH_MIN } from '@/app/stores/clampMenuWidth';
 import { useAppStore } from '@/app/stores/useAppStore';
+import { useMenuWidth } from './useMenuWidth';
 
 /**
  * The menu width of the settings drawer. Typing only edits the field (the menu does not jump at every key);
@@ -11,7 +12,7 @@ import { useAppStore } from '@/app/stores/useAppStore';
  */
 export const MenuWidthInput = () => {
   const t = useT();
-  const menuWidth = useAppStore((state) => state.menuWidth);
+  const menuWidth = useMenuWidth();
   const updateSettings = useAppStore((state) => state.updateSettings);
   const [draft, setDraft] = useState<number | undefined>(menuWidth);
   useEffect(() => setDraft(menuWidth), [menuWidth]);

@@ -6,7 +6,10 @@ export const MENU_WIDTH_MIN = 120;
 export const MENU_WIDTH_MAX = 400;
 
 /** A width the menu can take: whole pixels within the bounds; anything not a number keeps `fallback`. */
-export const clampMenuWidth = (value: unknown, fallback: number): number => {
+export const clampMenuWidth = <Fallback extends number | null>(
+  value: unknown,
+  fallback: Fallback,
+): number | Fallback => {
   if (typeof value !== 'number' || !Number.isFinite(value)) return fallback;
   return Math.min(MENU_WIDTH_MAX, Math.max(MENU_WIDTH_MIN, Math.round(value)));
 };

@@ -15,7 +15,8 @@ export type DisplaySettings = {
   menuCollapse: boolean;
   footer: boolean;
   themeColor: string;
-  menuWidth: number;
+  /** The side menu's width in px as the user chose it; null: the default of the language (useMenuWidth). */
+  menuWidth: number | null;
   device: 'desktop' | 'mobile';
   tabBar: boolean;
   menuFromServer: boolean;
@@ -31,7 +32,7 @@ export const DEFAULT_SETTINGS: DisplaySettings = {
   menuCollapse: false,
   footer: true,
   themeColor: '#165DFF',
-  menuWidth: 150,
+  menuWidth: null,
   device: 'desktop',
   tabBar: true,
   menuFromServer: false,
@@ -71,6 +72,12 @@ export const useAppStore = create<AppState>()(
     {
       name: STORAGE_KEYS.settings,
       storage: createJSONStorage(() => localStorage),
+      // Version 0 saved the one default width (150) as if chosen; now a width is saved only when chosen.
+      version: 1,
+      migrate: (saved, version) => {
+        const settings = (saved ?? {}) as Partial<DisplaySettings>;
+        return version === 0 && settings.menuWidth === 150 ? { ...settings, menuWidth: null } : settings;
+      },
       partialize: (state) =>
         Object.fromEntries(settingKeys.map((key) => [key, state[key]])) as Partial<DisplaySettings>,
       // A width saved before the bounds held (or edited by hand) is brought within them.

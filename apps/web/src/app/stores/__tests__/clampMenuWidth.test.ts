@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clampMenuWidth, MENU_WIDTH_MAX, MENU_WIDTH_MIN } from '../clampMenuWidth';
+import { defaultMenuWidth } from '../defaultMenuWidth';
 import { DEFAULT_SETTINGS, useAppStore } from '../useAppStore';
 
 describe('menu width bounds', () => {
@@ -34,5 +35,23 @@ describe('the settings store', () => {
     );
     await useAppStore.persist.rehydrate();
     expect(useAppStore.getState()).toMatchObject({ menuWidth: MENU_WIDTH_MIN, theme: 'dark' });
+  });
+
+  it('keeps no width when none was chosen, so the language default applies', async () => {
+    // Saved before widths depended on the language: 150 was everyone's default, not a choice.
+    localStorage.setItem('notedesk-settings', JSON.stringify({ state: { menuWidth: 150 }, version: 0 }));
+    await useAppStore.persist.rehydrate();
+    expect(useAppStore.getState().menuWidth).toBeNull();
+    localStorage.setItem('notedesk-settings', JSON.stringify({ state: { menuWidth: 150 }, version: 1 }));
+    await useAppStore.persist.rehydrate();
+    expect(useAppStore.getState().menuWidth).toBe(150);
+  });
+});
+
+describe('the default menu width', () => {
+  it('is the spec width in Chinese and wider in English, within the bounds', () => {
+    expect(defaultMenuWidth('zh-CN')).toBe(150);
+    expect(defaultMenuWidth('en-US')).toBeGreaterThan(150);
+    expect(clampMenuWidth(defaultMenuWidth('en-US'), 0)).toBe(defaultMenuWidth('en-US'));
   });
 });

@@ -16,7 +16,8 @@ describe('display settings', () => {
   it('has the spec defaults', () => {
     const state = useAppStore.getState();
     expect(state.theme).toBe('light');
-    expect(state.menuWidth).toBe(150);
+    // No width chosen: the menu takes its language's default (150 px in Chinese, wider in English).
+    expect(state.menuWidth).toBeNull();
     expect(state.device).toBe('desktop');
     expect(state.themeColor).toMatch(/^#[0-9A-F]{6}$/i);
   });
