@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { ourViolations } from '../support/axeExclusions';
-import { expect, settled, signIn, snap, test, useLocale } from '../support/fixtures';
+import { expect, keepScreenshot, settled, signIn, test, useLocale } from '../support/fixtures';
 import { useTheme } from '../support/useTheme';
 
 /** The main pages, each checked as admin in zh-CN (#15 item 14). */
@@ -15,18 +16,18 @@ const PAGES = [
 ] as const;
 
 /** WCAG 2 A and AA; critical and serious findings of ours fail (the UI kit's own are in axeExclusions). */
-const audit = async (page: Parameters<typeof snap>[0]) => {
+const audit = async (page: Page) => {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return ourViolations(results.violations);
 };
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`login page has no serious accessibility violation (zh-CN, ${theme})`, async ({ page }) => {
+  test(`login page has no serious accessibility violation (zh-CN, ${theme})`, async ({ page }, testInfo) => {
     await useLocale(page, 'zh-CN');
     await useTheme(page, theme);
     await page.goto('/login');
     await expect(page.locator('form')).toBeVisible();
-    await snap(page, `a11y-login-${theme}`);
+    await keepScreenshot(page, testInfo, `a11y-login-${theme}`);
     expect(await audit(page)).toEqual([]);
   });
 
@@ -34,13 +35,13 @@ for (const theme of ['light', 'dark'] as const) {
     test(`${target.name} has no serious accessibility violation (admin, zh-CN, ${theme})`, async ({
       page,
       team,
-    }) => {
+    }, testInfo) => {
       await useLocale(page, 'zh-CN');
       await useTheme(page, theme);
       await signIn(page, team.admin, target.path);
       await expect(page.locator(target.ready).first()).toBeVisible();
       await settled(page);
-      await snap(page, `a11y-${target.name}-${theme}`);
+      await keepScreenshot(page, testInfo, `a11y-${target.name}-${theme}`);
       expect(await audit(page)).toEqual([]);
     });
   }

@@ -3,14 +3,14 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   expect,
   FAILED_REQUEST,
   IMAGE_PROXY_URL,
+  keepScreenshot,
   type Locale,
   signIn,
-  snap,
   test,
   useLocale,
 } from '../support/fixtures';
@@ -26,6 +26,7 @@ const TEXT = {
     start: (count: number) => `开始导入（${count} 个文件）`,
     refused: '1 个文件无法导入，其余文件已导入',
     reason: '文件名不是 MediaCrawler 的输出文件名',
+    jobTitle: /^导入任务 #\d+$/,
     tracking: /新笔记：\d+ 篇已跟踪，\d+ 篇未匹配关键词/,
     queued: '已在待上传列表中，未重复添加：search_contents_2025-02-01.csv',
     done: '已完成',
@@ -36,6 +37,7 @@ const TEXT = {
     start: (count: number) => `Import files (${count})`,
     refused: '1 file(s) could not be imported; the others were',
     reason: 'the name is not a MediaCrawler output',
+    jobTitle: /^Import #\d+$/,
     tracking: /New notes: \d+ tracked, \d+ kept untracked/,
     queued: 'Already in the list, not added again: search_contents_2025-02-01.csv',
     done: 'Done',
@@ -51,7 +53,7 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
     page,
     consoleGuard,
     team,
-  }) => {
+  }, testInfo) => {
     consoleGuard.allow(FAILED_REQUEST);
     // The file of the report: a name that is no MediaCrawler output, among readable ones.
     const broken = join(mkdtempSync(join(tmpdir(), 'notedesk-e2e-upload-')), 'broken_comments.csv');
@@ -77,13 +79,13 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
     await expect(refused).toContainText(text.reason);
     await expect(page.getByTestId('import-note-tracking')).toHaveText(text.tracking);
     await expect(page.getByTestId('import-refused')).toHaveCount(0);
-    await snap(page, `daily-import-refused-${locale}`);
+    await keepScreenshot(page, testInfo, `daily-import-refused-${locale}`);
   });
 
   test(`item 12: the profile pickers list every country and every province with its cities (${locale})`, async ({
     page,
     team,
-  }) => {
+  }, testInfo) => {
     await useLocale(page, locale);
     await signIn(page, team.manager, '/user/setting');
     const form = page.locator('.layout__page form').first();
@@ -96,7 +98,7 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
     await expect(provinces).toHaveCount(34);
     await page.locator('.arco-cascader-list-item', { hasText: '新疆维吾尔自治区' }).click();
     await expect(page.locator('.arco-cascader-list-item', { hasText: '乌鲁木齐市' })).toBeVisible();
-    await snap(page, `daily-profile-area-${locale}`);
+    await keepScreenshot(page, testInfo, `daily-profile-area-${locale}`);
   });
 }
 
@@ -134,7 +136,7 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
   test(`item 13: a picture the CDN cannot serve shows "image unavailable" with the original link (${locale})`, async ({
     page,
     team,
-  }) => {
+  }, testInfo) => {
     // A fake image server that fails every picture, standing in for an unreachable CDN behind the proxy.
     const failing = createServer((_request, response) => {
       response.writeHead(502, { 'content-type': 'text/plain' }).end('bad gateway');
@@ -157,9 +159,165 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
       await expect(unavailable).toBeVisible();
       await expect(unavailable).toHaveAttribute('title', TEXT[locale].unavailable);
       await expect(unavailable).toHaveAttribute('href', /^https:\/\/[^/]+\/./);
-      await snap(page, `daily-image-unavailable-${locale}`);
+      await keepScreenshot(page, testInfo, `daily-image-unavailable-${locale}`);
     } finally {
       failing.close();
     }
+  });
+}
+
+/** Nothing is drawn over the middle of `target`: a click there reaches it. */
+const reachable = (target: Locator): Promise<boolean> =>
+  target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box): boolean =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+const boxOf = async (target: Locator): Promise<Box> => {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return box;
+};
+
+/** Scrolls the page (its scrolled main area) until the top of `target` is at `y` in the window. */
+const scrollTopTo = async (page: Page, target: Locator, y: number): Promise<void> => {
+  const { y: now } = await boxOf(target);
+  await page
+    .locator('.layout__main')
+    .evaluate((main, by) => main.scrollBy({ top: by, behavior: 'instant' }), now - y);
+  await expect.poll(async () => Math.abs((await boxOf(target)).y - y)).toBeLessThan(2);
+};
+
+/** The comment page's suggested replies, the longest first (the longest shows the tallest tooltip). */
+const longestReply = async (page: Page): Promise<Locator> => {
+  const replies = page.locator('.comment-table .reply-cell__text .comment-text');
+  await expect(replies.first()).toBeVisible({ timeout: 45_000 });
+  const lengths = await replies.evaluateAll((elements) =>
+    elements.map((element) => element.textContent?.length ?? 0),
+  );
+  const longest = lengths.indexOf(Math.max(...lengths));
+  expect(lengths[longest]).toBeGreaterThan(30);
+  return replies.nth(longest);
+};
+
+/** Hovers `trigger` and waits for its tooltip (the one holding the start of its text). */
+const tooltipOf = async (page: Page, trigger: Locator): Promise<Locator> => {
+  const start = ((await trigger.textContent()) ?? '').slice(0, 12);
+  await page.mouse.move(0, 0);
+  await trigger.hover();
+  const tooltip = page.locator('.arco-tooltip-content', { hasText: start }).last();
+  await expect(tooltip).toBeVisible();
+  // Settled where it stays (the popup fades and may move once it has measured itself).
+  await page.waitForTimeout(400);
+  return tooltip;
+};
+
+for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
+  test(`item 13: a reply's tooltip leaves the floating settings button clickable (${locale})`, async ({
+    page,
+    team,
+  }, testInfo) => {
+    await useLocale(page, locale);
+    await signIn(page, team.worker, `${COMMENTS_PAGE}?page_size=50`);
+    // Without the navbar the settings button floats over the bottom right of the page, above the reply column.
+    await page.evaluate(() =>
+      window.localStorage.setItem(
+        'notedesk-settings',
+        JSON.stringify({ state: { navbar: false }, version: 0 }),
+      ),
+    );
+    await page.reload();
+    const settings = page.locator('.layout__settings-fab');
+    await expect(settings).toBeVisible();
+    const reply = await longestReply(page);
+    // The reply just below the button: a tooltip shown above the reply would lie over it.
+    const button = await boxOf(settings);
+    await scrollTopTo(page, reply, button.y + button.height + 8);
+    const tooltip = await tooltipOf(page, reply);
+    expect(await reachable(settings)).toBe(true);
+    await keepScreenshot(page, testInfo, `daily-tooltip-settings-${locale}`);
+    void tooltip;
+  });
+
+  test(`item 13: a reply's tooltip never covers the reply cell's own buttons (${locale})`, async ({
+    page,
+    team,
+  }, testInfo) => {
+    await useLocale(page, locale);
+    await signIn(page, team.worker, `${COMMENTS_PAGE}?page_size=50`);
+    const reply = await longestReply(page);
+    const buttons = reply
+      .locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " reply-cell ")][1]')
+      .locator('.reply-cell__actions button');
+    await expect(buttons.first()).toBeVisible();
+    // In the middle, at the bottom, and at the top of the list (just under the bars that stay in view while
+    // the list scrolls, so there is no room above it).
+    const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
+    await scrollTopTo(page, reply, viewport.height / 2);
+    const top =
+      4 +
+      (await page
+        .locator('.tab-bar, .bulk-bar:visible')
+        .evaluateAll((bars) => Math.max(...bars.map((bar) => bar.getBoundingClientRect().bottom))));
+    for (const y of [viewport.height / 2, viewport.height - 90, top]) {
+      await scrollTopTo(page, reply, y);
+      const tooltip = await tooltipOf(page, reply);
+      const shown = await boxOf(tooltip);
+      for (const button of await buttons.all()) {
+        expect(overlaps(shown, await boxOf(button)), `tooltip over a button (reply at y=${y})`).toBe(false);
+        expect(await reachable(button)).toBe(true);
+      }
+      if (y === top) await keepScreenshot(page, testInfo, `daily-tooltip-reply-${locale}`);
+    }
+  });
+}
+
+/** How many lines `text` takes on screen. */
+const linesOf = (text: Locator): Promise<number> =>
+  text.evaluate((element) => {
+    const lineHeight = Number.parseFloat(getComputedStyle(element).lineHeight);
+    return Math.round(element.getBoundingClientRect().height / lineHeight);
+  });
+
+for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
+  test(`item 13: the import job's header stays on one line in a narrow window (${locale})`, async ({
+    page,
+    team,
+  }, testInfo) => {
+    await useLocale(page, locale);
+    // A phone-sized window beside the side menu: the job's column is about 250 px wide.
+    await page.setViewportSize({ width: 480, height: 800 });
+    await signIn(page, team.manager, '/data-management?tab=imports');
+    await page.locator('.imports-panel input[type=file]').setInputFiles([NOTES, COMMENTS]);
+    await page.getByRole('button', { name: TEXT[locale].start(2) }).click();
+    const title = page.getByTestId('import-job').getByText(TEXT[locale].jobTitle);
+    await expect(title).toBeVisible();
+    expect(await linesOf(title)).toBe(1);
+    await keepScreenshot(page, testInfo, `daily-import-job-narrow-${locale}`);
+  });
+
+  test(`item 13: the staff column shows a handler's whole name, also in its tooltip (${locale})`, async ({
+    page,
+    team,
+  }, testInfo) => {
+    await useLocale(page, locale);
+    // Handled comments (in progress) carry a handler; the worker's own name is 陈宇 Chen Yu.
+    await signIn(page, team.worker, `${COMMENTS_PAGE}?process_status=1&page_size=50`);
+    const name = page.locator('.comment-table tbody .comment-text', { hasText: /^陈宇 Chen Yu$/ }).first();
+    await expect(name).toBeAttached({ timeout: 45_000 });
+    await name.scrollIntoViewIfNeeded();
+    // Not cut: the text needs no more room than the cell gives it.
+    const cut = await name.evaluate(
+      (element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+    );
+    expect(cut).toBe(false);
+    await name.hover();
+    await expect(page.locator('.arco-tooltip-content', { hasText: '陈宇 Chen Yu' })).toBeVisible();
+    await keepScreenshot(page, testInfo, `daily-staff-column-${locale}`);
   });
 }

@@ -1,12 +1,12 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   expect,
   FAILED_REQUEST,
+  keepScreenshot,
   type Locale,
   requestToken,
   settled,
   signIn,
-  snap,
   test,
   useLocale,
 } from '../support/fixtures';
@@ -83,12 +83,6 @@ const TEXT = {
 } as const;
 
 const LOCALES = ['zh-CN', 'en-US'] as const satisfies Locale[];
-
-/** Keeps a screenshot with the test's results (and under e2e/artifacts for the reviewer). */
-const keep = async (page: Page, testInfo: TestInfo, name: string) => {
-  await snap(page, name);
-  await testInfo.attach(name, { body: await page.screenshot(), contentType: 'image/png' });
-};
 
 /** Clicks a menu entry, opening its group first when it is folded, and waits until its page is shown. */
 const openFromMenu = async (page: Page, label: string, group?: string) => {
@@ -167,7 +161,7 @@ for (const locale of LOCALES) {
       await expect(searchField(page, text.commentText)).toHaveValue('保湿');
       await listSettled(page);
       expect(await statusCount(page, text.all)).toBe(matching);
-      await keep(page, testInfo, `shell-menu-return-comments-${locale}`);
+      await keepScreenshot(page, testInfo, `shell-menu-return-comments-${locale}`);
     });
 
     test('2. open tabs come back after a reload, in this browser tab only', async ({
@@ -233,7 +227,7 @@ for (const locale of LOCALES) {
       };
 
       await tickTwo();
-      await keep(page, testInfo, `shell-bulk-selected-${locale}`);
+      await keepScreenshot(page, testInfo, `shell-bulk-selected-${locale}`);
       expect(await setInProgress()).toBe(2);
       // Two more: the next action takes these two, not four.
       await tickTwo();
@@ -279,7 +273,7 @@ for (const locale of LOCALES) {
       await page.getByRole('option', { name: text.douyin }).click();
       await expect(list.locator('.arco-table-tr', { hasText: xhs[0]! })).toHaveCount(0);
       if (dy.length) await expect(list.locator('.arco-table-tr', { hasText: dy[0]! })).toBeVisible();
-      await keep(page, testInfo, `shell-data-management-douyin-${locale}`);
+      await keepScreenshot(page, testInfo, `shell-data-management-douyin-${locale}`);
     });
 
     test("5. a worker typing another role's address sees the 403 page; a login lands on its first page", async ({
@@ -293,7 +287,7 @@ for (const locale of LOCALES) {
       await page.goto('/team/members');
       await expect(page).toHaveURL(/\/team\/members$/);
       await expect(page.getByText(text.forbidden)).toBeVisible();
-      await keep(page, testInfo, `shell-403-${locale}`);
+      await keepScreenshot(page, testInfo, `shell-403-${locale}`);
       await page.getByRole('button', { name: text.home }).click();
       await expect(page).toHaveURL(new RegExp(`${LANDING}$`));
 
@@ -315,7 +309,7 @@ for (const locale of LOCALES) {
       const banner = page.locator('.role-preview');
       await expect(banner).toContainText(text.previewTitle);
       await expect(menu).not.toContainText(text.teamMembers);
-      await keep(page, testInfo, `shell-role-preview-${locale}`);
+      await keepScreenshot(page, testInfo, `shell-role-preview-${locale}`);
       await banner.getByRole('button', { name: text.previewBack }).click();
       await expect(banner).toHaveCount(0);
       await expect(page.locator('.navbar__user-role')).toHaveText(text.admin);
@@ -332,7 +326,7 @@ for (const locale of LOCALES) {
       const languages = page.getByRole('group', { name: locale === 'zh-CN' ? '语言' : 'Language' });
       await languages.getByText(locale === 'zh-CN' ? 'English' : '简体中文').click();
       await expect(page.getByRole('button', { name: other.logIn, exact: true })).toBeVisible();
-      await keep(page, testInfo, `shell-login-switched-from-${locale}`);
+      await keepScreenshot(page, testInfo, `shell-login-switched-from-${locale}`);
       await page
         .locator('.login-page__language')
         .getByText(locale === 'zh-CN' ? '简体中文' : 'English')
@@ -371,7 +365,7 @@ for (const locale of LOCALES) {
       await field.press('Enter');
       await expect(field).toHaveValue('120');
       await expect(sider).toHaveCSS('width', '120px');
-      await keep(page, testInfo, `shell-menu-width-min-${locale}`);
+      await keepScreenshot(page, testInfo, `shell-menu-width-min-${locale}`);
       // Leaving the field.
       await field.fill('5000');
       await field.press('Tab');
@@ -413,7 +407,7 @@ for (const locale of LOCALES) {
           );
         expect(lines.length).toBeGreaterThan(8);
         for (const count of lines) expect(count).toBeLessThan(1.5);
-        await keep(page, testInfo, `shell-menu-${locale}-${theme}`);
+        await keepScreenshot(page, testInfo, `shell-menu-${locale}-${theme}`);
 
         // A label cut by the width shows whole in a tooltip.
         const cut = await page
@@ -427,7 +421,7 @@ for (const locale of LOCALES) {
         for (const label of cut.slice(0, 1)) {
           await page.locator('.layout__menu .app-menu__text', { hasText: label! }).first().hover();
           await expect(page.locator('.arco-tooltip-content', { hasText: label! })).toBeVisible();
-          await keep(page, testInfo, `shell-menu-tooltip-${locale}-${theme}`);
+          await keepScreenshot(page, testInfo, `shell-menu-tooltip-${locale}-${theme}`);
         }
       });
     }

@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { type Credentials, type SpecTeam, specTeam } from './specTeam';
 
 export type Locale = 'zh-CN' | 'en-US';
@@ -102,6 +102,18 @@ export const snap = async (page: Page, name: string): Promise<void> => {
   // Let transitions and toasts settle so the picture shows the screen, not an animation.
   await page.waitForTimeout(300);
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+};
+
+/**
+ * Keeps a screenshot of a changed screen as a test artifact: in the test's output folder
+ * (test-results/<test>/<name>.png, kept whether the test passes or not) and attached to the report, so CI
+ * keeps it with the results; a copy goes under e2e/artifacts for a reviewer.
+ */
+export const keepScreenshot = async (page: Page, testInfo: TestInfo, name: string): Promise<void> => {
+  await snap(page, name);
+  const path = testInfo.outputPath(`${name}.png`);
+  copyFileSync(join(ARTIFACTS, `${name}.png`), path);
+  await testInfo.attach(name, { path, contentType: 'image/png' });
 };
 
 /** Waits for the top progress bar to finish and lazy pages to render. */
