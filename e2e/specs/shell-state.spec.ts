@@ -47,6 +47,7 @@ const TEXT = {
     teamMembers: '团队成员',
     settings: '页面配置',
     menuWidth: '菜单宽度 (px)',
+    defaultMenuWidth: 150,
     logIn: '登录',
     username: '用户名',
   },
@@ -77,6 +78,7 @@ const TEXT = {
     teamMembers: 'Team members',
     settings: 'Settings',
     menuWidth: 'Menu width (px)',
+    defaultMenuWidth: 200,
     logIn: 'Log in',
     username: 'Username',
   },
@@ -388,35 +390,45 @@ for (const locale of LOCALES) {
     });
 
     for (const theme of ['light', 'dark'] as const) {
-      test(`11. menu labels stay on one line at the default width, whole on hover (${theme})`, async ({
+      test(`11. menu labels show whole at the language's default width; a width the user chose still wins (${theme})`, async ({
         page,
         team,
       }, testInfo) => {
         await useTheme(page, theme);
         await signIn(page, team.admin);
-        await expect(page.locator('.layout__sider')).toHaveCSS('width', '150px');
-        // One line of text each.
-        const lines = await page
-          .locator('.layout__menu .app-menu__text')
-          .evaluateAll((elements) =>
-            elements.map(
-              (element) =>
-                element.getBoundingClientRect().height /
-                Number.parseFloat(getComputedStyle(element).lineHeight),
-            ),
-          );
-        expect(lines.length).toBeGreaterThan(8);
-        for (const count of lines) expect(count).toBeLessThan(1.5);
-        await keepScreenshot(page, testInfo, `shell-menu-${locale}-${theme}`);
-
-        // A label cut by the width shows whole in a tooltip.
-        const cut = await page
-          .locator('.layout__menu .app-menu__text')
-          .evaluateAll((elements) =>
+        const sider = page.locator('.layout__sider');
+        const labels = page.locator('.layout__menu .app-menu__text');
+        /** The labels that take more than one line or end in an ellipsis. */
+        const notWhole = () =>
+          labels.evaluateAll((elements) =>
             elements
-              .filter((element) => element.scrollWidth > element.clientWidth)
+              .filter(
+                (element) =>
+                  element.getBoundingClientRect().height /
+                    Number.parseFloat(getComputedStyle(element).lineHeight) >=
+                    1.5 || element.scrollWidth > element.clientWidth,
+              )
               .map((element) => element.textContent),
           );
+        await expect(sider).toHaveCSS('width', `${text.defaultMenuWidth}px`);
+        expect(await labels.count()).toBeGreaterThan(8);
+        expect(await notWhole()).toEqual([]);
+        await keepScreenshot(page, testInfo, `shell-menu-${locale}-${theme}`);
+
+        // A narrower width of the user's own wins over the default, and is saved as the user's.
+        await page.getByRole('button', { name: text.settings, exact: true }).click();
+        const field = page.locator('.arco-drawer').getByLabel(text.menuWidth);
+        await expect(field).toHaveValue(String(text.defaultMenuWidth));
+        await field.fill('120');
+        await field.press('Enter');
+        await expect(sider).toHaveCSS('width', '120px');
+        const saved = await page.evaluate(() => window.localStorage.getItem('notedesk-settings'));
+        expect(JSON.parse(saved ?? '{}')).toMatchObject({ state: { menuWidth: 120 } });
+        await page.locator('.arco-drawer .arco-drawer-close-icon').click();
+        await expect(page.locator('.arco-drawer')).toBeHidden();
+
+        // There a label cut by the width ends in an ellipsis and shows whole in a tooltip.
+        const cut = await notWhole();
         if (locale === 'en-US') expect(cut.length).toBeGreaterThan(0);
         for (const label of cut.slice(0, 1)) {
           await page.locator('.layout__menu .app-menu__text', { hasText: label! }).first().hover();
