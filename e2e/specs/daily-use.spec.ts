@@ -53,7 +53,7 @@ const TEXT = {
 for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
   const text = TEXT[locale];
 
-  test(`item 7/8: one unreadable file no longer blocks the upload; a queued file is not added twice (${locale})`, async ({
+  test(`item 7: one unreadable file no longer blocks the upload; a queued file is not added twice (${locale})`, async ({
     page,
     consoleGuard,
     team,
@@ -81,9 +81,31 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
     await expect(refused).toContainText(text.refused);
     await expect(refused).toContainText('broken_comments.csv');
     await expect(refused).toContainText(text.reason);
-    await expect(page.getByTestId('import-note-tracking')).toHaveText(text.tracking);
     await expect(page.getByTestId('import-refused')).toHaveCount(0);
     await keepScreenshot(page, testInfo, `daily-import-refused-${locale}`);
+  });
+
+  test(`item 8: a crawled note about another subject is kept untracked, its comments out of the inbox (${locale})`, async ({
+    page,
+    team,
+  }, testInfo) => {
+    await useLocale(page, locale);
+    const token = await signIn(page, team.manager, '/data-management?tab=imports');
+    // The crawl holds a note about an air fryer beside one about skin care: neither is a tracked keyword here.
+    await page.locator('.imports-panel input[type=file]').setInputFiles([NOTES, COMMENTS]);
+    await page.getByRole('button', { name: text.start(2) }).click();
+    const job = page.getByTestId('import-job');
+    await expect(job.locator('.arco-tag', { hasText: text.done })).toBeVisible({ timeout: 120_000 });
+    // What the inbox lists: the air fryer's comment is not among the comments to follow up.
+    const inbox = await page.request.get('/api/track/content-comments', {
+      headers: { authorization: `Bearer ${token}` },
+      params: { q: '炸锅鸡翅', page: 1, page_size: 20 },
+    });
+    expect(inbox.status()).toBe(200);
+    expect(((await inbox.json()) as { data: { items: unknown[] } }).data.items).toEqual([]);
+    // The import says how many notes it tracked and how many it kept aside.
+    await expect(page.getByTestId('import-note-tracking')).toHaveText(text.tracking);
+    await keepScreenshot(page, testInfo, `daily-import-untracked-${locale}`);
   });
 
   test(`item 12: the profile pickers list every country and every province with its cities (${locale})`, async ({
