@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ourViolations } from '../support/axeExclusions';
-import { expect, keepScreenshot, settled, signIn, test, useLocale } from '../support/fixtures';
+import { expect, keepScreenshot, type Locale, settled, signIn, test, useLocale } from '../support/fixtures';
 import { useTheme } from '../support/useTheme';
 
-/** The main pages, each checked as admin in zh-CN (#15 item 14). */
+/** The main pages, each checked as admin in zh-CN (#15 item 14) and in en-US. */
 const PAGES = [
   { name: 'comments', path: '/publication-maintenance/comment-maintenance', ready: '.arco-table-tr' },
   { name: 'data-management', path: '/data-management?tab=imports', ready: '.imports-panel' },
@@ -21,28 +21,31 @@ const audit = async (page: Page) => {
   return ourViolations(results.violations);
 };
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`login page has no serious accessibility violation (zh-CN, ${theme})`, async ({ page }, testInfo) => {
-    await useLocale(page, 'zh-CN');
-    await useTheme(page, theme);
-    await page.goto('/login');
-    await expect(page.locator('form')).toBeVisible();
-    await keepScreenshot(page, testInfo, `a11y-login-${theme}`);
-    expect(await audit(page)).toEqual([]);
-  });
-
-  for (const target of PAGES) {
-    test(`${target.name} has no serious accessibility violation (admin, zh-CN, ${theme})`, async ({
+for (const locale of ['zh-CN', 'en-US'] as Locale[])
+  for (const theme of ['light', 'dark'] as const) {
+    test(`login page has no serious accessibility violation (${locale}, ${theme})`, async ({
       page,
-      team,
     }, testInfo) => {
-      await useLocale(page, 'zh-CN');
+      await useLocale(page, locale);
       await useTheme(page, theme);
-      await signIn(page, team.admin, target.path);
-      await expect(page.locator(target.ready).first()).toBeVisible();
-      await settled(page);
-      await keepScreenshot(page, testInfo, `a11y-${target.name}-${theme}`);
+      await page.goto('/login');
+      await expect(page.locator('form')).toBeVisible();
+      await keepScreenshot(page, testInfo, `a11y-login-${locale}-${theme}`);
       expect(await audit(page)).toEqual([]);
     });
+
+    for (const target of PAGES) {
+      test(`${target.name} has no serious accessibility violation (admin, ${locale}, ${theme})`, async ({
+        page,
+        team,
+      }, testInfo) => {
+        await useLocale(page, locale);
+        await useTheme(page, theme);
+        await signIn(page, team.admin, target.path);
+        await expect(page.locator(target.ready).first()).toBeVisible();
+        await settled(page);
+        await keepScreenshot(page, testInfo, `a11y-${target.name}-${locale}-${theme}`);
+        expect(await audit(page)).toEqual([]);
+      });
+    }
   }
-}
