@@ -50,7 +50,8 @@ export const AXE_EXCLUSIONS: readonly AxeExclusion[] = [
   {
     rule: 'aria-hidden-focus',
     // The country picker's search input, named by its placeholder in either language.
-    selector: /^(input\[placeholder="(请选择国家\/地区|Select a country\/region)"\]|\.arco-cascader-view-input)$/,
+    selector:
+      /^(input\[placeholder="(请选择国家\/地区|Select a country\/region)"\]|\.arco-cascader-view-input)$/,
     reason:
       'Arco Select and Cascader with search keep their search <input> focusable while marking it aria-hidden until opened (the combobox around it carries the name and focus).',
   },
