@@ -162,7 +162,8 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(filtered);
       await expect(searchField(page, text.commentText)).toHaveValue('保湿');
       await listSettled(page);
-      expect(await statusCount(page, text.all)).toBe(matching);
+      // The count comes with its own request, which may land after the list: wait for it to settle.
+      await expect.poll(() => statusCount(page, text.all)).toBe(matching);
       await keepScreenshot(page, testInfo, `shell-menu-return-comments-${locale}`);
     });
 
