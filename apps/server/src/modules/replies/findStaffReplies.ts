@@ -79,6 +79,6 @@ export const findStaffReplies = async (
     .map(({ row }) => ({
       commentId: row.commentId,
       text: row.replyText,
-      by: row.byName || row.byUsername || '',
+      byUserId: row.byUserId,
     }));
 };

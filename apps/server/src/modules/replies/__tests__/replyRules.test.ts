@@ -16,6 +16,7 @@ describe('gen-reply: the rules a client sees', () => {
   let tenant: TestTenant;
   let worker: string;
   let editor: string;
+  let editorId: number;
   let xhsNote: number;
   let dyNote: number;
 
@@ -30,7 +31,9 @@ describe('gen-reply: the rules a client sees', () => {
       .where('id', '=', setup.products.both)
       .execute();
     worker = await t.loginAs(await newUser(t, { tenantId: tenant.id, role: 'worker', fullName: '小王' }));
-    editor = await t.loginAs(await newUser(t, { tenantId: tenant.id, role: 'worker', fullName: '王芳' }));
+    const editorUser = await newUser(t, { tenantId: tenant.id, role: 'worker', fullName: '王芳' });
+    editorId = editorUser.id;
+    editor = await t.loginAs(editorUser);
     const filed = {
       tenant_id: tenant.id,
       brand_id: setup.brandIds[0] ?? null,
@@ -128,18 +131,47 @@ describe('gen-reply: the rules a client sees', () => {
     const similar = await newComment(t, { note_id: xhsNote, content, cls_type: 100 });
     const draft = await generate(similar);
     expect(draft.reply_text).toBe(edited);
-    expect(draft.reply_based_on).toBe('王芳');
-    expect((await listRow(content)).reply_based_on).toBe('王芳');
+    const basedOn = { user: { id: editorId, name: '王芳' } };
+    expect(draft.reply_based_on).toEqual(basedOn);
+    expect((await listRow(content)).reply_based_on).toEqual(basedOn);
     // Regenerate: a composed draft, no longer based on the staff reply.
     const next = await generate(similar);
     expect(next.reply_text).not.toBe(edited);
-    expect(next.reply_based_on).toBe('');
-    expect((await listRow(content)).reply_based_on).toBe('');
+    expect(next.reply_based_on).toBeNull();
+    expect((await listRow(content)).reply_based_on).toBeNull();
 
     // Not similar: another platform, or another question, is never answered with it.
     const onDy = await newComment(t, { note_id: dyNote, content, cls_type: 100 });
-    expect((await generate(onDy)).reply_based_on).toBe('');
+    expect((await generate(onDy)).reply_based_on).toBeNull();
     const price = await newComment(t, { note_id: xhsNote, content: '油皮想入，多少钱', cls_type: 1 });
-    expect((await generate(price)).reply_based_on).toBe('');
+    expect((await generate(price)).reply_based_on).toBeNull();
+  });
+
+  it('"based on a reply by" stores the user: the list shows their current name, and neutral wording once they are gone', async () => {
+    const writer = await newUser(t, { tenantId: tenant.id, role: 'worker', fullName: '李娜' });
+    const writerToken = await t.loginAs(writer);
+    const asked = await newComment(t, {
+      note_id: xhsNote,
+      content: '干皮冬天用这个精华会不会搓泥？',
+      cls_type: 100,
+    });
+    await generate(asked);
+    const reply = '干皮冬天先上保湿水，精华等吸收了再叠面霜，就不容易搓泥啦～';
+    expectOk(
+      await t.api(writerToken).post(PATHS.comments.editReply, { comment_id: asked, reply_text: reply }),
+    );
+    const content = '干皮冬天用这精华搓泥吗';
+    const similar = await newComment(t, { note_id: xhsNote, content, cls_type: 100 });
+    expect((await generate(similar)).reply_based_on).toEqual({ user: { id: writer.id, name: '李娜' } });
+
+    // Renamed: the row follows the user, not the name the draft was saved with.
+    await t.db.updateTable('users').set({ full_name: '李娜娜' }).where('id', '=', writer.id).execute();
+    expect((await listRow(content)).reply_based_on).toEqual({ user: { id: writer.id, name: '李娜娜' } });
+
+    // Gone: still based on a staff reply, but nobody is named.
+    await t.db.deleteFrom('users').where('id', '=', writer.id).execute();
+    const row = await listRow(content);
+    expect(row.reply_text).toBe(reply);
+    expect(row.reply_based_on).toEqual({ user: null });
   });
 });
