@@ -23,6 +23,7 @@ export type PhraseSituation =
   | 'pilling'
   | 'sensitive'
   | 'reaction'
+  | 'intent'
   | 'other';
 
 /** The sentences template drafts are made of (replyPhrases.json). */
@@ -34,6 +35,8 @@ export type ReplyPhrases = {
   sensitive: Record<SensitiveTopic | 'reactionEyes' | 'reactionFollow', string[]>;
   complaint: PhraseCase[];
   praise: PhraseCase[];
+  /** A buyer saying they bought or will buy, asking nothing. */
+  intent: PhraseCase[];
   other: PhraseCase[];
 };
 

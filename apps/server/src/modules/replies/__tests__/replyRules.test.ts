@@ -110,6 +110,40 @@ describe('gen-reply: the rules a client sees', () => {
     expect(draft.reply_text).not.toMatch(/抱歉|不好意思|私信/);
   });
 
+  it('a buyer who says they ordered is thanked and offered help once it arrives, not welcomed like a passer-by', async () => {
+    const commentId = await newComment(t, {
+      note_id: xhsNote,
+      content: '刚下单了两瓶，换季就靠它了',
+      cls_type: 1,
+      content_type: 'purchase_intention',
+    });
+    const drafts = new Set<string>();
+    for (let round = 0; round < 3; round += 1) drafts.add((await generate(commentId)).reply_text);
+    for (const draft of drafts) {
+      expect(draft).toMatch(/谢谢|感谢/);
+      expect(draft).toMatch(/到手/);
+      expect(draft).not.toMatch(/谢谢关注|欢迎|私信|店铺|下单|链接/);
+    }
+  });
+
+  it('a staff reply about one skin type is never reused for a question about another', async () => {
+    const oily = await newComment(t, { note_id: xhsNote, content: '油皮能用这个精华吗？', cls_type: 1 });
+    await generate(oily);
+    const reply = '油皮也可以用，清爽不黏，夏天早晚薄涂一层就好～';
+    expectOk(await t.api(editor).post(PATHS.comments.editReply, { comment_id: oily, reply_text: reply }));
+    // The same question about the same skin type gets it; about sensitive skin, a composed draft.
+    const oilyAgain = await newComment(t, { note_id: xhsNote, content: '油皮可以用这个精华吗', cls_type: 1 });
+    expect((await generate(oilyAgain)).reply_text).toBe(reply);
+    const sensitive = await newComment(t, {
+      note_id: xhsNote,
+      content: '敏感肌能用这个精华吗？',
+      cls_type: 1,
+    });
+    const draft = await generate(sensitive);
+    expect(draft.reply_based_on).toBeNull();
+    expect(draft.reply_text).not.toContain('油皮');
+  });
+
   it('regenerating a common comment gives at least 5 different drafts in a row', async () => {
     const commentId = await newComment(t, { note_id: dyNote, content: '多少钱', cls_type: 1 });
     const drafts = new Set<string>();
