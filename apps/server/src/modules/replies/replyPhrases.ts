@@ -14,6 +14,8 @@ export type PhraseCase = {
   only?: boolean;
   /** Applies only when no other case of its list did. */
   fallback?: boolean;
+  /** A "we will check" case: left out, like the plain ones, when a knowledge answer says that part. */
+  unlessKnown?: boolean;
 };
 
 export type PhraseSituation =
@@ -64,7 +66,7 @@ export const applicableCases = (
 ): PhraseCase[] => {
   const applied: PhraseCase[] = [];
   for (const phraseCase of cases) {
-    if (phraseCase.fallback) continue;
+    if (phraseCase.fallback || (skipPlain && phraseCase.unlessKnown)) continue;
     if (phraseCase.when === undefined ? skipPlain : !holds(phraseCase.when)) continue;
     applied.push(phraseCase);
     if (phraseCase.only) return applied;

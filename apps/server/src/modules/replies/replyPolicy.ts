@@ -55,7 +55,8 @@ export const replyPolicy = (
   // "乳化好快，眼妆一下就干净了" names a usage but asks nothing: it is praise.
   if (praised && !signals.asks) return 'praise';
   if (signals.questions.length > 0) return 'answer';
-  if (praised) return 'praise';
+  // A question no kind names under a positive label ("用完有点热正常吗") is asked, not praise, unless praise words say so.
+  if (praised && (signals.praise || !signals.asks)) return 'praise';
   if (negative) return 'complaint';
   // "下单了" / "冲了" asks nothing, but a buyer is more than a passer-by: thanks, and help once it arrives.
   if (comment.clsType === 1 && comment.contentType === 'purchase_intention' && !signals.asks) return 'intent';

@@ -144,6 +144,42 @@ describe('gen-reply: the rules a client sees', () => {
     expect(draft.reply_text).not.toContain('油皮');
   });
 
+  it('a question no kind names under a positive label is answered (the team checks), not thanked as praise', async () => {
+    const commentId = await newComment(t, {
+      note_id: xhsNote,
+      content: '这个瓶子能带上飞机吗',
+      cls_type: 2,
+    });
+    const draft = await generate(commentId);
+    expect(draft.reply_text).toMatch(/确认/);
+    expect(draft.reply_text).not.toMatch(/喜欢|认可|分享/);
+  });
+
+  it('"do I need a remover for it?" is answered about removal, not with the order of layers', async () => {
+    const commentId = await newComment(t, {
+      note_id: xhsNote,
+      content: '晚上需要卸妆吗，洁面够不够',
+      cls_type: 1,
+    });
+    const draft = await generate(commentId);
+    expect(draft.reply_text).toMatch(/卸妆/);
+    expect(draft.reply_text).not.toMatch(/从薄到厚/);
+  });
+
+  it('a staff reply that speaks to nothing asked (a link pushed at a price question) is not reused for it', async () => {
+    const asked = await newComment(t, { note_id: xhsNote, content: '这精华现在什么价？', cls_type: 1 });
+    await generate(asked);
+    expectOk(
+      await t
+        .api(editor)
+        .post(PATHS.comments.editReply, { comment_id: asked, reply_text: '私信你啦，注意查收～' }),
+    );
+    const again = await newComment(t, { note_id: xhsNote, content: '这精华现在什么价', cls_type: 1 });
+    const draft = await generate(again);
+    expect(draft.reply_based_on).toBeNull();
+    expect(draft.reply_text).toContain('积雪草修护精华');
+  });
+
   it('regenerating a common comment gives at least 5 different drafts in a row', async () => {
     const commentId = await newComment(t, { note_id: dyNote, content: '多少钱', cls_type: 1 });
     const drafts = new Set<string>();
