@@ -144,26 +144,25 @@ describe('gen-reply: the rules a client sees', () => {
     expect(draft.reply_text).not.toContain('油皮');
   });
 
-  it('a question no kind names under a positive label is answered (the team checks), not thanked as praise', async () => {
-    const commentId = await newComment(t, {
-      note_id: xhsNote,
+  it.each([
+    {
+      name: 'a question no kind names under a positive label is answered (the team checks), not thanked as praise',
       content: '这个瓶子能带上飞机吗',
-      cls_type: 2,
-    });
-    const draft = await generate(commentId);
-    expect(draft.reply_text).toMatch(/确认/);
-    expect(draft.reply_text).not.toMatch(/喜欢|认可|分享/);
-  });
-
-  it('"do I need a remover for it?" is answered about removal, not with the order of layers', async () => {
-    const commentId = await newComment(t, {
-      note_id: xhsNote,
+      clsType: 2,
+      says: /确认/,
+      never: /喜欢|认可|分享/,
+    },
+    {
+      name: '"do I need a remover for it?" is answered about removal, not with the order of layers',
       content: '晚上需要卸妆吗，洁面够不够',
-      cls_type: 1,
-    });
-    const draft = await generate(commentId);
-    expect(draft.reply_text).toMatch(/卸妆/);
-    expect(draft.reply_text).not.toMatch(/从薄到厚/);
+      clsType: 1,
+      says: /卸妆/,
+      never: /从薄到厚/,
+    },
+  ])('$name', async ({ content, clsType, says, never }) => {
+    const draft = await generate(await newComment(t, { note_id: xhsNote, content, cls_type: clsType }));
+    expect(draft.reply_text).toMatch(says);
+    expect(draft.reply_text).not.toMatch(never);
   });
 
   it('a staff reply that speaks to nothing asked (a link pushed at a price question) is not reused for it', async () => {
