@@ -12,7 +12,7 @@ import {
 } from './domain';
 import { ZListQuery } from './list';
 import { queryValue } from './queryValue';
-import { ZReplyAdvice, ZReplyFlag } from './replyNote';
+import { ZReplyAdvice, ZReplyBasedOn, ZReplyFlag } from './replyNote';
 import { ZRowIdParam } from './rowId';
 
 /** `cls_type=0,1`, repeated `cls_type=0&cls_type=1`, or both → the listed choices; none listed → no filter. */
@@ -59,6 +59,8 @@ export const ZCommentListQuery = ZListQuery.extend({
   /** Has a saved reply or a status past "to do" (the dashboards' coverage). */
   covered: queryValue(ZQueryYesNo),
   needs_review: queryValue(ZQueryYesNo),
+  /** Rows whose draft touches a sensitive topic (a stored `reply_flag`): a person looks first. */
+  flagged: queryValue(ZQueryYesNo),
   spam: queryValue(z.enum(SPAM_FILTERS)).default('hide'),
   /** Substring of the comment text. */
   q: queryValue(z.string().trim().min(1).max(100)),
@@ -108,8 +110,8 @@ export const ZCommentRow = z.object({
   reply_advice: ZReplyAdvice,
   /** A sensitive topic (pregnancy, medical condition, reaction, minor) of the generated draft: a person looks first. */
   reply_flag: ZReplyFlag,
-  /** The staff member whose saved reply to a similar comment the draft repeats ("based on a reply by …"), or ''. */
-  reply_based_on: z.string(),
+  /** The draft repeats a staff reply to a similar comment ("based on a reply by …"); null when composed. */
+  reply_based_on: ZReplyBasedOn.nullable(),
   source: ZContentSource.nullable(),
   brand: ZNamed.nullable(),
   product_line: ZNamed.nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZClsType, ZContentSource, ZContentType, ZNegType, ZProcessStatus, ZSentiment } from './domain';
-import { ZReplyFlag } from './replyNote';
+import { ZReplyBasedOn, ZReplyFlag } from './replyNote';
 import { ZRowId } from './rowId';
 
 export const BULK_MAX = 500;
@@ -113,8 +113,8 @@ export const ZGeneratedReply = ZReplyDraft.extend({
   note: z.string().optional(),
   /** Comment drafts: the sensitive topic a person should look at first ('' when none). */
   reply_flag: ZReplyFlag.optional(),
-  /** Comment drafts: who wrote the saved reply to a similar comment this draft repeats ('' when composed). */
-  reply_based_on: z.string().optional(),
+  /** Comment drafts: who wrote the saved reply to a similar comment this draft repeats (null when composed). */
+  reply_based_on: ZReplyBasedOn.nullable().optional(),
 });
 export type TGeneratedReply = z.infer<typeof ZGeneratedReply>;
 

@@ -34,3 +34,12 @@ export const isNoReplyNote = (note: string | undefined): boolean => replyAdviceO
 /** Topics a person should look at before a reply is posted (no sale, no claim); '' when none. */
 export const ZReplyFlag = z.enum(['', 'pregnancy', 'medical', 'reaction', 'minor']);
 export type TReplyFlag = z.infer<typeof ZReplyFlag>;
+
+/**
+ * Whose saved reply a draft repeats: the user as named now, or null when that user is gone (the list then
+ * says "a colleague's reply").
+ */
+export const ZReplyBasedOn = z.object({
+  user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type TReplyBasedOn = z.infer<typeof ZReplyBasedOn>;

@@ -230,8 +230,11 @@ export type CommentTable = {
   reply_advice: Generated<string>;
   /** '' or the sensitive topic of the latest generated draft (ZReplyFlag); migration 0016. */
   reply_flag: Generated<string>;
-  /** '' or the staff member whose saved reply the latest generated draft repeats; migration 0016. */
-  reply_based_on: Generated<string>;
+  /**
+   * The user whose saved reply the latest generated draft repeats, null when composed; no foreign key, an id
+   * finding no user means the user is gone (migration 0022).
+   */
+  reply_based_on_user_id: number | null;
   deleted_at: number | null;
   created_at: number;
   updated_at: number;

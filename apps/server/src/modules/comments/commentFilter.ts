@@ -30,6 +30,8 @@ export type CommentFilter = {
   /** Has a reply or a status past "to do". */
   covered?: boolean;
   needsReview?: boolean;
+  /** Has a stored `reply_flag` (a sensitive topic a person looks at first). */
+  flagged?: boolean;
   /** Unset means `hide`: spam is in no list, queue or count unless asked for. */
   spam?: TSpamFilter;
   text?: string;

@@ -84,6 +84,7 @@ const conditions = (
   }
   if (filter.needsReview !== undefined)
     all.push(eb('comments.needs_review', '=', filter.needsReview ? 1 : 0));
+  if (filter.flagged !== undefined) all.push(eb('comments.reply_flag', filter.flagged ? '!=' : '=', ''));
   const spam = filter.spam ?? 'hide';
   if (spam !== 'all') all.push(eb('comments.spam', '=', spam === 'only' ? 1 : 0));
   if (filter.text !== undefined) all.push(textCondition(eb, filter.text, dialect));
@@ -141,6 +142,11 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
       .leftJoin('product_lines', 'product_lines.id', 'comments.product_line_id')
       .leftJoin('products', 'products.id', 'comments.product_id')
       .leftJoin('users as staff', 'staff.id', 'comments.process_staff_id')
+      .leftJoin('users as based_on', (join) =>
+        join
+          .onRef('based_on.id', '=', 'comments.reply_based_on_user_id')
+          .onRef('based_on.tenant_id', '=', 'comments.tenant_id'),
+      )
       // What a list row shows, not every column: a page of 20 is read on every list request.
       .select([
         'comments.id',
@@ -168,7 +174,7 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
         'comments.reply_updated_at',
         'comments.reply_advice',
         'comments.reply_flag',
-        'comments.reply_based_on',
+        'comments.reply_based_on_user_id',
         'comments.source',
         'comments.brand_id',
         'comments.product_line_id',
@@ -186,6 +192,8 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
         sql<string | null>`COALESCE(NULLIF(products.display_name, ''), products.name)`.as('product_name'),
         'staff.full_name as staff_full_name',
         'staff.username as staff_username',
+        'based_on.full_name as based_on_full_name',
+        'based_on.username as based_on_username',
       ]);
 
   return {

@@ -33,6 +33,7 @@ import { createReplyDraftService } from '../replies/createReplyDraftService';
 import { findCommentThread } from '../replies/findCommentThread';
 import { findStaffReplies } from '../replies/findStaffReplies';
 import { isSpamComment } from '../replies/isSpamComment';
+import { replyBasedOn } from '../replies/replyBasedOn';
 import type { ReplyEngine } from '../replies/replyEngine';
 import { createReplyDraftRepository } from '../replies/repository';
 import { createStaffRepository } from '../staff/repository';
@@ -60,6 +61,7 @@ export const toCommentFilter = (query: TCommentListQuery): CommentFilter => {
     hasReply: query.has_reply,
     covered: query.covered,
     needsReview: query.needs_review,
+    flagged: query.flagged,
     spam: query.spam,
     text: query.q,
   };
@@ -99,7 +101,7 @@ export const toCommentRow = (row: CommentListRow): TCommentRow => ({
   reply_updated_at: toIsoOrNull(row.reply_updated_at),
   reply_advice: row.reply_advice as TCommentRow['reply_advice'],
   reply_flag: row.reply_flag as TCommentRow['reply_flag'],
-  reply_based_on: row.reply_based_on,
+  reply_based_on: replyBasedOn(row.reply_based_on_user_id, row.based_on_full_name || row.based_on_username),
   source: row.source,
   brand: namedRef(row.brand_id, row.brand_name),
   product_line: namedRef(row.product_line_id, row.product_line_name),
@@ -435,18 +437,20 @@ export const createCommentService = (
         return { ...current, ...(draft.note ? { note: draft.note } : {}) };
       }
       const flag = draft.flag ?? '';
-      const basedOn = draft.basedOn?.by ?? '';
+      // A staff reply whose writer's account is gone is still one (0: no user has that id).
+      const basedOnUserId = draft.basedOn ? (draft.basedOn.byUserId ?? 0) : null;
       const saved = await drafts.save(caller, target, comment.reply_text, {
         text: draft.text,
         source: draft.source,
         personaId: input.persona_id ?? null,
         flag,
-        basedOn,
+        basedOnUserId,
       });
+      const basedOnUser = basedOnUserId === null ? null : await staffName(caller, basedOnUserId);
       return {
         ...saved,
         reply_flag: flag,
-        reply_based_on: basedOn,
+        reply_based_on: replyBasedOn(basedOnUserId, basedOnUser?.name ?? null),
         ...(draft.note ? { note: draft.note } : {}),
       };
     },

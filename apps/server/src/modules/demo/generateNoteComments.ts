@@ -202,7 +202,7 @@ export const generateNoteComments = (
       reply_updated_by: lastReply?.createdBy ?? null,
       reply_advice: '',
       reply_flag: '',
-      reply_based_on: '',
+      reply_based_on_user_id: null,
       deleted_at: null,
       created_at: createdAt,
       updated_at: Math.max(createdAt, processedAt ?? 0, lastReply?.createdAt ?? 0),

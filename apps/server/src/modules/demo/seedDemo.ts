@@ -11,7 +11,12 @@ import { seedDemoContent } from './seedDemoContent';
 export type DemoSeedResult = { tenantId: number; created: boolean; notes: number; comments: number };
 
 /** Another tenant seeded the demo's way (e.g. one per browser test file): its name and staff usernames. */
-export type DemoSeedTarget = { tenantName: string; usernamePrefix?: string };
+export type DemoSeedTarget = {
+  tenantName: string;
+  usernamePrefix?: string;
+  /** false: the tracking and reply setup only, no notes or comments (an eval imports its own). */
+  content?: boolean;
+};
 
 /**
  * Seeds the demo tenant: users, accounts, brands, products, keywords, then notes and comments, each note
@@ -38,7 +43,10 @@ export const seedDemo = async (
   return db.transaction().execute(async (trx) => {
     const setup = createDemoSetupRepository(trx);
     const tenantId = await setup.insertTenant(tenantName, users, now);
-    const content = await seedDemoContent(createDemoContentRepository(trx), tenantId, now);
+    const content =
+      target.content === false
+        ? { notes: 0, comments: 0 }
+        : await seedDemoContent(createDemoContentRepository(trx), tenantId, now);
     const rows = createImportRepository(trx, dialect);
     const { changes } = await noteMatchChanges(rows, tenantId);
     await rows.applyMatches(tenantId, changes, now);

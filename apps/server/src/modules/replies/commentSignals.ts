@@ -33,6 +33,8 @@ export type CommentSignalPatterns = {
   praise: PatternSet;
   mention: RegExp;
   greeting: RegExp;
+  /** Skin types a text names (oily, dry, sensitive…): a reply about one never answers another. */
+  skinTypes: Record<string, PatternSet>;
   /** Named situations the phrase table refers to in its `when` (farRegion, packageProblem…). */
   named: Record<string, RegExp>;
   /** Traditional → simplified characters: 這個精華有沒有香精 reads as its simplified form. */
@@ -68,6 +70,7 @@ export const COMMENT_SIGNAL_PATTERNS: CommentSignalPatterns = (() => {
     sensitive: compileAll<SensitiveTopic>(raw.sensitive),
     troll: compileSet(raw.troll),
     praise: compileSet(raw.praise),
+    skinTypes: compileAll<string>(raw.skinTypes),
     mention: new RegExp(raw.mention, 'i'),
     greeting: new RegExp(raw.greeting, 'i'),
     named,
@@ -121,6 +124,17 @@ export const kindsNamedIn = (
 ): QuestionKind[] => {
   const normal = normalizeText(text, patterns.toSimplified);
   return QUESTION_KINDS.filter((kind) => matches(patterns.questions[kind], normal));
+};
+
+/** The skin types a text names (keys of commentSignals.json's `skinTypes`), in the table's order. */
+export const skinTypesNamedIn = (
+  text: string,
+  patterns: CommentSignalPatterns = COMMENT_SIGNAL_PATTERNS,
+): string[] => {
+  const normal = normalizeText(text, patterns.toSimplified);
+  return Object.entries(patterns.skinTypes)
+    .filter(([, set]) => matches(set, normal))
+    .map(([type]) => type);
 };
 
 /** Whether a named situation of the signal table (packageProblem, farRegion…) holds for a text. */

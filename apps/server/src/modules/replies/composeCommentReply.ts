@@ -111,6 +111,8 @@ export const composeCommentReply = (
       return [phrases.open.answer, ...answerParts(input, holds, phrases), phrases.close.answer ?? ['']];
     case 'praise':
       return [phrases.open.praise, ...platformCases(phrases.praise), phrases.close.praise ?? ['']];
+    case 'intent':
+      return [phrases.open.intent, ...platformCases(phrases.intent), phrases.close.intent ?? ['']];
     default:
       return [...platformCases(phrases.other), phrases.close.other ?? ['']];
   }

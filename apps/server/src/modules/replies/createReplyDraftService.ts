@@ -41,7 +41,13 @@ export const createReplyDraftService = (deps: AppDeps) => {
       caller: AuthContext,
       target: ReplyTarget,
       previousText: string,
-      draft: { text: string; source: Source; personaId: number | null; flag?: string; basedOn?: string },
+      draft: {
+        text: string;
+        source: Source;
+        personaId: number | null;
+        flag?: string;
+        basedOnUserId?: number | null;
+      },
       expected?: string | null,
     ): Promise<TReplyDraft> => {
       const at = deps.now();

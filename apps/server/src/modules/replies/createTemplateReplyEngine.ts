@@ -1,6 +1,7 @@
 import { NO_REPLY_NOTES } from '@notedesk/contract';
 import { fillTemplate } from '../../fillTemplate';
 import { composeCommentReply, type DraftParts, draftAt, draftCount } from './composeCommentReply';
+import { mentionOnce } from './mentionOnce';
 import { NOTE_PHRASES } from './notePhrases';
 import { personaVoice } from './personaVoice';
 import { hashText } from './pickVariant';
@@ -57,7 +58,10 @@ const composedCandidates = (
   const candidates: Candidate[] = [];
   for (let step = 0; step < total && candidates.length < MAX_CANDIDATES; step += 1) {
     const index = (seed + step) % total;
-    const filled = fillTemplate(draftAt(used, index).filter(Boolean).join(''), (name) => slots[name], '');
+    const filled = mentionOnce(
+      fillTemplate(draftAt(used, index).filter(Boolean).join(''), (name) => slots[name], ''),
+      slots.product ?? '',
+    );
     const voiced = personaVoice(
       registerVoice(withoutRepeats(filled), voice.register, { emoji: voice.emoji, seed: index }),
       persona,

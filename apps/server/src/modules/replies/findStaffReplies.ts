@@ -1,5 +1,5 @@
 import type { TPlatform } from '@notedesk/contract';
-import { readComment } from './commentSignals';
+import { kindsNamedIn, readComment, skinTypesNamedIn } from './commentSignals';
 import type { StaffReply } from './replyEngine';
 import type { ReplyDraftRepository, StaffReplyRow } from './repository';
 
@@ -43,7 +43,8 @@ export type DraftedComment = {
 
 /**
  * How similar a staff-answered comment is to the one being drafted (0 = not usable): the same platform
- * (calls to action differ), product, label, sensitive topic and questions asked; then shared wording.
+ * (calls to action differ), product, label, sensitive topic, questions asked (the reply speaks to one of
+ * them) and skin types named (the reply names none the comment does not); then shared wording.
  * A comment that asks something is similar when it asks the same things about the same product; one that
  * asks nothing must also share its wording.
  */
@@ -53,6 +54,13 @@ export const staffReplySimilarity = (drafted: DraftedComment, row: StaffReplyRow
   const asked = readComment(drafted.content);
   const answered = readComment(row.content);
   if (asked.sensitive !== answered.sensitive || !sameSet(asked.questions, answered.questions)) return 0;
+  // It answers the question: a reply naming none of the things asked (a link pushed at a price question) does not.
+  const spokenTo = kindsNamedIn(row.replyText);
+  if (asked.questions.length > 0 && !asked.questions.some((kind) => spokenTo.includes(kind))) return 0;
+  // The asked-about skin type must match: "油皮也能用" never answers a sensitive-skin question.
+  const skinAsked = skinTypesNamedIn(drafted.content);
+  if (skinTypesNamedIn(row.replyText).some((type) => !skinAsked.includes(type))) return 0;
+  if (skinAsked.length > 0 && !sameSet(skinAsked, skinTypesNamedIn(row.content))) return 0;
   const wording = dice(pairsOf(drafted.content), pairsOf(row.content));
   if (asked.questions.length === 0 && wording < MIN_TEXT_SIMILARITY) return 0;
   return wording + (asked.questions.length > 0 ? 1 : 0);
@@ -79,6 +87,6 @@ export const findStaffReplies = async (
     .map(({ row }) => ({
       commentId: row.commentId,
       text: row.replyText,
-      by: row.byName || row.byUsername || '',
+      byUserId: row.byUserId,
     }));
 };

@@ -17,7 +17,8 @@ export type ReplyPersona = {
 export type ReplyKnowledge = { question: string; answer: string; product: string | null };
 
 /** A reply staff saved to a similar comment of the tenant: the first source of a draft. */
-export type StaffReply = { commentId: number; text: string; by: string };
+/** A staff reply to a similar comment; `byUserId` null when its writer's account is gone. */
+export type StaffReply = { commentId: number; text: string; byUserId: number | null };
 
 /** What a reply draft is written from. */
 export type CommentReplyContext = {

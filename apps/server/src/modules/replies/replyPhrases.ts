@@ -14,6 +14,8 @@ export type PhraseCase = {
   only?: boolean;
   /** Applies only when no other case of its list did. */
   fallback?: boolean;
+  /** A "we will check" case: left out, like the plain ones, when a knowledge answer says that part. */
+  unlessKnown?: boolean;
 };
 
 export type PhraseSituation =
@@ -23,6 +25,7 @@ export type PhraseSituation =
   | 'pilling'
   | 'sensitive'
   | 'reaction'
+  | 'intent'
   | 'other';
 
 /** The sentences template drafts are made of (replyPhrases.json). */
@@ -34,6 +37,8 @@ export type ReplyPhrases = {
   sensitive: Record<SensitiveTopic | 'reactionEyes' | 'reactionFollow', string[]>;
   complaint: PhraseCase[];
   praise: PhraseCase[];
+  /** A buyer saying they bought or will buy, asking nothing. */
+  intent: PhraseCase[];
   other: PhraseCase[];
 };
 
@@ -61,7 +66,7 @@ export const applicableCases = (
 ): PhraseCase[] => {
   const applied: PhraseCase[] = [];
   for (const phraseCase of cases) {
-    if (phraseCase.fallback) continue;
+    if (phraseCase.fallback || (skipPlain && phraseCase.unlessKnown)) continue;
     if (phraseCase.when === undefined ? skipPlain : !holds(phraseCase.when)) continue;
     applied.push(phraseCase);
     if (phraseCase.only) return applied;

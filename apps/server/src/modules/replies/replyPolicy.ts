@@ -3,7 +3,8 @@ import type { CommentSignals } from './commentSignals';
 /**
  * How a comment is answered. No draft: under a competitor's note, spam, a message to another user (@name),
  * a troll or flame. Sensitive topics get care and no sale; complaints an apology and a next step; questions
- * an answer each; praise thanks; anything else a short welcome.
+ * an answer each; praise thanks; a buyer who says they bought or will buy thanks and help once it arrives;
+ * anything else a short welcome.
  */
 export type ReplyPolicy =
   | 'competitor'
@@ -14,6 +15,7 @@ export type ReplyPolicy =
   | 'complaint'
   | 'answer'
   | 'praise'
+  | 'intent'
   | 'other';
 
 /** Policies whose draft is advice not to reply (nothing to post). */
@@ -53,8 +55,11 @@ export const replyPolicy = (
   // "乳化好快，眼妆一下就干净了" names a usage but asks nothing: it is praise.
   if (praised && !signals.asks) return 'praise';
   if (signals.questions.length > 0) return 'answer';
-  if (praised) return 'praise';
+  // A question no kind names under a positive label ("用完有点热正常吗") is asked, not praise, unless praise words say so.
+  if (praised && (signals.praise || !signals.asks)) return 'praise';
   if (negative) return 'complaint';
+  // "下单了" / "冲了" asks nothing, but a buyer is more than a passer-by: thanks, and help once it arrives.
+  if (comment.clsType === 1 && comment.contentType === 'purchase_intention' && !signals.asks) return 'intent';
   // Asked something no kind names ("PH值多少"): the team checks and answers, rather than a greeting.
   if (signals.asks && !signals.greeting) return 'answer';
   return 'other';

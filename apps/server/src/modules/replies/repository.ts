@@ -21,8 +21,11 @@ export type ReplyVersion = {
   at: number;
   /** Comments: the sensitive topic of a generated draft ('' clears it); left as it was when absent. */
   flag?: string;
-  /** Comments: whose saved reply a generated draft repeats ('' when composed or written by staff). */
-  basedOn?: string;
+  /**
+   * Comments: the user whose saved reply a generated draft repeats (0 when that account is gone), null when
+   * composed or written by staff.
+   */
+  basedOnUserId?: number | null;
 };
 
 /** A comment whose current reply staff wrote or edited: a source for drafts of similar comments. */
@@ -32,8 +35,8 @@ export type StaffReplyRow = {
   clsType: number | null;
   productId: number | null;
   replyText: string;
-  byName: string | null;
-  byUsername: string | null;
+  /** Who wrote it (null when the account is gone). */
+  byUserId: number | null;
 };
 
 /** A comment of a thread as a draft's context reads it. */
@@ -92,7 +95,7 @@ export const createReplyDraftRepository = (db: Kysely<Database>) => ({
       ...(target.kind === 'comment'
         ? {
             reply_advice: '',
-            reply_based_on: version.basedOn ?? '',
+            reply_based_on_user_id: version.basedOnUserId ?? null,
             ...(version.flag === undefined ? {} : { reply_flag: version.flag }),
           }
         : {}),
@@ -144,15 +147,13 @@ export const createReplyDraftRepository = (db: Kysely<Database>) => ({
           .onRef('reply_history.text', '=', 'comments.reply_text')
           .on('reply_history.source', '=', 'staff'),
       )
-      .leftJoin('users', 'users.id', 'reply_history.created_by')
       .select([
         'comments.id as commentId',
         'comments.content as content',
         'comments.cls_type as clsType',
         'comments.product_id as productId',
         'comments.reply_text as replyText',
-        'users.full_name as byName',
-        'users.username as byUsername',
+        'reply_history.created_by as byUserId',
       ])
       .where('comments.tenant_id', '=', tenantId)
       .where('comments.platform', '=', scope.platform)

@@ -44,6 +44,8 @@ export type CommentFilters = {
   process_status: TProcessStatus[];
   staff_id?: number;
   has_reply?: boolean;
+  /** Only rows whose draft is flagged for a person (a sensitive topic), the "needs a person" tab. */
+  flagged?: boolean;
   /** Spam is hidden unless asked for (`all`: the inbox's "show spam" switch, `only`). */
   spam: TSpamFilter;
   q?: string;
@@ -127,6 +129,8 @@ export const parseCommentSearch = (search: URLSearchParams): ParsedFilters => {
   };
   const hasReply = raw('has_reply');
   if (hasReply !== undefined && hasReply !== 'true' && hasReply !== 'false') reject('has_reply', hasReply);
+  const flagged = raw('flagged');
+  if (flagged !== undefined && flagged !== 'true') reject('flagged', flagged);
   const spam = raw('spam');
   const knownSpam = SPAM_FILTERS.find((item) => item === spam);
   if (spam !== undefined && !knownSpam) reject('spam', spam);
@@ -156,6 +160,7 @@ export const parseCommentSearch = (search: URLSearchParams): ParsedFilters => {
     process_status: choices('process_status', PROCESS_STATUSES),
     staff_id: id('staff_id'),
     has_reply: hasReply === 'true' ? true : hasReply === 'false' ? false : undefined,
+    flagged: flagged === 'true' ? true : undefined,
     spam: knownSpam ?? 'hide',
     q: text('q'),
     sort: knownSort ?? 'time_desc',
@@ -193,6 +198,7 @@ export const toCommentSearch = (filters: CommentFilters): URLSearchParams => {
   put('process_status', filters.process_status);
   put('staff_id', filters.staff_id);
   put('has_reply', filters.has_reply);
+  if (filters.flagged) put('flagged', true);
   put('q', filters.q);
   if (filters.spam !== EMPTY_FILTERS.spam) put('spam', filters.spam);
   if (filters.sort !== EMPTY_FILTERS.sort) put('sort', filters.sort);

@@ -26,6 +26,7 @@ export const cacheKey = (filter: CommentFilter, sort: CommentSort, limit: number
     filter.hasReply,
     filter.covered,
     filter.needsReview,
+    filter.flagged,
     filter.spam ?? 'hide',
     filter.text,
     sort,

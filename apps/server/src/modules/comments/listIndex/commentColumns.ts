@@ -34,6 +34,7 @@ export type CodedColumn =
   | 'hasReply'
   | 'covered'
   | 'needsReview'
+  | 'flagged'
   | 'spam'
   | 'brand'
   | 'productLine'
@@ -63,6 +64,8 @@ export class CommentColumns {
   /** 1 when the comment has a reply or a status past "to do" (the dashboards' coverage). */
   covered = new Uint8Array(1024);
   needsReview = new Uint8Array(1024);
+  /** 1 when the draft has a sensitive-topic flag (`reply_flag`) for a person. */
+  flagged = new Uint8Array(1024);
   spam = new Uint8Array(1024);
   live = new Uint8Array(1024);
   brand = new Int32Array(1024);
@@ -165,6 +168,7 @@ export class CommentColumns {
     set('hasReply', row.has_reply);
     set('covered', row.has_reply === 1 || row.process_status !== 0 ? 1 : 0);
     set('needsReview', row.needs_review);
+    set('flagged', row.flagged);
     set('spam', row.spam);
     set('brand', row.brand_id ?? 0);
     set('productLine', row.product_line_id ?? 0);
@@ -232,6 +236,7 @@ export class CommentColumns {
     this.hasReply = grow(this.hasReply, capacity);
     this.covered = grow(this.covered, capacity);
     this.needsReview = grow(this.needsReview, capacity);
+    this.flagged = grow(this.flagged, capacity);
     this.spam = grow(this.spam, capacity);
     this.live = grow(this.live, capacity);
     this.brand = grow(this.brand, capacity);

@@ -11,6 +11,7 @@ const ENUM_COLUMNS: ReadonlySet<CodedColumn> = new Set([
   'hasReply',
   'covered',
   'needsReview',
+  'flagged',
   'spam',
 ]);
 

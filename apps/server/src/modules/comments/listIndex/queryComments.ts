@@ -48,6 +48,7 @@ const termsOf = (columns: CommentColumns, filter: CommentFilter): Term[] => {
   if (filter.covered !== undefined) terms.push({ column: 'covered', codes: [filter.covered ? 1 : 0] });
   if (filter.needsReview !== undefined)
     terms.push({ column: 'needsReview', codes: [filter.needsReview ? 1 : 0] });
+  if (filter.flagged !== undefined) terms.push({ column: 'flagged', codes: [filter.flagged ? 1 : 0] });
   const spam = filter.spam ?? 'hide';
   if (spam !== 'all') terms.push({ column: 'spam', codes: [spam === 'only' ? 1 : 0] });
   return terms;

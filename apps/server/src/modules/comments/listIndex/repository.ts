@@ -25,6 +25,8 @@ export type IndexedComment = {
   content: string;
   has_reply: number;
   needs_review: number;
+  /** 1 when `reply_flag` is set. */
+  flagged: number;
   spam: number;
   live: number;
   updated_at: number;
@@ -61,6 +63,7 @@ export const createListIndexRepository = (db: Kysely<Database>, dialect: Dialect
       'content',
       sql<number>`CASE WHEN reply_text <> '' THEN 1 ELSE 0 END`.as('has_reply'),
       'needs_review',
+      sql<number>`CASE WHEN reply_flag <> '' THEN 1 ELSE 0 END`.as('flagged'),
       'spam',
       // Listed: not deleted, and its note tracked (an untracked note's comments are kept out of the list).
       sql<number>`CASE WHEN deleted_at IS NULL AND tracked = 1 THEN 1 ELSE 0 END`.as('live'),

@@ -391,7 +391,7 @@ describe('LLM provider (against a fake OpenAI-compatible server)', () => {
     expect(JSON.stringify(fake.requests.at(-1)?.body.messages)).toContain('不推销');
 
     // A staff reply to a similar comment comes first, without a call; a regenerate asks the LLM with it as an example.
-    const staffReplies = [{ commentId: 1, text: '价格以小黄车为准，直播间有福利～', by: '王芳' }];
+    const staffReplies = [{ commentId: 1, text: '价格以小黄车为准，直播间有福利～', byUserId: 3 }];
     const calls = fake.requests.length;
     const first = await engine.draftCommentReply(contextOf('修护霜多少钱？', { staffReplies }));
     expect(first).toMatchObject({ text: staffReplies[0]!.text, basedOn: staffReplies[0] });

@@ -16,6 +16,7 @@ describe('gen-reply: the rules a client sees', () => {
   let tenant: TestTenant;
   let worker: string;
   let editor: string;
+  let editorId: number;
   let xhsNote: number;
   let dyNote: number;
 
@@ -30,7 +31,9 @@ describe('gen-reply: the rules a client sees', () => {
       .where('id', '=', setup.products.both)
       .execute();
     worker = await t.loginAs(await newUser(t, { tenantId: tenant.id, role: 'worker', fullName: '小王' }));
-    editor = await t.loginAs(await newUser(t, { tenantId: tenant.id, role: 'worker', fullName: '王芳' }));
+    const editorUser = await newUser(t, { tenantId: tenant.id, role: 'worker', fullName: '王芳' });
+    editorId = editorUser.id;
+    editor = await t.loginAs(editorUser);
     const filed = {
       tenant_id: tenant.id,
       brand_id: setup.brandIds[0] ?? null,
@@ -107,6 +110,75 @@ describe('gen-reply: the rules a client sees', () => {
     expect(draft.reply_text).not.toMatch(/抱歉|不好意思|私信/);
   });
 
+  it('a buyer who says they ordered is thanked and offered help once it arrives, not welcomed like a passer-by', async () => {
+    const commentId = await newComment(t, {
+      note_id: xhsNote,
+      content: '刚下单了两瓶，换季就靠它了',
+      cls_type: 1,
+      content_type: 'purchase_intention',
+    });
+    const drafts = new Set<string>();
+    for (let round = 0; round < 3; round += 1) drafts.add((await generate(commentId)).reply_text);
+    for (const draft of drafts) {
+      expect(draft).toMatch(/谢谢|感谢/);
+      expect(draft).toMatch(/到手/);
+      expect(draft).not.toMatch(/谢谢关注|欢迎|私信|店铺|下单|链接/);
+    }
+  });
+
+  it('a staff reply about one skin type is never reused for a question about another', async () => {
+    const oily = await newComment(t, { note_id: xhsNote, content: '油皮能用这个精华吗？', cls_type: 1 });
+    await generate(oily);
+    const reply = '油皮也可以用，清爽不黏，夏天早晚薄涂一层就好～';
+    expectOk(await t.api(editor).post(PATHS.comments.editReply, { comment_id: oily, reply_text: reply }));
+    // The same question about the same skin type gets it; about sensitive skin, a composed draft.
+    const oilyAgain = await newComment(t, { note_id: xhsNote, content: '油皮可以用这个精华吗', cls_type: 1 });
+    expect((await generate(oilyAgain)).reply_text).toBe(reply);
+    const sensitive = await newComment(t, {
+      note_id: xhsNote,
+      content: '敏感肌能用这个精华吗？',
+      cls_type: 1,
+    });
+    const draft = await generate(sensitive);
+    expect(draft.reply_based_on).toBeNull();
+    expect(draft.reply_text).not.toContain('油皮');
+  });
+
+  it.each([
+    {
+      name: 'a question no kind names under a positive label is answered (the team checks), not thanked as praise',
+      content: '这个瓶子能带上飞机吗',
+      clsType: 2,
+      says: /确认/,
+      never: /喜欢|认可|分享/,
+    },
+    {
+      name: '"do I need a remover for it?" is answered about removal, not with the order of layers',
+      content: '晚上需要卸妆吗，洁面够不够',
+      clsType: 1,
+      says: /卸妆/,
+      never: /从薄到厚/,
+    },
+  ])('$name', async ({ content, clsType, says, never }) => {
+    const draft = await generate(await newComment(t, { note_id: xhsNote, content, cls_type: clsType }));
+    expect(draft.reply_text).toMatch(says);
+    expect(draft.reply_text).not.toMatch(never);
+  });
+
+  it('a staff reply that speaks to nothing asked (a link pushed at a price question) is not reused for it', async () => {
+    const asked = await newComment(t, { note_id: xhsNote, content: '这精华现在什么价？', cls_type: 1 });
+    await generate(asked);
+    expectOk(
+      await t
+        .api(editor)
+        .post(PATHS.comments.editReply, { comment_id: asked, reply_text: '私信你啦，注意查收～' }),
+    );
+    const again = await newComment(t, { note_id: xhsNote, content: '这精华现在什么价', cls_type: 1 });
+    const draft = await generate(again);
+    expect(draft.reply_based_on).toBeNull();
+    expect(draft.reply_text).toContain('积雪草修护精华');
+  });
+
   it('regenerating a common comment gives at least 5 different drafts in a row', async () => {
     const commentId = await newComment(t, { note_id: dyNote, content: '多少钱', cls_type: 1 });
     const drafts = new Set<string>();
@@ -128,18 +200,47 @@ describe('gen-reply: the rules a client sees', () => {
     const similar = await newComment(t, { note_id: xhsNote, content, cls_type: 100 });
     const draft = await generate(similar);
     expect(draft.reply_text).toBe(edited);
-    expect(draft.reply_based_on).toBe('王芳');
-    expect((await listRow(content)).reply_based_on).toBe('王芳');
+    const basedOn = { user: { id: editorId, name: '王芳' } };
+    expect(draft.reply_based_on).toEqual(basedOn);
+    expect((await listRow(content)).reply_based_on).toEqual(basedOn);
     // Regenerate: a composed draft, no longer based on the staff reply.
     const next = await generate(similar);
     expect(next.reply_text).not.toBe(edited);
-    expect(next.reply_based_on).toBe('');
-    expect((await listRow(content)).reply_based_on).toBe('');
+    expect(next.reply_based_on).toBeNull();
+    expect((await listRow(content)).reply_based_on).toBeNull();
 
     // Not similar: another platform, or another question, is never answered with it.
     const onDy = await newComment(t, { note_id: dyNote, content, cls_type: 100 });
-    expect((await generate(onDy)).reply_based_on).toBe('');
+    expect((await generate(onDy)).reply_based_on).toBeNull();
     const price = await newComment(t, { note_id: xhsNote, content: '油皮想入，多少钱', cls_type: 1 });
-    expect((await generate(price)).reply_based_on).toBe('');
+    expect((await generate(price)).reply_based_on).toBeNull();
+  });
+
+  it('"based on a reply by" stores the user: the list shows their current name, and neutral wording once they are gone', async () => {
+    const writer = await newUser(t, { tenantId: tenant.id, role: 'worker', fullName: '李娜' });
+    const writerToken = await t.loginAs(writer);
+    const asked = await newComment(t, {
+      note_id: xhsNote,
+      content: '干皮冬天用这个精华会不会搓泥？',
+      cls_type: 100,
+    });
+    await generate(asked);
+    const reply = '干皮冬天先上保湿水，精华等吸收了再叠面霜，就不容易搓泥啦～';
+    expectOk(
+      await t.api(writerToken).post(PATHS.comments.editReply, { comment_id: asked, reply_text: reply }),
+    );
+    const content = '干皮冬天用这精华搓泥吗';
+    const similar = await newComment(t, { note_id: xhsNote, content, cls_type: 100 });
+    expect((await generate(similar)).reply_based_on).toEqual({ user: { id: writer.id, name: '李娜' } });
+
+    // Renamed: the row follows the user, not the name the draft was saved with.
+    await t.db.updateTable('users').set({ full_name: '李娜娜' }).where('id', '=', writer.id).execute();
+    expect((await listRow(content)).reply_based_on).toEqual({ user: { id: writer.id, name: '李娜娜' } });
+
+    // Gone: still based on a staff reply, but nobody is named.
+    await t.db.deleteFrom('users').where('id', '=', writer.id).execute();
+    const row = await listRow(content);
+    expect(row.reply_text).toBe(reply);
+    expect(row.reply_based_on).toEqual({ user: null });
   });
 });

@@ -226,7 +226,7 @@ describe('template reply engine: variety and voice', () => {
   });
 
   it('a staff reply to a similar comment is the first source, marked with who wrote it; a regenerate moves on', async () => {
-    const staffReplies = [{ commentId: 7, text: '价格看店铺商品页就好，最近有满减哦', by: '王芳' }];
+    const staffReplies = [{ commentId: 7, text: '价格看店铺商品页就好，最近有满减哦', byUserId: 3 }];
     const first = await draftOf({ content: '多少钱呀' }, { staffReplies });
     expect(first.text).toBe(staffReplies[0]!.text);
     expect(first.basedOn).toEqual(staffReplies[0]);

@@ -33,7 +33,7 @@ const row: TCommentRow = {
   reply_updated_at: null,
   reply_advice: '',
   reply_flag: '',
-  reply_based_on: '',
+  reply_based_on: null,
   source: 'brand',
   brand: { id: 1, name: '栖溪' },
   product_line: null,
@@ -104,19 +104,12 @@ describe('comment table', () => {
     expect(screen.getByText('没有符合条件的评论')).toBeTruthy();
   });
 
-  it('the reply cell shows a sensitive flag and whose reply the draft is based on (the name as text)', () => {
+  const renderRows = (rows: TCommentRow[]) =>
     render(
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>
           <CommentTable
-            rows={[
-              {
-                ...row,
-                reply_text: '孕期的护肤建议先问问医生的意见～',
-                reply_flag: 'pregnancy',
-                reply_based_on: '<i>王芳</i>',
-              },
-            ]}
+            rows={rows}
             loading={false}
             actions={actions}
             selectedIds={[]}
@@ -125,7 +118,23 @@ describe('comment table', () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
+
+  it('the reply cell shows a sensitive flag and whose reply the draft is based on (the name as text)', () => {
+    renderRows([
+      {
+        ...row,
+        reply_text: '孕期的护肤建议先问问医生的意见～',
+        reply_flag: 'pregnancy',
+        reply_based_on: { user: { id: 3, name: '<i>王芳</i>' } },
+      },
+    ]);
     expect(screen.getByText('需人工把关 · 孕期哺乳')).toBeTruthy();
     expect(screen.getByText('参考了 <i>王芳</i> 的回复')).toBeTruthy();
+  });
+
+  it('a draft based on a reply by someone whose account is gone names nobody', () => {
+    renderRows([{ ...row, reply_text: '价格看店铺商品页就好～', reply_based_on: { user: null } }]);
+    expect(screen.getByText('参考了一条同事的回复')).toBeTruthy();
+    expect(screen.queryByText(/参考了 .* 的回复/)).toBeNull();
   });
 });

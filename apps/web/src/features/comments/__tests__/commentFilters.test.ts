@@ -25,6 +25,7 @@ const everyFilter: CommentFilters = {
   process_status: [1],
   staff_id: 3,
   has_reply: false,
+  flagged: true,
   spam: 'only',
   q: '过敏 退款',
   sort: 'likes_desc',
@@ -50,6 +51,15 @@ describe('comment filters in the address', () => {
     const { filters, rejected } = parseCommentSearch(new URLSearchParams('spam=maybe'));
     expect(filters.spam).toBe('hide');
     expect(rejected).toEqual(['spam=maybe']);
+  });
+
+  it('the "needs a person" tab is flagged=true in the address and on the wire; anything else is reported', () => {
+    expect(toCommentSearch({ ...EMPTY_FILTERS, flagged: true }).toString()).toBe('flagged=true');
+    expect(toCommentQuery({ ...EMPTY_FILTERS, flagged: true }, 'xhs')).toMatchObject({ flagged: 'true' });
+    expect(parseCommentSearch(new URLSearchParams('flagged=true')).filters.flagged).toBe(true);
+    const { filters, rejected } = parseCommentSearch(new URLSearchParams('flagged=perhaps'));
+    expect(filters.flagged).toBeUndefined();
+    expect(rejected).toEqual(['flagged=perhaps']);
   });
 
   it('reads repeated and comma-separated choices alike', () => {

@@ -1,6 +1,6 @@
 import { Button, Message, Space, Tag, Tooltip, Typography } from '@arco-design/web-react';
 import { IconCopy, IconEdit, IconRobot } from '@arco-design/web-react/icon';
-import { NO_REPLY_NOTES, type TReplyAdvice, type TReplyFlag } from '@notedesk/contract';
+import { NO_REPLY_NOTES, type TReplyAdvice, type TReplyBasedOn, type TReplyFlag } from '@notedesk/contract';
 import type { MessageKey } from '@/app/i18n/messages';
 import { useT } from '@/app/i18n/useT';
 import { copyText } from '@/app/ui/copyText';
@@ -14,8 +14,8 @@ type ReplyCellProps = {
   advice: TReplyAdvice;
   /** A sensitive topic a person should look at before the draft is posted, or ''. */
   flag: TReplyFlag;
-  /** Whose saved reply to a similar comment the draft repeats, or ''. */
-  basedOn: string;
+  /** Whose saved reply to a similar comment the draft repeats (null: composed; `user` null: account gone). */
+  basedOn: TReplyBasedOn | null;
   onGenerate: () => void;
   onEdit: () => void;
 };
@@ -67,9 +67,11 @@ export const ReplyCell = ({
           </Tag>
         </Tooltip>
       ) : null}
-      {basedOn !== '' && text && !noReplyAdvised ? (
+      {basedOn && text && !noReplyAdvised ? (
         <Typography.Text type="secondary" className="reply-cell__basis">
-          {t('comments.reply.basedOn', { name: basedOn })}
+          {basedOn.user
+            ? t('comments.reply.basedOn', { name: basedOn.user.name })
+            : t('comments.reply.basedOnFormer')}
         </Typography.Text>
       ) : null}
       <Space size={2} className="reply-cell__actions">

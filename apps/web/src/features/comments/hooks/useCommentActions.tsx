@@ -74,7 +74,7 @@ const replyPatch =
     reply_text: draft.reply_text,
     reply_updated_at: draft.reply_updated_at,
     reply_advice: replyAdviceOf(note),
-    reply_based_on: 'reply_based_on' in draft ? (draft.reply_based_on ?? '') : '',
+    reply_based_on: 'reply_based_on' in draft ? (draft.reply_based_on ?? null) : null,
     ...('reply_flag' in draft && draft.reply_flag !== undefined ? { reply_flag: draft.reply_flag } : {}),
   });
 

@@ -54,6 +54,9 @@ export const commentsEnUS: Record<keyof typeof commentsZhCN, string> = {
   'comments.flag.review': 'Check',
   'comments.flag.reason': 'Why: {reason}',
   'comments.flag.noReason': 'Why: not recorded at import',
+  'comments.filter.flagged': 'Needs a person',
+  'comments.filter.flaggedHint':
+    'The draft touches pregnancy, a medical condition, a reaction or a minor: a person looks before anything is posted',
   'comments.filter.showSpam': 'Show spam',
   'comments.sentiment.positive': 'Positive',
   'comments.sentiment.neutral': 'Neutral',
@@ -124,6 +127,7 @@ export const commentsEnUS: Record<keyof typeof commentsZhCN, string> = {
   'comments.reply.flagTopic.reaction': 'Reaction',
   'comments.reply.flagTopic.minor': 'Minor',
   'comments.reply.basedOn': 'Based on a reply by {name}',
+  'comments.reply.basedOnFormer': 'Based on a colleague’s earlier reply',
   'comments.reply.saved': 'Reply saved',
   'comments.editor.title': 'Edit reply',
   'comments.editor.comment': 'Comment',

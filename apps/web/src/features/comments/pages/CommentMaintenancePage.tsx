@@ -15,11 +15,13 @@ import { type CommentSort, EMPTY_FILTERS, toCommentQuery } from '../commentFilte
 import { BulkBar } from '../components/BulkBar';
 import { CommentFilterBar, type StaffOption } from '../components/CommentFilterBar';
 import { CommentTable } from '../components/CommentTable';
+import { FlaggedToggle } from '../components/FlaggedToggle';
 import { StatusTabs } from '../components/StatusTabs';
 import { type TodayGroup, TodayPanel } from '../components/TodayPanel';
 import { useCommentActions } from '../hooks/useCommentActions';
 import { useCommentFilters } from '../hooks/useCommentFilters';
 import { useCommentList } from '../hooks/useCommentList';
+import { useFlaggedCount } from '../hooks/useFlaggedCount';
 import { useListKeyboard } from '../hooks/useListKeyboard';
 import { useStaffNames } from '../hooks/useStaffNames';
 import { useStatusCounts } from '../hooks/useStatusCounts';
@@ -45,6 +47,7 @@ export const CommentMaintenancePage = () => {
   const query = useMemo(() => toCommentQuery(filters, platform), [filters, platform]);
   const list = useCommentList(query, signedIn);
   const statusCounts = useStatusCounts(filters, platform, signedIn);
+  const flaggedCount = useFlaggedCount(filters, platform, signedIn);
 
   const rows = list.data?.items ?? [];
   const rowsById = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
@@ -134,11 +137,18 @@ export const CommentMaintenancePage = () => {
       </Card>
       <Card bordered={false} className="comment-page__list">
         <div className="comment-page__toolbar">
-          <StatusTabs
-            value={statusTab}
-            counts={statusCounts}
-            onChange={(status) => update({ process_status: status === null ? [] : [status] })}
-          />
+          <Space size={12} wrap>
+            <StatusTabs
+              value={statusTab}
+              counts={statusCounts}
+              onChange={(status) => update({ process_status: status === null ? [] : [status] })}
+            />
+            <FlaggedToggle
+              value={filters.flagged === true}
+              count={flaggedCount}
+              onChange={(flagged) => update({ flagged: flagged || undefined })}
+            />
+          </Space>
           <Space>
             <Typography.Text type="secondary">{t('comments.filter.sort')}</Typography.Text>
             <Select
