@@ -21,6 +21,8 @@ import { seedComments } from './seed/seedComments';
 import { splitSeed } from './seed/splitSeed';
 import { createSegmenter, type Segmenter } from './segment';
 import { sentimentLexicon } from './sentimentLexicon';
+import { topicLexicon } from './topicLexicon';
+import { createTopicMatcher } from './topicMatcher';
 import { traditionalToSimplified } from './traditionalToSimplified';
 
 /** A training comment; `weight` > 1 for a tenant's staff corrections, which should count more than the seed. */
@@ -131,7 +133,11 @@ const trainModels = (options: EmbeddedClassifierOptions): Models => {
   const segmenter = (options.segmenter ?? createSegmenter)();
   const toSimplified = traditionalToSimplified();
   const matchLexicon = createLexiconMatcher(sentimentLexicon());
-  const extract = createFeatureExtractor(matchLexicon);
+  const topics = topicLexicon();
+  const extract = createFeatureExtractor(matchLexicon, {
+    match: createTopicMatcher(topics),
+    names: topics.map((topic) => topic.name),
+  });
   const started = performance.now();
   const training: readonly TrainingComment[] = options.training?.() ?? splitSeed(seedComments()).train;
   const rows = training.map((seed) => {

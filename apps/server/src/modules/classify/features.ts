@@ -1,5 +1,6 @@
 import type { LexiconHits, LexiconMatcher } from './lexiconMatcher';
 import { EMOJI_CODE } from './normalizeText';
+import type { TopicMatcher } from './topicMatcher';
 
 /**
  * Hashed feature ids of one comment (32-bit FNV-1a with a different seed per feature kind). The last
@@ -58,17 +59,23 @@ const CUE = {
 
 /**
  * Character uni/bi/tri-grams (robust to slang and typos jieba has never seen), jieba words, emoji codes
- * as whole tokens, and a few cues: lexicon polarity (generalises past the seed's exact wording), question
- * form and a length bucket. Ids are computed from char codes without building substrings (the bigram's
+ * as whole tokens, and a few cues: lexicon polarity (generalises past the seed's exact wording), the
+ * complaint topics named (price, service, the blogger, … from topics.txt), question form and a length bucket. Ids are computed from char codes without building substrings (the bigram's
  * FNV continues the unigram's, the trigram's the bigram's), into one buffer per extractor that grows as
  * needed, so extracting features allocates only the returned array.
  */
-export const createFeatureExtractor = (matchLexicon: LexiconMatcher): FeatureExtractor => {
+export const createFeatureExtractor = (
+  matchLexicon: LexiconMatcher,
+  topics: { match: TopicMatcher; names: readonly string[] },
+): FeatureExtractor => {
   let buffer = new Uint32Array(256);
+  const topicCues = topics.names.map((name) => hashString(`topic:${name}`, SEED.cue));
+  const topicCounts = new Uint8Array(topics.names.length);
   return (normalized, words) => {
     const text = normalized;
-    // Upper bound: three n-grams per character, one per word, one per emoji code (≤ one per 3 chars), ≤ 10 cues.
-    const bound = text.length * 4 + words.length + 16;
+    // Upper bound: three n-grams per character, one per word, one per emoji code (≤ one per 3 chars), ≤ 10
+    // cues and two per topic.
+    const bound = text.length * 4 + words.length + 16 + topicCues.length * 2;
     if (buffer.length < bound) buffer = new Uint32Array(bound * 2);
     const ids = buffer;
     let count = 0;
@@ -95,6 +102,11 @@ export const createFeatureExtractor = (matchLexicon: LexiconMatcher): FeatureExt
     for (let k = 0; k < Math.min(hits.negative, 3); k += 1) ids[count++] = CUE.negative;
     const net = hits.positive - hits.negative;
     ids[count++] = net > 0 ? CUE.netPositive : net < 0 ? CUE.netNegative : CUE.netZero;
+    // Which topics a complaint names (topics.txt): capped at two hits each, like the lexicon counts.
+    topics.match(text, topicCounts);
+    for (let t = 0; t < topicCues.length; t += 1) {
+      for (let k = 0; k < Math.min(topicCounts[t]!, 2); k += 1) ids[count++] = topicCues[t]!;
+    }
     if (QUESTION.test(text)) ids[count++] = CUE.question;
     ids[count++] = CUE.length[lengthBucket(text.length)]!;
     ids[count++] = CUE.bias;

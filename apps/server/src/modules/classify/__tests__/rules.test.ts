@@ -46,6 +46,21 @@ describe('rule layer', () => {
     expect(praise.positive).toBeGreaterThan(praise.negative);
   });
 
+  it('a strong smell (太冲了) is no purchase, what the blogger was paid is no price question', () => {
+    expect(rules('味道太冲了，开盖就想吐').cls_type).toBeUndefined();
+    expect(rules('冲了冲了，已加购')).toMatchObject({ cls_type: 1, content_type: 'purchase_intention' });
+    expect(rules('博主收了多少钱这么夸')).toMatchObject({ cls_type: 0, negType: 'blogger' });
+    expect(rules('这个多少钱')).toMatchObject({ cls_type: 1 });
+  });
+
+  it('a rejection takes the let-down it names; 假的 alone is no counterfeit', () => {
+    expect(rules('效果一般，不会回购')).toMatchObject({ cls_type: 0, negType: 'effect' });
+    expect(rules('性价比太低了，不会回购')).toMatchObject({ cls_type: 0, negType: 'price' });
+    expect(rules('再也不买这个牌子了')).toMatchObject({ cls_type: 0, negType: 'brand_reputation' });
+    expect(rules('评论一看就是假的').negType).not.toBe('brand_reputation');
+    expect(rules('买到的这瓶是假的')).toMatchObject({ negType: 'brand_reputation' });
+  });
+
   it('leaves plain praise alone', () => {
     expect(rules('好用到哭，无限回购')).toEqual({ fired: [] });
   });
