@@ -27,7 +27,7 @@ const ADAPTATION_DENIED =
   /(?:不|没|没有|无|会不会|会|能不能|是否)(?:过敏|烂脸|闷痘|爆痘|刺痛|泛红|长痘|致痘|闭口|发痒)/;
 /** 闭口都消了, 痘痘下去了: the reaction is reported gone, which is praise. */
 const ADAPTATION_HEALED =
-  /(?:过敏|闷痘|爆痘|长痘|痘痘?|闭口|红疹|疹子|泛红|红肿|脂肪粒)(?:都|也|全|基本|慢慢|终于)?(?:消|退|好了|没了|下去|少了|淡了)/;
+  /(?:过敏|闷痘|爆痘|长痘|痘痘?|闭口|红疹|疹子|泛红|红肿|脂肪粒)(?:都|也|全|基本|慢慢|终于)?(?:消|退|好了|没了|下去|少了|淡了)|(?:过敏|刺痛|泛红|红屁屁|红疹|发痒|痒)[^。！!?？]{0,10}(?:就|都|已经|也|慢慢|终于)(?:好了|消了|没了|退了|下去了)/;
 const SERVICE = /退款|退货|物流|快递|客服|发货|售后|发错|少发|漏发|补发|丢件|签收|运费|换货|驿站|已读不回/;
 /** It did not work: with a rejection (效果一般，不会回购) the let-down is what the complaint is about. */
 const EFFECT_LET_DOWN = /效果(?:一般|不好|不行|很差|太差|不明显)|没(?:什么|啥)?效果|没用|不好用/;
@@ -40,7 +40,8 @@ const ASK_TO_BUY =
 /** Saying they bought or will buy. */
 const INTENT_TO_BUY =
   /已下单|下单了|拍了|入手了|(?<![太很好真点挺超巨贼蛮味])冲了|已加购|加入购物车|买它|我要买|准备入手|立马去下单|马上下单|这就去买|我也买了|安排一套/;
-const QUESTION = /[?？]|吗|嗎|会不会|能不能|是不是|怎么样/;
+/** A question, also one that ends in 不 or 没 (这个闷痘不 = 会闷痘吗). */
+const QUESTION = /[?？]|吗|嗎|会不会|能不能|是不是|怎么样|[不没]\s*$/;
 /** 博主收了多少钱: what the blogger was paid, not a price question — a complaint about the blogger. */
 const BLOGGER_PAID =
   /(?:博主|主播|up主|达人|你)[^,.!?，。！？]{0,4}(?:收了|恰了|拿了|赚了)[^,.!?，。！？]{0,2}(?:多少|不少)钱?/;

@@ -24,6 +24,8 @@ describe('rule layer', () => {
     expect(rules('用了一个月不过敏不刺痛').negType).toBeUndefined();
     expect(rules('闭口都消了，爱了爱了').cls_type).toBeUndefined();
     expect(rules('用了两周痘痘慢慢下去了').negType).toBeUndefined();
+    expect(rules('刚开始有点刺痛，两天后就好了，现在皮肤超稳').negType).toBeUndefined();
+    expect(rules('宝子这个闷痘不').negType).toBeUndefined();
   });
 
   it('refunds, delivery and customer service are service, if the comment is negative', () => {
