@@ -18,7 +18,9 @@ export type RuleMatch = {
 };
 
 const FLAME =
-  /傻逼|(?:^|[^a-z])sb(?:[^a-z]|$)|脑残|智障|nmsl|去死|滚吧|给爷爬|神经病|丑八怪|废物|狗东西|你算哪根葱/;
+  /傻逼|(?:^|[^a-z])sb(?:[^a-z]|$)|脑残|智障|nmsl|去死|滚吧|给爷爬|神经病|丑八怪|废物|狗东西|你算哪根葱|蠢货|白痴|弱智|脑瘫|低能|傻帽|傻缺|二百五|杠精|喷子|键盘侠|死开|滚出|贱人|畜生|人渣|舔狗|没脑子|脑子进水|脑子有病|有病吧你|你有病|你妈没教/;
+/** 标题党: the note's title baits; a complaint about the content, whatever else it says. */
+const CLICKBAIT = /标题党|封面党/;
 /** Fakes: 假的 alone is too loose (涂层是假的吧, 评论一看就是假的), so it needs a bought item or 正品 near it. */
 const COUNTERFEIT = /假货|买到假|(?:货|正品|东西|这瓶|这个)是假的|山寨|高仿|查无此码/;
 const ADAPTATION = /过敏|烂脸|闷痘|爆痘|刺痛|起疹|红疹|疹子|泛红|长痘|致痘|闭口|红屁屁|发痒|瘙痒|脂肪粒|红肿/;
@@ -33,6 +35,8 @@ const SERVICE = /退款|退货|物流|快递|客服|发货|售后|发错|少发|
 const EFFECT_LET_DOWN = /效果(?:一般|不好|不行|很差|太差|不明显)|没(?:什么|啥)?效果|没用|不好用/;
 const PRICE =
   /性价比(?:太|很|真的)?(?:低|差)|性价比不高|智商税|太贵|贵了|好贵|贵到|抢钱|不值|溢价|虚高|买不起|降价|涨价|太貴|价格劝退/;
+/** The blogger or host as the one blamed: 博主接广告接疯了 is about the blogger, not the brand's marketing. */
+const BLOGGER_BLAMED = /博主|主播|up主|达人|带货的/;
 const MARKETING = /广告|恰饭|软广|硬广|水军|营销|广子|刷销量|坑位费|托儿|好多托|剧本/;
 /** Asking for the price, a link or where to buy. */
 const ASK_TO_BUY =
@@ -105,6 +109,10 @@ export const matchRules = (text: string, lexicon: LexiconHits): RuleMatch => {
     fired.push('flame');
     return { cls_type: 0, content_type: 'non_product', negType: 'flame', fired };
   }
+  if (CLICKBAIT.test(text)) {
+    fired.push('clickbait');
+    return { cls_type: 0, content_type: 'non_product', negType: 'content', fired };
+  }
   if (COUNTERFEIT.test(text)) {
     fired.push('counterfeit');
     return { cls_type: 0, negType: 'brand_reputation', fired };
@@ -154,7 +162,9 @@ export const matchRules = (text: string, lexicon: LexiconHits): RuleMatch => {
     : PRICE.test(text)
       ? 'price'
       : MARKETING.test(text)
-        ? 'marketing'
+        ? BLOGGER_BLAMED.test(text)
+          ? 'blogger'
+          : 'marketing'
         : pilling
           ? 'effect'
           : undefined;

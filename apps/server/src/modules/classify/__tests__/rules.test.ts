@@ -37,6 +37,12 @@ describe('rule layer', () => {
     expect(rules('买到假货了')).toMatchObject({ cls_type: 0, negType: 'brand_reputation' });
     expect(rules('傻逼吧你')).toMatchObject({ cls_type: 0, negType: 'flame', content_type: 'non_product' });
     expect(rules('你个sb')).toMatchObject({ negType: 'flame' });
+    expect(rules('楼上脑子进水了吧')).toMatchObject({ cls_type: 0, negType: 'flame' });
+    expect(rules('标题党退退退')).toMatchObject({
+      cls_type: 0,
+      negType: 'content',
+      content_type: 'non_product',
+    });
     expect(rules('纯纯智商税')).toMatchObject({ cls_type: 0, negType: 'price' });
   });
 
@@ -61,6 +67,11 @@ describe('rule layer', () => {
     expect(rules('再也不买这个牌子了')).toMatchObject({ cls_type: 0, negType: 'brand_reputation' });
     expect(rules('评论一看就是假的').negType).not.toBe('brand_reputation');
     expect(rules('买到的这瓶是假的')).toMatchObject({ negType: 'brand_reputation' });
+  });
+
+  it('ads blamed on the blogger are a blogger complaint, on the brand marketing', () => {
+    expect(rules('这博主现在接广告接疯了')).toMatchObject({ negType: 'blogger' });
+    expect(rules('满屏水军，营销过度')).toMatchObject({ negType: 'marketing' });
   });
 
   it('leaves plain praise alone', () => {
