@@ -52,7 +52,7 @@ const main = (): void => {
     const test = seeds.filter((entry) => entry.fold === fold && entry.measured).map((entry) => entry.seed);
     const classifier = createEmbeddedClassifier({ training: () => train });
     const labels = classifier.classifySync(test.map(({ text }) => ({ text })));
-    test.forEach((seed, index) => outOfFold.push({ seed, labels: labels[index]! }));
+    for (const [index, seed] of test.entries()) outOfFold.push({ seed, labels: labels[index]! });
   }
   const title = `seed ${folds}-fold CV by ${grouping}`;
   console.log(
@@ -72,7 +72,7 @@ const main = (): void => {
   console.log(curve(confidence, right));
   const share = Number(values['review-share']);
   const threshold = thresholdFor(confidence, share);
-  console.log(`\n${title} — flagging ${(share * 100).toFixed(0)} %: threshold ${threshold.toFixed(3)}`);
+  console.log(`\n${title} — flagging ${(share * 100).toFixed(1)} %: threshold ${threshold.toFixed(3)}`);
 };
 
 /** Share flagged (confidence below the threshold) and how often the others are right. */
