@@ -55,7 +55,15 @@ const CUE = {
   question: hashString('question', SEED.cue),
   length: [0, 1, 2, 3].map((bucket) => hashString(`len${bucket}`, SEED.cue)),
   bias: hashString('bias', SEED.cue),
+  tailPositive: hashString('tail+', SEED.cue),
+  tailNegative: hashString('tail-', SEED.cue),
 } as const;
+
+/**
+ * 但 / 不过 / 可惜 / 就是 …: in "X，但 Y" the verdict is Y (快递慢了点，但东西真的好 is praise; 好用是好用，就是太贵
+ * is a price complaint). The lexicon polarity of what follows the last such word is a cue of its own.
+ */
+const CONTRAST = /(?:但是|但|不过|可是|然而|可惜|就是|只是)(?!.*(?:但是|但|不过|可是|然而|可惜|就是|只是))/;
 
 /**
  * Character uni/bi/tri-grams (robust to slang and typos jieba has never seen), jieba words, emoji codes
@@ -102,6 +110,12 @@ export const createFeatureExtractor = (
     for (let k = 0; k < Math.min(hits.negative, 3); k += 1) ids[count++] = CUE.negative;
     const net = hits.positive - hits.negative;
     ids[count++] = net > 0 ? CUE.netPositive : net < 0 ? CUE.netNegative : CUE.netZero;
+    const contrast = hits.positive + hits.negative > 0 ? CONTRAST.exec(text) : null;
+    if (contrast) {
+      const tail = matchLexicon(text.slice(contrast.index + contrast[0].length));
+      if (tail.positive > tail.negative) ids[count++] = CUE.tailPositive;
+      else if (tail.negative > tail.positive) ids[count++] = CUE.tailNegative;
+    }
     // Which topics a complaint names (topics.txt): capped at two hits each, like the lexicon counts.
     topics.match(text, topicCounts);
     for (let t = 0; t < topicCues.length; t += 1) {

@@ -27,6 +27,9 @@ const ADAPTATION = /过敏|烂脸|闷痘|爆痘|刺痛|起疹|红疹|疹子|泛�
 /** 不过敏, 没有闷痘, 会不会刺痛: the adaptation word is denied or asked about, not reported. */
 const ADAPTATION_DENIED =
   /(?:不|没|没有|无|会不会|会|能不能|是否)(?:过敏|烂脸|闷痘|爆痘|刺痛|泛红|长痘|致痘|闭口|发痒)/;
+/** 以前用别的老过敏: the reaction came from another or an earlier product; the model judges this one. */
+const ADAPTATION_ELSEWHERE =
+  /(?:以前|之前|原来|别的|别家|其他|其它)[^。！!?？]{0,12}(?:过敏|烂脸|闷痘|爆痘|长痘|闭口|刺痛|泛红|红疹)/;
 /** 闭口都消了, 痘痘下去了: the reaction is reported gone, which is praise. */
 const ADAPTATION_HEALED =
   /(?:过敏|闷痘|爆痘|长痘|痘痘?|闭口|红疹|疹子|泛红|红肿|脂肪粒)(?:都|也|全|基本|慢慢|终于)?(?:消|退|好了|没了|下去|少了|淡了)|(?:过敏|刺痛|泛红|红屁屁|红疹|发痒|痒)[^。！!?？]{0,10}(?:就|都|已经|也|慢慢|终于)(?:好了|消了|没了|退了|下去了)/;
@@ -121,6 +124,7 @@ export const matchRules = (text: string, lexicon: LexiconHits): RuleMatch => {
     ADAPTATION.test(text) &&
     !ADAPTATION_DENIED.test(text) &&
     !ADAPTATION_HEALED.test(text) &&
+    !ADAPTATION_ELSEWHERE.test(text) &&
     (!isQuestion || REPORTED.test(text))
   ) {
     fired.push('adaptation');

@@ -26,6 +26,7 @@ describe('rule layer', () => {
     expect(rules('用了两周痘痘慢慢下去了').negType).toBeUndefined();
     expect(rules('刚开始有点刺痛，两天后就好了，现在皮肤超稳').negType).toBeUndefined();
     expect(rules('宝子这个闷痘不').negType).toBeUndefined();
+    expect(rules('以前用别的老过敏，换了这个就稳了').negType).toBeUndefined();
   });
 
   it('refunds, delivery and customer service are service, if the comment is negative', () => {
