@@ -78,7 +78,9 @@ describe('migration 0022 (relabel model-labelled comments)', () => {
       .select(['platform_comment_id', 'cls_type', 'neg_type', 'content_type', 'cls_reason', 'updated_at'])
       .orderBy('id')
       .execute();
-    expect(rows.map((row) => [row.platform_comment_id, row.cls_type, row.neg_type, row.content_type])).toEqual([
+    expect(
+      rows.map((row) => [row.platform_comment_id, row.cls_type, row.neg_type, row.content_type]),
+    ).toEqual([
       ['model', 0, 'content', 'non_product'],
       ['insult', 0, 'flame', 'non_product'],
       ['staff', 0, 'effect', 'product_evaluation'],
