@@ -22,6 +22,7 @@ import * as noteChanges from './migrations/0019_note_changes';
 import * as feishu from './migrations/0020_feishu';
 import * as commentTracked from './migrations/0021_comment_tracked';
 import * as replyBasedOnUser from './migrations/0022_reply_based_on_user';
+import * as relabelModelComments from './migrations/0023_relabel_model_comments';
 
 /** Migrations in order; each takes the dialect for the few statements that differ. */
 const provider = (handle: DatabaseHandle): MigrationProvider => ({
@@ -48,6 +49,7 @@ const provider = (handle: DatabaseHandle): MigrationProvider => ({
     '0020_feishu': { up: (db) => feishu.up(db, handle.dialect) },
     '0021_comment_tracked': { up: (db) => commentTracked.up(db) },
     '0022_reply_based_on_user': { up: (db) => replyBasedOnUser.up(db) },
+    '0023_relabel_model_comments': { up: (db) => relabelModelComments.up(db) },
   }),
 });
 

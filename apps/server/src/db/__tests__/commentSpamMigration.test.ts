@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useMigratedDatabase } from '../../testing/useMigratedDatabase';
-import { migrateToLatest } from '../migrate';
+import { migrateTo } from '../migrate';
 
 /**
  * Migration 0017: comments stored before spam was a label are classified once more. An ad the model had
@@ -50,7 +50,7 @@ describe('migration 0017 (comment spam)', () => {
         } as never)
         .execute();
     }
-    await migrateToLatest(database.handle);
+    await migrateTo(database.handle, '0017_comment_spam');
     const rows = await db
       .selectFrom('comments')
       .select(['platform_comment_id', 'spam', 'cls_type', 'content_type', 'cls_reason', 'updated_at'])

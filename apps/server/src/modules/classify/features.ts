@@ -1,5 +1,6 @@
 import type { LexiconHits, LexiconMatcher } from './lexiconMatcher';
 import { EMOJI_CODE } from './normalizeText';
+import type { TopicMatcher } from './topicMatcher';
 
 /**
  * Hashed feature ids of one comment (32-bit FNV-1a with a different seed per feature kind). The last
@@ -54,21 +55,35 @@ const CUE = {
   question: hashString('question', SEED.cue),
   length: [0, 1, 2, 3].map((bucket) => hashString(`len${bucket}`, SEED.cue)),
   bias: hashString('bias', SEED.cue),
+  tailPositive: hashString('tail+', SEED.cue),
+  tailNegative: hashString('tail-', SEED.cue),
 } as const;
 
 /**
+ * 但 / 不过 / 可惜 / 就是 …: in "X，但 Y" the verdict is Y (快递慢了点，但东西真的好 is praise; 好用是好用，就是太贵
+ * is a price complaint). The lexicon polarity of what follows the last such word is a cue of its own.
+ */
+const CONTRAST = /(?:但是|但|不过|可是|然而|可惜|就是|只是)(?!.*(?:但是|但|不过|可是|然而|可惜|就是|只是))/;
+
+/**
  * Character uni/bi/tri-grams (robust to slang and typos jieba has never seen), jieba words, emoji codes
- * as whole tokens, and a few cues: lexicon polarity (generalises past the seed's exact wording), question
- * form and a length bucket. Ids are computed from char codes without building substrings (the bigram's
+ * as whole tokens, and a few cues: lexicon polarity (generalises past the seed's exact wording), the
+ * complaint topics named (price, service, the blogger, … from topics.txt), question form and a length bucket. Ids are computed from char codes without building substrings (the bigram's
  * FNV continues the unigram's, the trigram's the bigram's), into one buffer per extractor that grows as
  * needed, so extracting features allocates only the returned array.
  */
-export const createFeatureExtractor = (matchLexicon: LexiconMatcher): FeatureExtractor => {
+export const createFeatureExtractor = (
+  matchLexicon: LexiconMatcher,
+  topics: { match: TopicMatcher; names: readonly string[] },
+): FeatureExtractor => {
   let buffer = new Uint32Array(256);
+  const topicCues = topics.names.map((name) => hashString(`topic:${name}`, SEED.cue));
+  const topicCounts = new Uint8Array(topics.names.length);
   return (normalized, words) => {
     const text = normalized;
-    // Upper bound: three n-grams per character, one per word, one per emoji code (≤ one per 3 chars), ≤ 10 cues.
-    const bound = text.length * 4 + words.length + 16;
+    // Upper bound: three n-grams per character, one per word, one per emoji code (≤ one per 3 chars), ≤ 10
+    // cues and two per topic.
+    const bound = text.length * 4 + words.length + 16 + topicCues.length * 2;
     if (buffer.length < bound) buffer = new Uint32Array(bound * 2);
     const ids = buffer;
     let count = 0;
@@ -95,6 +110,17 @@ export const createFeatureExtractor = (matchLexicon: LexiconMatcher): FeatureExt
     for (let k = 0; k < Math.min(hits.negative, 3); k += 1) ids[count++] = CUE.negative;
     const net = hits.positive - hits.negative;
     ids[count++] = net > 0 ? CUE.netPositive : net < 0 ? CUE.netNegative : CUE.netZero;
+    const contrast = hits.positive + hits.negative > 0 ? CONTRAST.exec(text) : null;
+    if (contrast) {
+      const tail = matchLexicon(text.slice(contrast.index + contrast[0].length));
+      if (tail.positive > tail.negative) ids[count++] = CUE.tailPositive;
+      else if (tail.negative > tail.positive) ids[count++] = CUE.tailNegative;
+    }
+    // Which topics a complaint names (topics.txt): capped at two hits each, like the lexicon counts.
+    topics.match(text, topicCounts);
+    for (let t = 0; t < topicCues.length; t += 1) {
+      for (let k = 0; k < Math.min(topicCounts[t]!, 2); k += 1) ids[count++] = topicCues[t]!;
+    }
     if (QUESTION.test(text)) ids[count++] = CUE.question;
     ids[count++] = CUE.length[lengthBucket(text.length)]!;
     ids[count++] = CUE.bias;

@@ -18,25 +18,40 @@ export type RuleMatch = {
 };
 
 const FLAME =
-  /傻逼|(?:^|[^a-z])sb(?:[^a-z]|$)|脑残|智障|nmsl|去死|滚吧|给爷爬|神经病|丑八怪|废物|狗东西|你算哪根葱/;
-const COUNTERFEIT = /假货|假的吧|是假的|山寨|高仿|查无此码/;
+  /傻逼|(?:^|[^a-z])sb(?:[^a-z]|$)|脑残|智障|nmsl|去死|滚吧|给爷爬|神经病|丑八怪|废物|狗东西|你算哪根葱|蠢货|白痴|弱智|脑瘫|低能|傻帽|傻缺|二百五|杠精|喷子|键盘侠|死开|滚出|贱人|畜生|人渣|舔狗|没脑子|脑子进水|脑子有病|有病吧你|你有病|你妈没教/;
+/** 标题党: the note's title baits; a complaint about the content, whatever else it says. */
+const CLICKBAIT = /标题党|封面党/;
+/** Fakes: 假的 alone is too loose (涂层是假的吧, 评论一看就是假的), so it needs a bought item or 正品 near it. */
+const COUNTERFEIT = /假货|买到假|(?:货|正品|东西|这瓶|这个)是假的|山寨|高仿|查无此码/;
 const ADAPTATION = /过敏|烂脸|闷痘|爆痘|刺痛|起疹|红疹|疹子|泛红|长痘|致痘|闭口|红屁屁|发痒|瘙痒|脂肪粒|红肿/;
 /** 不过敏, 没有闷痘, 会不会刺痛: the adaptation word is denied or asked about, not reported. */
 const ADAPTATION_DENIED =
   /(?:不|没|没有|无|会不会|会|能不能|是否)(?:过敏|烂脸|闷痘|爆痘|刺痛|泛红|长痘|致痘|闭口|发痒)/;
+/** 以前用别的老过敏: the reaction came from another or an earlier product; the model judges this one. */
+const ADAPTATION_ELSEWHERE =
+  /(?:以前|之前|原来|别的|别家|其他|其它)[^。！!?？]{0,12}(?:过敏|烂脸|闷痘|爆痘|长痘|闭口|刺痛|泛红|红疹)/;
 /** 闭口都消了, 痘痘下去了: the reaction is reported gone, which is praise. */
 const ADAPTATION_HEALED =
-  /(?:过敏|闷痘|爆痘|长痘|痘痘?|闭口|红疹|疹子|泛红|红肿|脂肪粒)(?:都|也|全|基本|慢慢|终于)?(?:消|退|好了|没了|下去|少了|淡了)/;
+  /(?:过敏|闷痘|爆痘|长痘|痘痘?|闭口|红疹|疹子|泛红|红肿|脂肪粒)(?:都|也|全|基本|慢慢|终于)?(?:消|退|好了|没了|下去|少了|淡了)|(?:过敏|刺痛|泛红|红屁屁|红疹|发痒|痒)[^。！!?？]{0,10}(?:就|都|已经|也|慢慢|终于)(?:好了|消了|没了|退了|下去了)/;
 const SERVICE = /退款|退货|物流|快递|客服|发货|售后|发错|少发|漏发|补发|丢件|签收|运费|换货|驿站|已读不回/;
-const PRICE = /智商税|太贵|贵了|好贵|贵到|抢钱|不值|溢价|虚高|买不起|降价|涨价|太貴|价格劝退/;
+/** It did not work: with a rejection (效果一般，不会回购) the let-down is what the complaint is about. */
+const EFFECT_LET_DOWN = /效果(?:一般|不好|不行|很差|太差|不明显)|没(?:什么|啥)?效果|没用|不好用/;
+const PRICE =
+  /性价比(?:太|很|真的)?(?:低|差)|性价比不高|智商税|太贵|贵了|好贵|贵到|抢钱|不值|溢价|虚高|买不起|降价|涨价|太貴|价格劝退/;
+/** The blogger or host as the one blamed: 博主接广告接疯了 is about the blogger, not the brand's marketing. */
+const BLOGGER_BLAMED = /博主|主播|up主|达人|带货的/;
 const MARKETING = /广告|恰饭|软广|硬广|水军|营销|广子|刷销量|坑位费|托儿|好多托|剧本/;
 /** Asking for the price, a link or where to buy. */
 const ASK_TO_BUY =
   /多少钱|多少米|多少錢|什么价|啥价|价格多少|什么价位|链接|(?:^|[^a-z])lj(?:[^a-z]|$)|哪里买|哪裡買|哪买|哪入|在哪入|在哪买|哪里可以买|怎么买|怎么入手|购买方式|哪家店|小黄车|到手价|优惠券|有优惠|在哪个.*买|哪个平台|在哪里买|店里有卖|有卖吗|怎么卖|同问价格|求价格|问价格|价格呢/;
 /** Saying they bought or will buy. */
 const INTENT_TO_BUY =
-  /已下单|下单了|拍了|入手了|冲了|已加购|加入购物车|买它|我要买|准备入手|立马去下单|马上下单|这就去买|我也买了|安排一套/;
-const QUESTION = /[?？]|吗|嗎|会不会|能不能|是不是|怎么样/;
+  /已下单|下单了|拍了|入手了|(?<![太很好真点挺超巨贼蛮味])冲了|已加购|加入购物车|买它|我要买|准备入手|立马去下单|马上下单|这就去买|我也买了|安排一套/;
+/** A question, also one that ends in 不 or 没 (这个闷痘不 = 会闷痘吗). */
+const QUESTION = /[?？]|吗|嗎|会不会|能不能|是不是|怎么样|[不没]\s*$/;
+/** 博主收了多少钱: what the blogger was paid, not a price question — a complaint about the blogger. */
+const BLOGGER_PAID =
+  /(?:博主|主播|up主|达人|你)[^,.!?，。！？]{0,4}(?:收了|恰了|拿了|赚了)[^,.!?，。！？]{0,2}(?:多少|不少)钱?/;
 
 /** A WeChat/QQ id or phone number, written plainly or obfuscated (vx, 薇, 威信, ➕v, 企鹅, Chinese digits). */
 const CONTACT =
@@ -97,6 +112,10 @@ export const matchRules = (text: string, lexicon: LexiconHits): RuleMatch => {
     fired.push('flame');
     return { cls_type: 0, content_type: 'non_product', negType: 'flame', fired };
   }
+  if (CLICKBAIT.test(text)) {
+    fired.push('clickbait');
+    return { cls_type: 0, content_type: 'non_product', negType: 'content', fired };
+  }
   if (COUNTERFEIT.test(text)) {
     fired.push('counterfeit');
     return { cls_type: 0, negType: 'brand_reputation', fired };
@@ -105,6 +124,7 @@ export const matchRules = (text: string, lexicon: LexiconHits): RuleMatch => {
     ADAPTATION.test(text) &&
     !ADAPTATION_DENIED.test(text) &&
     !ADAPTATION_HEALED.test(text) &&
+    !ADAPTATION_ELSEWHERE.test(text) &&
     (!isQuestion || REPORTED.test(text))
   ) {
     fired.push('adaptation');
@@ -112,13 +132,23 @@ export const matchRules = (text: string, lexicon: LexiconHits): RuleMatch => {
   }
   if (REJECTION.test(text)) {
     fired.push('rejection');
-    const serviceOrPrice = SERVICE.test(text) ? 'service' : PRICE.test(text) ? 'price' : undefined;
+    const serviceOrPrice = SERVICE.test(text)
+      ? 'service'
+      : PRICE.test(text)
+        ? 'price'
+        : EFFECT_LET_DOWN.test(text)
+          ? 'effect'
+          : undefined;
     return {
       cls_type: 0,
       content_type: 'product_evaluation',
       negType: serviceOrPrice ?? 'brand_reputation',
       fired,
     };
+  }
+  if (BLOGGER_PAID.test(text)) {
+    fired.push('blogger_paid');
+    return { cls_type: 0, content_type: 'non_product', negType: 'blogger', fired };
   }
   if (RHETORICAL.test(text)) fired.push('rhetorical');
   const rhetorical = fired.includes('rhetorical');
@@ -136,7 +166,9 @@ export const matchRules = (text: string, lexicon: LexiconHits): RuleMatch => {
     : PRICE.test(text)
       ? 'price'
       : MARKETING.test(text)
-        ? 'marketing'
+        ? BLOGGER_BLAMED.test(text)
+          ? 'blogger'
+          : 'marketing'
         : pilling
           ? 'effect'
           : undefined;

@@ -31,6 +31,15 @@ describe('embedded classifier', () => {
       { cls_type: 2, sentiment: 'positive', content_type: 'product_evaluation' },
     ],
     ['打卡', { cls_type: 100, content_type: 'non_product' }],
+    // neg_type from what the complaint names (lexicon/topics.txt), in wording the seed does not use.
+    ['封面和标题都在骗点击，内容啥也没讲', { cls_type: 0, neg_type: 'content', content_type: 'non_product' }],
+    ['这主播收了钱什么都吹，一点不真诚', { cls_type: 0, neg_type: 'blogger' }],
+    ['瓶盖设计太难拧了，手都拧红了', { cls_type: 0, neg_type: 'other' }],
+    ['全网铺天盖地的软广，看着就烦', { cls_type: 0, neg_type: 'marketing' }],
+    ['这条笔记的字幕错别字一堆', { cls_type: 0, neg_type: 'content' }],
+    // The verdict follows 不过 / 可惜.
+    ['物流是慢了些，不过质量真不错', { cls_type: 2, sentiment: 'positive' }],
+    ['效果没得说，可惜价格太贵了', { cls_type: 0, neg_type: 'price' }],
   ] as const)('%s', (text, expected) => {
     expect(one(text)).toMatchObject(expected);
   });

@@ -24,6 +24,9 @@ describe('rule layer', () => {
     expect(rules('用了一个月不过敏不刺痛').negType).toBeUndefined();
     expect(rules('闭口都消了，爱了爱了').cls_type).toBeUndefined();
     expect(rules('用了两周痘痘慢慢下去了').negType).toBeUndefined();
+    expect(rules('刚开始有点刺痛，两天后就好了，现在皮肤超稳').negType).toBeUndefined();
+    expect(rules('宝子这个闷痘不').negType).toBeUndefined();
+    expect(rules('以前用别的老过敏，换了这个就稳了').negType).toBeUndefined();
   });
 
   it('refunds, delivery and customer service are service, if the comment is negative', () => {
@@ -35,6 +38,12 @@ describe('rule layer', () => {
     expect(rules('买到假货了')).toMatchObject({ cls_type: 0, negType: 'brand_reputation' });
     expect(rules('傻逼吧你')).toMatchObject({ cls_type: 0, negType: 'flame', content_type: 'non_product' });
     expect(rules('你个sb')).toMatchObject({ negType: 'flame' });
+    expect(rules('楼上脑子进水了吧')).toMatchObject({ cls_type: 0, negType: 'flame' });
+    expect(rules('标题党退退退')).toMatchObject({
+      cls_type: 0,
+      negType: 'content',
+      content_type: 'non_product',
+    });
     expect(rules('纯纯智商税')).toMatchObject({ cls_type: 0, negType: 'price' });
   });
 
@@ -44,6 +53,26 @@ describe('rule layer', () => {
     // 好用到哭 is praise: it outweighs the crying emoji.
     const praise = lexicon('好用到哭[哭惹R]空瓶了');
     expect(praise.positive).toBeGreaterThan(praise.negative);
+  });
+
+  it('a strong smell (太冲了) is no purchase, what the blogger was paid is no price question', () => {
+    expect(rules('味道太冲了，开盖就想吐').cls_type).toBeUndefined();
+    expect(rules('冲了冲了，已加购')).toMatchObject({ cls_type: 1, content_type: 'purchase_intention' });
+    expect(rules('博主收了多少钱这么夸')).toMatchObject({ cls_type: 0, negType: 'blogger' });
+    expect(rules('这个多少钱')).toMatchObject({ cls_type: 1 });
+  });
+
+  it('a rejection takes the let-down it names; 假的 alone is no counterfeit', () => {
+    expect(rules('效果一般，不会回购')).toMatchObject({ cls_type: 0, negType: 'effect' });
+    expect(rules('性价比太低了，不会回购')).toMatchObject({ cls_type: 0, negType: 'price' });
+    expect(rules('再也不买这个牌子了')).toMatchObject({ cls_type: 0, negType: 'brand_reputation' });
+    expect(rules('评论一看就是假的').negType).not.toBe('brand_reputation');
+    expect(rules('买到的这瓶是假的')).toMatchObject({ negType: 'brand_reputation' });
+  });
+
+  it('ads blamed on the blogger are a blogger complaint, on the brand marketing', () => {
+    expect(rules('这博主现在接广告接疯了')).toMatchObject({ negType: 'blogger' });
+    expect(rules('满屏水军，营销过度')).toMatchObject({ negType: 'marketing' });
   });
 
   it('leaves plain praise alone', () => {

@@ -12,23 +12,32 @@ import { readReviewsCsv } from './readReviewsCsv';
 import { type SetScore, scoreLabelledSet } from './scoreLabelledSet';
 import { summaryTable } from './summaryTable';
 
-/** The second held-out set, written by an independent annotator and merged later; never trained on or read while tuning. */
-const SECOND_HELD_OUT = join(import.meta.dirname, 'heldout-b', 'comments.jsonl');
+/**
+ * The blind sets, each written by an independent annotator in a separate session and never trained on or read
+ * while tuning: heldout-b (session 8) and heldout-c (session 9). Each is measured when its file is there.
+ */
+const BLIND_SETS = [
+  { option: 'heldout-b', title: 'second held-out, blind (heldout-b)' },
+  { option: 'heldout-c', title: 'third held-out, blind (heldout-c)' },
+] as const;
+const blindPath = (option: string): string => join(import.meta.dirname, option, 'comments.jsonl');
 /** Our own check set, written in a separate pass before tuning; never trained on. */
 const OWN_CHECK = join(import.meta.dirname, 'own-check', 'comments.jsonl');
 
 /**
- * `npm run eval`: every label on (a) the seed set's held-out fifth, (b) our own check set, (c) the second
- * held-out set when `eval/heldout-b/comments.jsonl` exists (the honest figure), and sentiment on the
- * real-reviews benchmark's test.csv (measure only). `--reviews dev` measures on dev.csv instead, the file
- * that may be looked at while tuning; `--heldout-b <file>` reads the second set from elsewhere.
+ * `npm run eval`: every label on (a) the seed set's held-out fifth, (b) our own check set, (c) the blind sets
+ * `eval/heldout-b/comments.jsonl` and `eval/heldout-c/comments.jsonl` when they exist (the honest figures),
+ * and sentiment on the real-reviews benchmark's test.csv (measure only). `--reviews dev` measures on dev.csv
+ * instead, the file that may be looked at while tuning; `--heldout-b <file>` / `--heldout-c <file>` read a
+ * blind set from elsewhere (a path that does not exist skips it: how to run the rest while tuning).
  */
 const main = (): void => {
   const { values } = parseArgs({
     options: {
       reviews: { type: 'string', default: 'test' },
       benchmarks: { type: 'string' },
-      'heldout-b': { type: 'string', default: SECOND_HELD_OUT },
+      'heldout-b': { type: 'string', default: blindPath('heldout-b') },
+      'heldout-c': { type: 'string', default: blindPath('heldout-c') },
     },
   });
   const benchmarks = values.benchmarks ?? join(import.meta.dirname, '../../../../../../../shared/benchmarks');
@@ -49,12 +58,16 @@ const main = (): void => {
   };
   measure('seed held-out fifth', heldOut);
   measure('own check set', readLabelledComments(OWN_CHECK).comments);
-  const secondPath = values['heldout-b'];
-  if (existsSync(secondPath)) {
-    const { comments, skipped } = readLabelledComments(secondPath);
+  for (const blind of BLIND_SETS) {
+    const path = values[blind.option];
+    if (!existsSync(path)) {
+      console.log(`\n${blind.title}: ${path} not present; not measured`);
+      continue;
+    }
+    const { comments, skipped } = readLabelledComments(path);
     for (const line of skipped) console.log(`skipped ${line}`);
-    measure('second held-out (honest figure)', comments);
-  } else console.log(`\nsecond held-out: ${secondPath} not present (merged later); not measured`);
+    measure(blind.title, comments);
+  }
 
   const reviews = readReviewsCsv(join(benchmarks, 'real-reviews', `${values.reviews}.csv`));
   const reviewLabels = classifier.classifySync(reviews.map((review) => ({ text: review.text })));
