@@ -9,6 +9,7 @@ import type {
   ProductTable,
   SearchKeywordTable,
 } from '../../db/schema';
+import { updateOwned } from '../../db/updateOwned';
 
 type KeywordKind = SearchKeywordTable['kind'];
 export type KeywordValue = { keyword: string; platform: TPlatform | null };
@@ -76,21 +77,6 @@ const createTrackingConfigRows = (db: Kysely<Database>) => {
           .where('id', '=', id)
           .executeTakeFirst() as Promise<Selectable<Database[T]> | undefined>,
     );
-
-  /** Changes one row of a configuration table, of the tenant only (same casts as `findRow`). */
-  const updateRow = async <T extends ConfigTable>(
-    table: T,
-    tenantId: number,
-    id: number,
-    changes: Updateable<Database[T]>,
-  ): Promise<void> => {
-    await db
-      .updateTable(table as 'brands')
-      .set(changes as Updateable<BrandTable>)
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', id)
-      .execute();
-  };
 
   /** Every column a note or a comment copies a brand/line/product into, cleared for the given ids. */
   const clearRefs = async (tenantId: number, refs: TrackingRefs, at: number): Promise<void> => {
@@ -168,7 +154,7 @@ const createTrackingConfigRows = (db: Kysely<Database>) => {
     insertAccount: (row: Omit<PlatformAccountTable, 'id'>) =>
       db.insertInto('platform_accounts').values(row).returning('id').executeTakeFirstOrThrow(),
     updateAccount: (tenantId: number, id: number, changes: Updateable<PlatformAccountTable>) =>
-      updateRow('platform_accounts', tenantId, id, changes),
+      updateOwned(db, 'platform_accounts', tenantId, id, changes),
     deleteAccount: async (tenantId: number, id: number) => {
       await db
         .deleteFrom('platform_accounts')
@@ -180,7 +166,7 @@ const createTrackingConfigRows = (db: Kysely<Database>) => {
     insertBrand: (row: Omit<BrandTable, 'id'>) =>
       db.insertInto('brands').values(row).returning('id').executeTakeFirstOrThrow(),
     updateBrand: (tenantId: number, id: number, changes: Updateable<BrandTable>) =>
-      updateRow('brands', tenantId, id, changes),
+      updateOwned(db, 'brands', tenantId, id, changes),
     /** The brand with its lines and products (cascade); notes and comments keep existing, without them. */
     deleteBrand: async (tenantId: number, id: number, at: number) => {
       await clearRefs(tenantId, (await takenAlong(tenantId, { brandId: id })).refs, at);
@@ -190,7 +176,7 @@ const createTrackingConfigRows = (db: Kysely<Database>) => {
     insertProductLine: (row: Omit<ProductLineTable, 'id'>) =>
       db.insertInto('product_lines').values(row).returning('id').executeTakeFirstOrThrow(),
     updateProductLine: (tenantId: number, id: number, changes: Updateable<ProductLineTable>) =>
-      updateRow('product_lines', tenantId, id, changes),
+      updateOwned(db, 'product_lines', tenantId, id, changes),
     /** The line with its products (cascade); notes and comments keep existing, without them. */
     deleteProductLine: async (tenantId: number, id: number, at: number) => {
       await clearRefs(tenantId, (await takenAlong(tenantId, { productLineId: id })).refs, at);
@@ -200,7 +186,7 @@ const createTrackingConfigRows = (db: Kysely<Database>) => {
     insertProduct: (row: Omit<ProductTable, 'id'>) =>
       db.insertInto('products').values(row).returning('id').executeTakeFirstOrThrow(),
     updateProduct: (tenantId: number, id: number, changes: Updateable<ProductTable>) =>
-      updateRow('products', tenantId, id, changes),
+      updateOwned(db, 'products', tenantId, id, changes),
     deleteProduct: async (tenantId: number, id: number, at: number) => {
       await clearRefs(tenantId, { brandIds: [], productLineIds: [], productIds: [id] }, at);
       await db.deleteFrom('products').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
