@@ -2,6 +2,7 @@ import { ZEnvelope } from '@notedesk/contract';
 import type { FastifySchema, onRequestAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
 import type { AppInstance } from '../../appInstance';
+import { type Language, pickLanguage } from '../../http/language';
 import { ok } from '../../http/ok';
 import type { AuthContext } from './authContext';
 import { authOf } from './guard';
@@ -9,9 +10,10 @@ import { authOf } from './guard';
 /** The request's parts a route may validate, and the `data` its envelope answers with. */
 type RouteSchema<P, Q, B, R> = { params?: P; querystring?: Q; body?: B; response: R };
 
-/** What a route's answer is computed from: the caller and the request's validated parts. */
+/** What a route's answer is computed from: the caller, the language it reads, the request's validated parts. */
 export type RouteInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = {
   auth: AuthContext;
+  language: Language;
   params: z.output<P>;
   query: z.output<Q>;
   body: z.output<B>;
@@ -48,6 +50,7 @@ export const guardedRoutes = (app: AppInstance, onRequest: onRequestAsyncHookHan
           ok(
             await answer({
               auth: authOf(request),
+              language: pickLanguage(request.headers['accept-language']),
               params: request.params as z.output<P>,
               query: request.query as z.output<Q>,
               body: request.body as z.output<B>,
