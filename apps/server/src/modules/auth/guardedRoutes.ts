@@ -1,5 +1,5 @@
 import { ZEnvelope } from '@notedesk/contract';
-import type { FastifySchema, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifySchema, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import type { AppInstance } from '../../appInstance';
 import { type Language, pickLanguage } from '../../http/language';
@@ -24,7 +24,13 @@ export type RouteInput<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
  * written once so a module lists only path, schemas and the service call.
  * The guard runs `onRequest` as with `app.get`, so a caller without the right gets 401/403 before any 400.
  */
-export const guardedRoutes = (app: AppInstance, onRequest: onRequestAsyncHookHandler, tags: string[]) => {
+export const guardedRoutes = (
+  app: AppInstance,
+  onRequest: onRequestAsyncHookHandler,
+  tags: string[],
+  /** Options of Fastify's own for every route of the group (the dashboards send their answers unchecked). */
+  options: Pick<RouteOptions, 'serializerCompiler'> = {},
+) => {
   const route =
     (method: 'GET' | 'POST' | 'PUT') =>
     <
@@ -41,6 +47,7 @@ export const guardedRoutes = (app: AppInstance, onRequest: onRequestAsyncHookHan
       // Typed as a plain schema: the answer's type is checked against `response` above, where it is known.
       const routeSchema: FastifySchema = { tags, ...parts, response: { 200: ZEnvelope(response) } };
       app.route({
+        ...options,
         method,
         url,
         onRequest,
