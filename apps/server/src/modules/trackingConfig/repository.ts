@@ -1,5 +1,6 @@
 import type { TPlatform } from '@notedesk/contract';
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
+import { findOwnedRow } from '../../db/findOwnedRow';
 import { isRowId } from '../../db/rowId';
 import type {
   BrandTable,
@@ -18,9 +19,6 @@ export type KeywordValue = { keyword: string; platform: TPlatform | null };
 export type TrackingRefs = { brandIds: number[]; productLineIds: number[]; productIds: number[] };
 
 /** An id no row can have (over the integer range) finds nothing without reaching SQL. */
-/** The configuration tables with one row per account, brand, line or product. */
-type ConfigTable = 'platform_accounts' | 'brands' | 'product_lines' | 'products';
-
 const byId = <T>(id: number, find: () => Promise<T | undefined>) =>
   isRowId(id) ? find() : Promise.resolve(undefined);
 
@@ -61,22 +59,6 @@ const createTrackingConfigRows = (db: Kysely<Database>) => {
       productNames: products.map((product) => product.display_name),
     };
   };
-
-  /**
-   * One row of a configuration table, of the tenant only. (The casts: Kysely cannot type one query over a
-   * union of tables; all four have `tenant_id` and `id`.)
-   */
-  const findRow = <T extends ConfigTable>(table: T, tenantId: number, id: number) =>
-    byId(
-      id,
-      () =>
-        db
-          .selectFrom(table as 'brands')
-          .selectAll()
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', id)
-          .executeTakeFirst() as Promise<Selectable<Database[T]> | undefined>,
-    );
 
   /** Every column a note or a comment copies a brand/line/product into, cleared for the given ids. */
   const clearRefs = async (tenantId: number, refs: TrackingRefs, at: number): Promise<void> => {
@@ -136,10 +118,10 @@ const createTrackingConfigRows = (db: Kysely<Database>) => {
         .orderBy('id')
         .execute(),
 
-    findAccount: (tenantId: number, id: number) => findRow('platform_accounts', tenantId, id),
-    findBrand: (tenantId: number, id: number) => findRow('brands', tenantId, id),
-    findProductLine: (tenantId: number, id: number) => findRow('product_lines', tenantId, id),
-    findProduct: (tenantId: number, id: number) => findRow('products', tenantId, id),
+    findAccount: (tenantId: number, id: number) => findOwnedRow(db, 'platform_accounts', tenantId, id),
+    findBrand: (tenantId: number, id: number) => findOwnedRow(db, 'brands', tenantId, id),
+    findProductLine: (tenantId: number, id: number) => findOwnedRow(db, 'product_lines', tenantId, id),
+    findProduct: (tenantId: number, id: number) => findOwnedRow(db, 'products', tenantId, id),
     findCategoryKeyword: (tenantId: number, id: number) =>
       byId(id, () =>
         db
