@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { notFound } from '../http/AppError';
 import type { MessageKey } from '../http/messages';
-import { isRowId } from './rowId';
+import { findOwnedRow } from './findOwnedRow';
 import type { Database } from './schema';
 
 /** What a missing row of each tenant-owned table is called in the 404 ("{entity} not found"). */
@@ -29,15 +29,7 @@ export const findOwned = async <T extends OwnedTable>(
   tenantId: number,
   id: number,
 ): Promise<Selectable<Database[T]>> => {
-  const row = isRowId(id)
-    ? await db
-        // One table at a time has both columns; the cast lets Kysely type the shared `tenant_id` and `id`.
-        .selectFrom(table as 'brands')
-        .selectAll()
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', id)
-        .executeTakeFirst()
-    : undefined;
+  const row = await findOwnedRow(db, table, tenantId, id);
   if (!row) throw notFound(ENTITY_OF[table]);
-  return row as Selectable<Database[T]>;
+  return row;
 };

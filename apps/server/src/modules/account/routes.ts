@@ -2,7 +2,6 @@ import {
   menuForRole,
   PATHS,
   ZChangePasswordInput,
-  ZEnvelope,
   ZMenuItem,
   ZUserInfo,
   ZUserMe,
@@ -10,8 +9,8 @@ import {
 } from '@notedesk/contract';
 import { z } from 'zod';
 import type { AppInstance } from '../../appInstance';
-import { ok } from '../../http/ok';
-import { authOf, type Guard } from '../auth/guard';
+import type { Guard } from '../auth/guard';
+import { guardedRoutes } from '../auth/guardedRoutes';
 import type { AuthService } from '../auth/service';
 import type { AccountService } from './service';
 
@@ -22,47 +21,27 @@ export const accountRoutes = (
   users: AccountService,
   auth: AuthService,
 ): void => {
-  const tags = ['user'];
-  app.get(
-    PATHS.account.me,
-    { onRequest: guard(), schema: { tags, response: { 200: ZEnvelope(ZUserMe) } } },
-    async (request) => ok(await users.me(authOf(request))),
-  );
-  app.get(
-    PATHS.account.info,
-    { onRequest: guard(), schema: { tags, response: { 200: ZEnvelope(ZUserInfo) } } },
-    async (request) => ok(await users.info(authOf(request))),
-  );
-  app.post(
+  const signedIn = guardedRoutes(app, guard(), ['user']);
+  signedIn.get(PATHS.account.me, { response: ZUserMe }, ({ auth: caller }) => users.me(caller));
+  signedIn.get(PATHS.account.info, { response: ZUserInfo }, ({ auth: caller }) => users.info(caller));
+  signedIn.post(
     PATHS.account.profile,
-    {
-      onRequest: guard(),
-      schema: { tags, body: ZUserProfileInput, response: { 200: ZEnvelope(ZUserInfo) } },
-    },
-    async (request) => ok(await users.updateProfile(authOf(request), request.body)),
+    { body: ZUserProfileInput, response: ZUserInfo },
+    ({ auth: caller, body }) => users.updateProfile(caller, body),
   );
-  app.post(
-    PATHS.account.logout,
-    { onRequest: guard(), schema: { tags, response: { 200: ZEnvelope(z.null()) } } },
-    async (request) => {
-      await auth.logout(authOf(request));
-      return ok(null);
-    },
+  signedIn.post(PATHS.account.logout, { response: z.null() }, async ({ auth: caller }) => {
+    await auth.logout(caller);
+    return null;
+  });
+  signedIn.post(PATHS.account.menu, { response: z.array(ZMenuItem) }, async ({ auth: caller }) =>
+    menuForRole(caller.role),
   );
-  app.post(
-    PATHS.account.menu,
-    { onRequest: guard(), schema: { tags, response: { 200: ZEnvelope(z.array(ZMenuItem)) } } },
-    async (request) => ok(menuForRole(authOf(request).role)),
-  );
-  app.post(
+  signedIn.post(
     PATHS.account.password,
-    {
-      onRequest: guard(),
-      schema: { tags, body: ZChangePasswordInput, response: { 200: ZEnvelope(z.null()) } },
-    },
-    async (request) => {
-      await users.changePassword(authOf(request), request.body);
-      return ok(null);
+    { body: ZChangePasswordInput, response: z.null() },
+    async ({ auth: caller, body }) => {
+      await users.changePassword(caller, body);
+      return null;
     },
   );
 };

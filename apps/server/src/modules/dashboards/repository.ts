@@ -2,6 +2,7 @@ import type { TPlatform } from '@notedesk/contract';
 import { type Kysely, sql } from 'kysely';
 import { changeStamp } from '../../db/changeStamp';
 import type { DialectName } from '../../db/dialect';
+import { MATCH_COLUMNS } from '../../db/matchColumns';
 import type { Database } from '../../db/schema';
 
 type Platform = TPlatform;
@@ -30,12 +31,7 @@ export const createDashboardRepository = (db: Kysely<Database>, dialect: Dialect
       'collected_count',
       'comment_count',
       'share_count',
-      'source',
-      'brand_id',
-      'product_line_id',
-      'product_id',
-      'keyword',
-      'tracked',
+      ...MATCH_COLUMNS,
       'published_at',
       sql<number>`CASE WHEN deleted_at IS NULL THEN 1 ELSE 0 END`.as('live'),
       'updated_at',

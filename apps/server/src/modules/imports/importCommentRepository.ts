@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { chunks } from '../../chunks';
 import { bulkUpsert } from '../../db/bulkUpsert';
 import type { DialectName } from '../../db/dialect';
+import { MATCH_COLUMNS } from '../../db/matchColumns';
 import type { Database } from '../../db/schema';
 import { LAST_MODIFY_TS, LOOKUP_CHUNK } from './importNoteRepository';
 import type { ImportComment, Platform } from './importTypes';
@@ -53,12 +54,7 @@ const COMMENT_COLUMNS = [
   'sub_comment_count',
   'pictures',
   'published_at',
-  'source',
-  'brand_id',
-  'product_line_id',
-  'product_id',
-  'keyword',
-  'tracked',
+  ...MATCH_COLUMNS,
   'cls_type',
   'sentiment',
   'neg_type',

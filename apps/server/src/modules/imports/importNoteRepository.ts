@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { chunks } from '../../chunks';
 import { bulkUpsert } from '../../db/bulkUpsert';
 import type { DialectName } from '../../db/dialect';
+import { MATCH_COLUMNS } from '../../db/matchColumns';
 import type { Database } from '../../db/schema';
 import type { NoteContext } from './importCommentRepository';
 import type { ImportNote, Platform } from './importTypes';
@@ -39,12 +40,7 @@ const NOTE_COLUMNS = [
   'collected_count',
   'comment_count',
   'share_count',
-  'source',
-  'brand_id',
-  'product_line_id',
-  'product_id',
-  'keyword',
-  'tracked',
+  ...MATCH_COLUMNS,
   'source_keyword',
   'published_at',
   'last_modify_ts',
@@ -171,19 +167,7 @@ export const createImportNoteRepository = (db: Kysely<Database>, dialect: Dialec
       for (const chunk of chunks(ids, LOOKUP_CHUNK)) {
         const rows = await db
           .selectFrom('notes')
-          .select([
-            'id',
-            'platform_note_id',
-            'title',
-            'description',
-            'source',
-            'brand_id',
-            'product_line_id',
-            'product_id',
-            'keyword',
-            'tracked',
-            'deleted_at',
-          ])
+          .select(['id', 'platform_note_id', 'title', 'description', ...MATCH_COLUMNS, 'deleted_at'])
           .where('tenant_id', '=', tenantId)
           .where('platform', '=', platform)
           .where('platform_note_id', 'in', chunk)

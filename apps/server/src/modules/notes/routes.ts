@@ -3,7 +3,6 @@ import {
   PERMISSIONS,
   ZDeletePostInput,
   ZEditPostReplyInput,
-  ZEnvelope,
   ZGeneratedReply,
   ZGenPostReplyInput,
   ZNoteCard,
@@ -16,77 +15,46 @@ import {
   ZUpdateTrackInput,
 } from '@notedesk/contract';
 import type { AppInstance } from '../../appInstance';
-import { pickLanguage } from '../../http/language';
-import { ok } from '../../http/ok';
-import { authOf, type Guard } from '../auth/guard';
+import type { Guard } from '../auth/guard';
+import { guardedRoutes } from '../auth/guardedRoutes';
 import type { NoteService } from './service';
 
 /** Notes: lists and cards, one note, reply drafts, delete/restore by note id, tracking. */
 export const noteRoutes = (app: AppInstance, guard: Guard, notes: NoteService): void => {
   const tags = ['track'];
+  const readers = guardedRoutes(app, guard(PERMISSIONS.notes.read), tags);
   for (const url of [PATHS.notes.list, PATHS.notes.cards]) {
-    app.get(
-      url,
-      {
-        onRequest: guard(PERMISSIONS.notes.read),
-        schema: { tags, querystring: ZNoteListQuery, response: { 200: ZEnvelope(ZPage(ZNoteCard)) } },
-      },
-      async (request) => ok(await notes.list(authOf(request), request.query)),
+    readers.get(url, { querystring: ZNoteListQuery, response: ZPage(ZNoteCard) }, ({ auth, query }) =>
+      notes.list(auth, query),
     );
   }
-  app.get(
-    PATHS.notes.detail,
-    {
-      onRequest: guard(PERMISSIONS.notes.read),
-      schema: { tags, params: ZNoteIdParams, response: { 200: ZEnvelope(ZNoteCard) } },
-    },
-    async (request) => ok(await notes.detail(authOf(request), request.params.id)),
+  readers.get(PATHS.notes.detail, { params: ZNoteIdParams, response: ZNoteCard }, ({ auth, params }) =>
+    notes.detail(auth, params.id),
   );
-  app.post(
+  const signedIn = guardedRoutes(app, guard(), tags);
+  signedIn.post(
     PATHS.notes.genReply,
-    {
-      onRequest: guard(),
-      schema: { tags, body: ZGenPostReplyInput, response: { 200: ZEnvelope(ZGeneratedReply) } },
-    },
-    async (request) =>
-      ok(
-        await notes.generateReply(
-          authOf(request),
-          request.body,
-          pickLanguage(request.headers['accept-language']),
-        ),
-      ),
+    { body: ZGenPostReplyInput, response: ZGeneratedReply },
+    ({ auth, body, language }) => notes.generateReply(auth, body, language),
   );
-  app.post(
+  signedIn.post(
     PATHS.notes.editReply,
-    {
-      onRequest: guard(),
-      schema: { tags, body: ZEditPostReplyInput, response: { 200: ZEnvelope(ZReplyDraft) } },
-    },
-    async (request) => ok(await notes.editReply(authOf(request), request.body)),
+    { body: ZEditPostReplyInput, response: ZReplyDraft },
+    ({ auth, body }) => notes.editReply(auth, body),
   );
-  app.post(
+  signedIn.post(
     PATHS.notes.deletePost,
-    {
-      onRequest: guard(),
-      schema: { tags, body: ZDeletePostInput, response: { 200: ZEnvelope(ZPostDeletion) } },
-    },
-    async (request) => ok(await notes.delete(authOf(request), request.body)),
+    { body: ZDeletePostInput, response: ZPostDeletion },
+    ({ auth, body }) => notes.delete(auth, body),
   );
-  app.post(
+  guardedRoutes(app, guard(PERMISSIONS.notes.restore), tags).post(
     PATHS.notes.restorePost,
-    {
-      onRequest: guard(PERMISSIONS.notes.restore),
-      schema: { tags, body: ZRestorePostInput, response: { 200: ZEnvelope(ZPostDeletion) } },
-    },
-    async (request) => ok(await notes.restore(authOf(request), request.body.note_id)),
+    { body: ZRestorePostInput, response: ZPostDeletion },
+    ({ auth, body }) => notes.restore(auth, body.note_id),
   );
-  app.post(
+  guardedRoutes(app, guard(PERMISSIONS.notes.track), tags).post(
     PATHS.notes.updateTrack,
-    {
-      onRequest: guard(PERMISSIONS.notes.track),
-      schema: { tags, body: ZUpdateTrackInput, response: { 200: ZEnvelope(ZNoteCard) } },
-    },
-    async (request) => ok(await notes.updateTracking(authOf(request), request.body)),
+    { body: ZUpdateTrackInput, response: ZNoteCard },
+    ({ auth, body }) => notes.updateTracking(auth, body),
   );
 };

@@ -1,20 +1,17 @@
-import { PATHS, ZEnvelope, ZPage, ZPostUser, ZPostUserQuery } from '@notedesk/contract';
+import { PATHS, ZPage, ZPostUser, ZPostUserQuery } from '@notedesk/contract';
 import type { AppInstance } from '../../appInstance';
-import { ok } from '../../http/ok';
-import { authOf, type Guard } from '../auth/guard';
+import type { Guard } from '../auth/guard';
+import { guardedRoutes } from '../auth/guardedRoutes';
 import type { PlatformUserService } from './service';
 
 /** Pickers of note authors and of commenters. */
 export const platformUserRoutes = (app: AppInstance, guard: Guard, people: PlatformUserService): void => {
-  const schema = {
-    tags: ['track'],
-    querystring: ZPostUserQuery,
-    response: { 200: ZEnvelope(ZPage(ZPostUser)) },
-  };
-  app.get(PATHS.platformUsers.noteAuthors, { onRequest: guard(), schema }, async (request) =>
-    ok(await people.list(authOf(request), 'authors', request.query)),
+  const signedIn = guardedRoutes(app, guard(), ['track']);
+  const schema = { querystring: ZPostUserQuery, response: ZPage(ZPostUser) };
+  signedIn.get(PATHS.platformUsers.noteAuthors, schema, ({ auth, query }) =>
+    people.list(auth, 'authors', query),
   );
-  app.get(PATHS.platformUsers.commentAuthors, { onRequest: guard(), schema }, async (request) =>
-    ok(await people.list(authOf(request), 'commenters', request.query)),
+  signedIn.get(PATHS.platformUsers.commentAuthors, schema, ({ auth, query }) =>
+    people.list(auth, 'commenters', query),
   );
 };

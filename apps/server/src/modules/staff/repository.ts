@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/isUniqueViolation';
 import { isRowId } from '../../db/rowId';
 import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema';
+import { updateOwned } from '../../db/updateOwned';
 
 /** Users: the only place with SQL for the users table. Every lookup but login is scoped by tenant. */
 export const createStaffRepository = (db: Kysely<Database>) => ({
@@ -36,14 +37,8 @@ export const createStaffRepository = (db: Kysely<Database>) => ({
     }
   },
 
-  update: async (tenantId: number, userId: number, changes: UserUpdate): Promise<void> => {
-    await db
-      .updateTable('users')
-      .set(changes)
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', userId)
-      .execute();
-  },
+  update: (tenantId: number, userId: number, changes: UserUpdate): Promise<void> =>
+    updateOwned(db, 'users', tenantId, userId, changes),
 });
 
 export type StaffRepository = ReturnType<typeof createStaffRepository>;

@@ -2,7 +2,6 @@ import {
   PATHS,
   PERMISSIONS,
   ZCreateStaffInput,
-  ZEnvelope,
   ZResetStaffPasswordInput,
   ZRole,
   ZSetStaffDisabledInput,
@@ -12,70 +11,35 @@ import {
 } from '@notedesk/contract';
 import { z } from 'zod';
 import type { AppInstance } from '../../appInstance';
-import { ok } from '../../http/ok';
-import { authOf, type Guard } from '../auth/guard';
+import type { Guard } from '../auth/guard';
+import { guardedRoutes } from '../auth/guardedRoutes';
 import type { StaffService } from './service';
 
 /** The tenant's staff: everyone's list of names (for pickers), and admin-only management of accounts. */
 export const staffRoutes = (app: AppInstance, guard: Guard, staff: StaffService): void => {
-  app.get(
+  guardedRoutes(app, guard(), ['user']).get(
     PATHS.staff.names,
-    { onRequest: guard(), schema: { tags: ['user'], response: { 200: ZEnvelope(z.array(ZStaffName)) } } },
-    async (request) => ok(await staff.staffNames(authOf(request))),
+    { response: z.array(ZStaffName) },
+    ({ auth }) => staff.staffNames(auth),
   );
-  const adminOnly = guard(PERMISSIONS.staff.manage);
-  const tags = ['admin'];
-  app.get(
-    PATHS.staff.list,
-    { onRequest: adminOnly, schema: { tags, response: { 200: ZEnvelope(z.array(ZStaffAccount)) } } },
-    async (request) => ok(await staff.list(authOf(request))),
+  const admin = guardedRoutes(app, guard(PERMISSIONS.staff.manage), ['admin']);
+  admin.get(PATHS.staff.list, { response: z.array(ZStaffAccount) }, ({ auth }) => staff.list(auth));
+  admin.post(PATHS.staff.create, { body: ZCreateStaffInput, response: ZStaffAccount }, ({ auth, body }) =>
+    staff.create(auth, body),
   );
-  app.post(
-    PATHS.staff.create,
-    {
-      onRequest: adminOnly,
-      schema: { tags, body: ZCreateStaffInput, response: { 200: ZEnvelope(ZStaffAccount) } },
-    },
-    async (request) => ok(await staff.create(authOf(request), request.body)),
-  );
-  app.post(
+  admin.post(
     PATHS.staff.disabled,
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        params: ZStaffIdParams,
-        body: ZSetStaffDisabledInput,
-        response: { 200: ZEnvelope(ZStaffAccount) },
-      },
-    },
-    async (request) => ok(await staff.setDisabled(authOf(request), request.params.id, request.body.disabled)),
+    { params: ZStaffIdParams, body: ZSetStaffDisabledInput, response: ZStaffAccount },
+    ({ auth, params, body }) => staff.setDisabled(auth, params.id, body.disabled),
   );
-  app.post(
+  admin.post(
     PATHS.staff.password,
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        params: ZStaffIdParams,
-        body: ZResetStaffPasswordInput,
-        response: { 200: ZEnvelope(ZStaffAccount) },
-      },
-    },
-    async (request) =>
-      ok(await staff.resetPassword(authOf(request), request.params.id, request.body.password)),
+    { params: ZStaffIdParams, body: ZResetStaffPasswordInput, response: ZStaffAccount },
+    ({ auth, params, body }) => staff.resetPassword(auth, params.id, body.password),
   );
-  app.post(
+  admin.post(
     PATHS.staff.role,
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        params: ZStaffIdParams,
-        body: z.object({ role: ZRole }),
-        response: { 200: ZEnvelope(ZStaffAccount) },
-      },
-    },
-    async (request) => ok(await staff.setRole(authOf(request), request.params.id, request.body.role)),
+    { params: ZStaffIdParams, body: z.object({ role: ZRole }), response: ZStaffAccount },
+    ({ auth, params, body }) => staff.setRole(auth, params.id, body.role),
   );
 };

@@ -1,6 +1,6 @@
 import type { TExpandSource, TPlatform } from '@notedesk/contract';
 import type { Kysely } from 'kysely';
-import { isRowId } from '../../db/rowId';
+import { findOwnedRow } from '../../db/findOwnedRow';
 import type { Database, TenantRow } from '../../db/schema';
 
 /** Tenants and their tracking configuration (accounts, brands, product lines, products, keywords). */
@@ -54,35 +54,12 @@ export const createTenantRepository = (db: Kysely<Database>) => ({
     return query.orderBy('id').execute();
   },
 
-  findBrand: (tenantId: number, brandId: number) =>
-    isRowId(brandId)
-      ? db
-          .selectFrom('brands')
-          .selectAll()
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', brandId)
-          .executeTakeFirst()
-      : Promise.resolve(undefined),
+  findBrand: (tenantId: number, brandId: number) => findOwnedRow(db, 'brands', tenantId, brandId),
 
   findProductLine: (tenantId: number, productLineId: number) =>
-    isRowId(productLineId)
-      ? db
-          .selectFrom('product_lines')
-          .selectAll()
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', productLineId)
-          .executeTakeFirst()
-      : Promise.resolve(undefined),
+    findOwnedRow(db, 'product_lines', tenantId, productLineId),
 
-  findProduct: (tenantId: number, productId: number) =>
-    isRowId(productId)
-      ? db
-          .selectFrom('products')
-          .selectAll()
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', productId)
-          .executeTakeFirst()
-      : Promise.resolve(undefined),
+  findProduct: (tenantId: number, productId: number) => findOwnedRow(db, 'products', tenantId, productId),
 
   /** Keywords for a platform: rows for that platform plus rows for both (platform null). */
   listKeywords: (tenantId: number, platform: TPlatform) =>

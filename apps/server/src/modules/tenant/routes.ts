@@ -3,7 +3,6 @@ import {
   queryValue,
   ZCommResultsLists,
   ZDisplayNameKeywords,
-  ZEnvelope,
   ZExpandConditions,
   ZExpandSource,
   ZPlatform,
@@ -11,49 +10,31 @@ import {
 } from '@notedesk/contract';
 import { z } from 'zod';
 import type { AppInstance } from '../../appInstance';
-import { ok } from '../../http/ok';
-import { authOf, type Guard } from '../auth/guard';
+import type { Guard } from '../auth/guard';
+import { guardedRoutes } from '../auth/guardedRoutes';
 import type { TenantService } from './service';
 
 const ZPlatformQuery = z.object({ target_platform: queryValue(ZPlatform).default('xhs') });
 
 /** The tenant's data and tracking configuration, as the shell loads it at start. */
 export const tenantRoutes = (app: AppInstance, guard: Guard, tenants: TenantService): void => {
-  app.get(
+  guardedRoutes(app, guard(), ['user']).get(
     PATHS.tenant.tenant,
-    {
-      onRequest: guard(),
-      schema: { tags: ['user'], querystring: ZPlatformQuery, response: { 200: ZEnvelope(ZTenant) } },
-    },
-    async (request) => ok(await tenants.tenant(authOf(request), request.query.target_platform)),
+    { querystring: ZPlatformQuery, response: ZTenant },
+    ({ auth, query }) => tenants.tenant(auth, query.target_platform),
   );
-  app.get(
+  const track = guardedRoutes(app, guard(), ['track']);
+  track.get(
     PATHS.tenant.expandConditions,
-    {
-      onRequest: guard(),
-      schema: {
-        tags: ['track'],
-        querystring: z.object({ source: ZExpandSource }),
-        response: { 200: ZEnvelope(ZExpandConditions) },
-      },
-    },
-    async (request) => ok(await tenants.expandConditions(authOf(request), request.query.source)),
+    { querystring: z.object({ source: ZExpandSource }), response: ZExpandConditions },
+    ({ auth, query }) => tenants.expandConditions(auth, query.source),
   );
-  app.get(
+  track.get(
     PATHS.tenant.displayNameKeywords,
-    {
-      onRequest: guard(),
-      schema: {
-        tags: ['track'],
-        querystring: ZPlatformQuery,
-        response: { 200: ZEnvelope(ZDisplayNameKeywords) },
-      },
-    },
-    async (request) => ok(await tenants.displayNameKeywords(authOf(request), request.query.target_platform)),
+    { querystring: ZPlatformQuery, response: ZDisplayNameKeywords },
+    ({ auth, query }) => tenants.displayNameKeywords(auth, query.target_platform),
   );
-  app.get(
-    PATHS.tenant.commResultsLists,
-    { onRequest: guard(), schema: { tags: ['track'], response: { 200: ZEnvelope(ZCommResultsLists) } } },
-    async (request) => ok(await tenants.commResultsLists(authOf(request))),
+  track.get(PATHS.tenant.commResultsLists, { response: ZCommResultsLists }, ({ auth }) =>
+    tenants.commResultsLists(auth),
   );
 };

@@ -1,5 +1,6 @@
 import type { TPlatform } from '@notedesk/contract';
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
+import { findOwnedRow } from '../../db/findOwnedRow';
 import { isRowId } from '../../db/rowId';
 import type {
   BrandTable,
@@ -9,6 +10,7 @@ import type {
   ProductTable,
   SearchKeywordTable,
 } from '../../db/schema';
+import { updateOwned } from '../../db/updateOwned';
 
 type KeywordKind = SearchKeywordTable['kind'];
 export type KeywordValue = { keyword: string; platform: TPlatform | null };
@@ -17,9 +19,6 @@ export type KeywordValue = { keyword: string; platform: TPlatform | null };
 export type TrackingRefs = { brandIds: number[]; productLineIds: number[]; productIds: number[] };
 
 /** An id no row can have (over the integer range) finds nothing without reaching SQL. */
-/** The configuration tables with one row per account, brand, line or product. */
-type ConfigTable = 'platform_accounts' | 'brands' | 'product_lines' | 'products';
-
 const byId = <T>(id: number, find: () => Promise<T | undefined>) =>
   isRowId(id) ? find() : Promise.resolve(undefined);
 
@@ -59,37 +58,6 @@ const createTrackingConfigRows = (db: Kysely<Database>) => {
       },
       productNames: products.map((product) => product.display_name),
     };
-  };
-
-  /**
-   * One row of a configuration table, of the tenant only. (The casts: Kysely cannot type one query over a
-   * union of tables; all four have `tenant_id` and `id`.)
-   */
-  const findRow = <T extends ConfigTable>(table: T, tenantId: number, id: number) =>
-    byId(
-      id,
-      () =>
-        db
-          .selectFrom(table as 'brands')
-          .selectAll()
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', id)
-          .executeTakeFirst() as Promise<Selectable<Database[T]> | undefined>,
-    );
-
-  /** Changes one row of a configuration table, of the tenant only (same casts as `findRow`). */
-  const updateRow = async <T extends ConfigTable>(
-    table: T,
-    tenantId: number,
-    id: number,
-    changes: Updateable<Database[T]>,
-  ): Promise<void> => {
-    await db
-      .updateTable(table as 'brands')
-      .set(changes as Updateable<BrandTable>)
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', id)
-      .execute();
   };
 
   /** Every column a note or a comment copies a brand/line/product into, cleared for the given ids. */
@@ -150,10 +118,10 @@ const createTrackingConfigRows = (db: Kysely<Database>) => {
         .orderBy('id')
         .execute(),
 
-    findAccount: (tenantId: number, id: number) => findRow('platform_accounts', tenantId, id),
-    findBrand: (tenantId: number, id: number) => findRow('brands', tenantId, id),
-    findProductLine: (tenantId: number, id: number) => findRow('product_lines', tenantId, id),
-    findProduct: (tenantId: number, id: number) => findRow('products', tenantId, id),
+    findAccount: (tenantId: number, id: number) => findOwnedRow(db, 'platform_accounts', tenantId, id),
+    findBrand: (tenantId: number, id: number) => findOwnedRow(db, 'brands', tenantId, id),
+    findProductLine: (tenantId: number, id: number) => findOwnedRow(db, 'product_lines', tenantId, id),
+    findProduct: (tenantId: number, id: number) => findOwnedRow(db, 'products', tenantId, id),
     findCategoryKeyword: (tenantId: number, id: number) =>
       byId(id, () =>
         db
@@ -168,7 +136,7 @@ const createTrackingConfigRows = (db: Kysely<Database>) => {
     insertAccount: (row: Omit<PlatformAccountTable, 'id'>) =>
       db.insertInto('platform_accounts').values(row).returning('id').executeTakeFirstOrThrow(),
     updateAccount: (tenantId: number, id: number, changes: Updateable<PlatformAccountTable>) =>
-      updateRow('platform_accounts', tenantId, id, changes),
+      updateOwned(db, 'platform_accounts', tenantId, id, changes),
     deleteAccount: async (tenantId: number, id: number) => {
       await db
         .deleteFrom('platform_accounts')
@@ -180,7 +148,7 @@ const createTrackingConfigRows = (db: Kysely<Database>) => {
     insertBrand: (row: Omit<BrandTable, 'id'>) =>
       db.insertInto('brands').values(row).returning('id').executeTakeFirstOrThrow(),
     updateBrand: (tenantId: number, id: number, changes: Updateable<BrandTable>) =>
-      updateRow('brands', tenantId, id, changes),
+      updateOwned(db, 'brands', tenantId, id, changes),
     /** The brand with its lines and products (cascade); notes and comments keep existing, without them. */
     deleteBrand: async (tenantId: number, id: number, at: number) => {
       await clearRefs(tenantId, (await takenAlong(tenantId, { brandId: id })).refs, at);
@@ -190,7 +158,7 @@ const createTrackingConfigRows = (db: Kysely<Database>) => {
     insertProductLine: (row: Omit<ProductLineTable, 'id'>) =>
       db.insertInto('product_lines').values(row).returning('id').executeTakeFirstOrThrow(),
     updateProductLine: (tenantId: number, id: number, changes: Updateable<ProductLineTable>) =>
-      updateRow('product_lines', tenantId, id, changes),
+      updateOwned(db, 'product_lines', tenantId, id, changes),
     /** The line with its products (cascade); notes and comments keep existing, without them. */
     deleteProductLine: async (tenantId: number, id: number, at: number) => {
       await clearRefs(tenantId, (await takenAlong(tenantId, { productLineId: id })).refs, at);
@@ -200,7 +168,7 @@ const createTrackingConfigRows = (db: Kysely<Database>) => {
     insertProduct: (row: Omit<ProductTable, 'id'>) =>
       db.insertInto('products').values(row).returning('id').executeTakeFirstOrThrow(),
     updateProduct: (tenantId: number, id: number, changes: Updateable<ProductTable>) =>
-      updateRow('products', tenantId, id, changes),
+      updateOwned(db, 'products', tenantId, id, changes),
     deleteProduct: async (tenantId: number, id: number, at: number) => {
       await clearRefs(tenantId, { brandIds: [], productLineIds: [], productIds: [id] }, at);
       await db.deleteFrom('products').where('tenant_id', '=', tenantId).where('id', '=', id).execute();

@@ -11,7 +11,6 @@ import {
   ZCategoryKeywordUpdate,
   ZConfigDeleteQuery,
   ZConfigIdParams,
-  ZEnvelope,
   ZProductInput,
   ZProductLineInput,
   ZProductLineUpdate,
@@ -21,9 +20,9 @@ import {
 } from '@notedesk/contract';
 import type { z } from 'zod';
 import type { AppInstance } from '../../appInstance';
-import { ok } from '../../http/ok';
 import type { AuthContext } from '../auth/authContext';
-import { authOf, type Guard } from '../auth/guard';
+import type { Guard } from '../auth/guard';
+import { guardedRoutes } from '../auth/guardedRoutes';
 import type { TrackingConfigService } from './service';
 
 type Handlers<C extends z.ZodType, U extends z.ZodType> = {
@@ -38,18 +37,14 @@ type Handlers<C extends z.ZodType, U extends z.ZodType> = {
  * `POST …/<section>/:id/delete[?force=1]` deletes.
  */
 export const trackingConfigRoutes = (app: AppInstance, guard: Guard, config: TrackingConfigService): void => {
-  const managers = guard(PERMISSIONS.trackingConfig.write);
   const tags = ['track'];
-  const response = { 200: ZEnvelope(ZTrackingConfigChange) };
-
-  app.get(
+  guardedRoutes(app, guard(PERMISSIONS.trackingConfig.read), tags).get(
     PATHS.trackingConfig.read,
-    {
-      onRequest: guard(PERMISSIONS.trackingConfig.read),
-      schema: { tags, response: { 200: ZEnvelope(ZTrackingConfig) } },
-    },
-    async (request) => ok(await config.read(authOf(request))),
+    { response: ZTrackingConfig },
+    ({ auth }) => config.read(auth),
   );
+  const managers = guardedRoutes(app, guard(PERMISSIONS.trackingConfig.write), tags);
+  const response = ZTrackingConfigChange;
 
   const section = <C extends z.ZodType, U extends z.ZodType>(
     name: TTrackingConfigSection,
@@ -57,27 +52,18 @@ export const trackingConfigRoutes = (app: AppInstance, guard: Guard, config: Tra
     handlers: Handlers<C, U>,
   ): void => {
     const paths = PATHS.trackingConfig[name];
-    app.post(
-      paths.create,
-      { onRequest: managers, schema: { tags, body: schemas.create, response } },
-      async (request) => ok(await handlers.create(authOf(request), request.body as z.infer<C>)),
+    managers.post(paths.create, { body: schemas.create, response }, ({ auth, body }) =>
+      handlers.create(auth, body),
     );
-    app.post(
+    managers.post(
       paths.update,
-      { onRequest: managers, schema: { tags, params: ZConfigIdParams, body: schemas.update, response } },
-      async (request) =>
-        ok(await handlers.update(authOf(request), request.params.id, request.body as z.infer<U>)),
+      { params: ZConfigIdParams, body: schemas.update, response },
+      ({ auth, params, body }) => handlers.update(auth, params.id, body),
     );
-    app.post(
+    managers.post(
       paths.remove,
-      {
-        onRequest: managers,
-        schema: { tags, params: ZConfigIdParams, querystring: ZConfigDeleteQuery, response },
-      },
-      async (request) =>
-        ok(
-          await handlers.remove(authOf(request), request.params.id, { force: request.query.force === true }),
-        ),
+      { params: ZConfigIdParams, querystring: ZConfigDeleteQuery, response },
+      ({ auth, params, query }) => handlers.remove(auth, params.id, { force: query.force === true }),
     );
   };
 

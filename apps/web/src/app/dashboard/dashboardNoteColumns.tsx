@@ -4,7 +4,7 @@ import type { Locale } from '@/app/i18n/messages';
 import type { Translate } from '@/app/i18n/useT';
 import { formatDateTime } from '@/app/ui/formatDateTime';
 import type { NoteDetailList } from '@/features/notes';
-import { DrillLink } from './DrillLink';
+import { drillCountColumn } from './drillCountColumn';
 import { NoteTitleLink } from './NoteTitleLink';
 import { RatioLinks } from './RatioLinks';
 
@@ -25,13 +25,7 @@ export const dashboardNoteColumns = <R extends NoteRow>(
     dataIndex: 'note',
     render: (_: unknown, row: R) => <NoteTitleLink note={row.note} list={list} />,
   },
-  comments: {
-    title: t('dashboard.column.comments'),
-    dataIndex: 'comments',
-    align: 'right' as const,
-    width: 80,
-    render: (_: unknown, row: R) => <DrillLink count={row.comments} />,
-  },
+  comments: drillCountColumn(t('dashboard.column.comments'), 'comments', (row: R) => row.comments, 80),
   /** `mark`: what follows the ratio in its cell (a flag). */
   negativeRatio: (width: number, mark?: (row: R) => ReactNode) => ({
     title: t('dashboard.column.negativeRatio'),

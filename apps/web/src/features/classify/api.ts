@@ -8,6 +8,7 @@ import {
   ZClassifyResult,
 } from '@notedesk/contract';
 import { http } from '@/app/http/http';
+import { saveBlob } from '@/app/http/saveBlob';
 
 export const CLASSIFIER_MODEL_KEY = ['classifier', 'model'] as const;
 
@@ -26,12 +27,5 @@ export const downloadTrainingSet = async (format: TTrainingSetQuery['format']): 
     params: { format },
     responseType: 'blob',
   });
-  const url = URL.createObjectURL(response.data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `classifier-training-set.${format}`;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(response.data, `classifier-training-set.${format}`);
 };

@@ -1,5 +1,6 @@
 import { fillPath, PATHS, type TImportJob, type TPage, ZImportJob, ZPage } from '@notedesk/contract';
 import { http } from '@/app/http/http';
+import { saveBlob } from '@/app/http/saveBlob';
 
 export const IMPORTS_KEY = ['imports'] as const;
 export const importJobKey = (id: number) => [...IMPORTS_KEY, 'job', id] as const;
@@ -32,12 +33,5 @@ export const downloadErrorsCsv = async (id: number): Promise<void> => {
   const response = await http.axios.get<Blob>(fillPath(PATHS.imports.errorsCsv, { id }), {
     responseType: 'blob',
   });
-  const url = URL.createObjectURL(response.data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `import-${id}-errors.csv`;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(response.data, `import-${id}-errors.csv`);
 };

@@ -10,6 +10,7 @@ import {
   ZPage,
 } from '@notedesk/contract';
 import { http } from '@/app/http/http';
+import { saveBlob } from '@/app/http/saveBlob';
 
 export const KNOWLEDGE_KEY = ['knowledge'] as const;
 
@@ -37,12 +38,5 @@ export const deleteKnowledge = async (id: number): Promise<void> => {
 /** Downloads every row as an xlsx (headers in the user's language). */
 export const downloadKnowledge = async (): Promise<void> => {
   const response = await http.axios.get<Blob>(PATHS.knowledge.export, { responseType: 'blob' });
-  const url = URL.createObjectURL(response.data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'knowledge.xlsx';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveBlob(response.data, 'knowledge.xlsx');
 };

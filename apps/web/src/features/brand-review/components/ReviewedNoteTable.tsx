@@ -1,5 +1,6 @@
-import { Table, Tag } from '@arco-design/web-react';
+import { Tag } from '@arco-design/web-react';
 import type { TReviewedNote } from '@notedesk/contract';
+import { DashboardTable } from '@/app/dashboard/DashboardTable';
 import { dashboardNoteColumns } from '@/app/dashboard/dashboardNoteColumns';
 import { formatCount } from '@/app/dashboard/formatMetric';
 import { useLocaleStore } from '@/app/i18n/useLocaleStore';
@@ -42,15 +43,11 @@ export const ReviewedNoteTable = ({ rows }: { rows: readonly TReviewedNote[] }) 
     shared.publishedAt(140),
   ];
   return (
-    <Table
-      size="small"
+    <DashboardTable
       rowKey={(row) => row.note.id}
       columns={columns}
-      data={[...rows]}
+      rows={rows}
       rowClassName={(row) => (row.flagged ? 'reviewed-note--flagged' : '')}
-      pagination={rows.length > 10 ? { pageSize: 10, size: 'small' } : false}
-      border={false}
-      noDataElement={t('dashboard.empty')}
     />
   );
 };

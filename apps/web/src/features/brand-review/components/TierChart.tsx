@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Chart } from '@/app/charts/Chart';
 import { barOption, pointOf } from '@/app/charts/chartOptions';
 import { SENTIMENT_COLORS } from '@/app/charts/chartPalette';
-import { DrillLink } from '@/app/dashboard/DrillLink';
+import { drillCountColumn } from '@/app/dashboard/drillCountColumn';
 import { useT } from '@/app/i18n/useT';
 
 type Tier = TBrandReview['tiers'][number];
@@ -33,18 +33,8 @@ export const TierChart = ({ tiers, flaggedName }: { tiers: readonly Tier[]; flag
       dataIndex: 'tier',
       render: (value: Tier['tier']) => t(`brandReview.tier.${value}`),
     },
-    {
-      title: t('brandReview.notes'),
-      dataIndex: 'notes',
-      align: 'right' as const,
-      render: (_: unknown, row: Tier) => <DrillLink count={row.notes} />,
-    },
-    {
-      title: t('brandReview.flaggedShort'),
-      dataIndex: 'flagged',
-      align: 'right' as const,
-      render: (_: unknown, row: Tier) => <DrillLink count={row.flagged} />,
-    },
+    drillCountColumn(t('brandReview.notes'), 'notes', (row: Tier) => row.notes),
+    drillCountColumn(t('brandReview.flaggedShort'), 'flagged', (row: Tier) => row.flagged),
   ];
   return (
     <>

@@ -3,7 +3,7 @@ import { NEG_TYPES, type TProductOpportunity } from '@notedesk/contract';
 import { useMemo } from 'react';
 import { Chart } from '@/app/charts/Chart';
 import { barOption, pointOf } from '@/app/charts/chartOptions';
-import { DrillLink } from '@/app/dashboard/DrillLink';
+import { drillCountColumn } from '@/app/dashboard/drillCountColumn';
 import { useT } from '@/app/i18n/useT';
 
 type Complaint = TProductOpportunity['competitor_complaints'][number];
@@ -38,12 +38,11 @@ export const CompetitorComplaints = ({ complaints }: { complaints: readonly Comp
       dataIndex: 'brand',
       render: (_: unknown, row: Complaint) => row.brand.name,
     },
-    {
-      title: t('productOpportunity.competitorNegative'),
-      dataIndex: 'negative',
-      align: 'right' as const,
-      render: (_: unknown, row: Complaint) => <DrillLink count={row.negative} />,
-    },
+    drillCountColumn(
+      t('productOpportunity.competitorNegative'),
+      'negative',
+      (row: Complaint) => row.negative,
+    ),
   ];
   return (
     <>

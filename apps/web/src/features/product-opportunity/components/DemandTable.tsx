@@ -3,7 +3,7 @@ import { DEMAND_CONTENT_TYPES, type TDrillCount } from '@notedesk/contract';
 import { useMemo } from 'react';
 import { Chart } from '@/app/charts/Chart';
 import { barOption, pointOf } from '@/app/charts/chartOptions';
-import { DrillLink } from '@/app/dashboard/DrillLink';
+import { drillCountColumn } from '@/app/dashboard/drillCountColumn';
 import { useT } from '@/app/i18n/useT';
 
 type DemandType = (typeof DEMAND_CONTENT_TYPES)[number];
@@ -26,12 +26,9 @@ export const DemandTable = ({ rows, groupTitle }: { rows: readonly DemandRow[]; 
   );
   const columns = [
     { title: groupTitle, dataIndex: 'name' },
-    ...DEMAND_CONTENT_TYPES.map((type) => ({
-      title: t(`productOpportunity.demand.${type}`),
-      dataIndex: type,
-      align: 'right' as const,
-      render: (_: unknown, row: DemandRow) => <DrillLink count={row[type]} />,
-    })),
+    ...DEMAND_CONTENT_TYPES.map((type) =>
+      drillCountColumn(t(`productOpportunity.demand.${type}`), type, (row: DemandRow) => row[type]),
+    ),
   ];
   return (
     <>

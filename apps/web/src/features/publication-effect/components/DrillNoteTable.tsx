@@ -1,5 +1,5 @@
-import { Table } from '@arco-design/web-react';
 import type { TNoteCard } from '@notedesk/contract';
+import { DashboardTable } from '@/app/dashboard/DashboardTable';
 import { formatCount, formatPercent } from '@/app/dashboard/formatMetric';
 import { NoteTitleLink } from '@/app/dashboard/NoteTitleLink';
 import { useLocaleStore } from '@/app/i18n/useLocaleStore';
@@ -42,16 +42,5 @@ export const DrillNoteTable = ({ notes, loading }: { notes: readonly TNoteCard[]
       render: (value: string) => formatDateTime(value, locale),
     },
   ];
-  return (
-    <Table
-      size="small"
-      rowKey="id"
-      loading={loading}
-      columns={columns}
-      data={[...notes]}
-      pagination={false}
-      border={false}
-      noDataElement={t('dashboard.empty')}
-    />
-  );
+  return <DashboardTable rowKey="id" loading={loading} columns={columns} rows={notes} paged={false} />;
 };

@@ -1,6 +1,6 @@
-import { Table } from '@arco-design/web-react';
 import type { TDrillCount, TDrillRatio, TDrillSum } from '@notedesk/contract';
-import { DrillLink } from '@/app/dashboard/DrillLink';
+import { DashboardTable } from '@/app/dashboard/DashboardTable';
+import { drillCountColumn } from '@/app/dashboard/drillCountColumn';
 import { formatCount } from '@/app/dashboard/formatMetric';
 import { RatioLinks } from '@/app/dashboard/RatioLinks';
 import { useLocaleStore } from '@/app/i18n/useLocaleStore';
@@ -42,44 +42,23 @@ export const EffectGroupTable = ({
   });
   const columns = [
     { title: groupTitle, dataIndex: 'name' },
-    {
-      title: t('publicationEffect.effect.notes'),
-      dataIndex: 'notes',
-      align: 'right' as const,
-      render: (_: unknown, row: EffectGroupRow) => <DrillLink count={row.notes} />,
-    },
+    drillCountColumn(t('publicationEffect.effect.notes'), 'notes', (row: EffectGroupRow) => row.notes),
     sum(t('dashboard.column.interactions'), 'interactions'),
     sum(t('dashboard.column.likes'), 'likes'),
     sum(t('dashboard.column.collects'), 'collects'),
     sum(t('publicationEffect.effect.platformComments'), 'platform_comments'),
     sum(t('dashboard.column.shares'), 'shares'),
-    {
-      title: t('publicationEffect.effect.comments'),
-      dataIndex: 'comments',
-      align: 'right' as const,
-      render: (_: unknown, row: EffectGroupRow) => <DrillLink count={row.comments} />,
-    },
+    drillCountColumn(
+      t('publicationEffect.effect.comments'),
+      'comments',
+      (row: EffectGroupRow) => row.comments,
+    ),
     {
       title: t('dashboard.column.negativeRatio'),
       dataIndex: 'negative_ratio',
       render: (_: unknown, row: EffectGroupRow) => <RatioLinks ratio={row.negative_ratio} />,
     },
-    {
-      title: t('dashboard.column.leads'),
-      dataIndex: 'leads',
-      align: 'right' as const,
-      render: (_: unknown, row: EffectGroupRow) => <DrillLink count={row.leads} />,
-    },
+    drillCountColumn(t('dashboard.column.leads'), 'leads', (row: EffectGroupRow) => row.leads),
   ];
-  return (
-    <Table
-      size="small"
-      rowKey="key"
-      columns={columns}
-      data={[...rows]}
-      pagination={rows.length > 10 ? { pageSize: 10, size: 'small' } : false}
-      border={false}
-      noDataElement={t('dashboard.empty')}
-    />
-  );
+  return <DashboardTable rowKey="key" columns={columns} rows={rows} />;
 };

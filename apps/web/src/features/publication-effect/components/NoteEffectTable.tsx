@@ -1,7 +1,7 @@
-import { Table } from '@arco-design/web-react';
 import type { TNoteEffect } from '@notedesk/contract';
-import { DrillLink } from '@/app/dashboard/DrillLink';
+import { DashboardTable } from '@/app/dashboard/DashboardTable';
 import { dashboardNoteColumns } from '@/app/dashboard/dashboardNoteColumns';
+import { drillCountColumn } from '@/app/dashboard/drillCountColumn';
 import { formatCount } from '@/app/dashboard/formatMetric';
 import { useLocaleStore } from '@/app/i18n/useLocaleStore';
 import { useT } from '@/app/i18n/useT';
@@ -22,24 +22,8 @@ export const NoteEffectTable = ({ rows }: { rows: readonly TNoteEffect[] }) => {
     },
     shared.comments,
     shared.negativeRatio(150),
-    {
-      title: t('dashboard.column.leads'),
-      dataIndex: 'leads',
-      align: 'right' as const,
-      width: 80,
-      render: (_: unknown, row: TNoteEffect) => <DrillLink count={row.leads} />,
-    },
+    drillCountColumn(t('dashboard.column.leads'), 'leads', (row: TNoteEffect) => row.leads, 80),
     shared.publishedAt(160),
   ];
-  return (
-    <Table
-      size="small"
-      rowKey={(row) => row.note.id}
-      columns={columns}
-      data={[...rows]}
-      pagination={false}
-      border={false}
-      noDataElement={t('dashboard.empty')}
-    />
-  );
+  return <DashboardTable rowKey={(row) => row.note.id} columns={columns} rows={rows} paged={false} />;
 };

@@ -6,7 +6,7 @@ import { Chart } from '@/app/charts/Chart';
 import { barOption, pointOf } from '@/app/charts/chartOptions';
 import { CommentSampleList } from '@/app/dashboard/CommentSampleList';
 import { DashboardPanel } from '@/app/dashboard/DashboardPanel';
-import { DrillLink } from '@/app/dashboard/DrillLink';
+import { drillCountColumn } from '@/app/dashboard/drillCountColumn';
 import { MetricGrid } from '@/app/dashboard/MetricGrid';
 import { useT } from '@/app/i18n/useT';
 
@@ -174,12 +174,13 @@ const FollowUpByStaff = ({ rows }: { rows: readonly TStaffFollowUp[] }) => {
       dataIndex: 'staff',
       render: (_: unknown, row: TStaffFollowUp) => row.staff.name,
     },
-    ...STATUSES.map((status) => ({
-      title: t(`comments.status.${STATUS_CODES[status]}`),
-      dataIndex: status,
-      align: 'right' as const,
-      render: (_: unknown, row: TStaffFollowUp) => <DrillLink count={row[status]} />,
-    })),
+    ...STATUSES.map((status) =>
+      drillCountColumn(
+        t(`comments.status.${STATUS_CODES[status]}`),
+        status,
+        (row: TStaffFollowUp) => row[status],
+      ),
+    ),
   ];
   return (
     <>
