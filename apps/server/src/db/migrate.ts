@@ -21,6 +21,7 @@ import * as groupChat from './migrations/0018_group_chat';
 import * as noteChanges from './migrations/0019_note_changes';
 import * as feishu from './migrations/0020_feishu';
 import * as commentTracked from './migrations/0021_comment_tracked';
+import * as feishuJobs from './migrations/0022_feishu_jobs';
 
 /** Migrations in order; each takes the dialect for the few statements that differ. */
 const provider = (handle: DatabaseHandle): MigrationProvider => ({
@@ -46,6 +47,7 @@ const provider = (handle: DatabaseHandle): MigrationProvider => ({
     '0019_note_changes': { up: (db) => noteChanges.up(db) },
     '0020_feishu': { up: (db) => feishu.up(db, handle.dialect) },
     '0021_comment_tracked': { up: (db) => commentTracked.up(db) },
+    '0022_feishu_jobs': { up: (db) => feishuJobs.up(db) },
   }),
 });
 

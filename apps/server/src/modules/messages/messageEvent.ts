@@ -19,7 +19,8 @@ export type MessageEvent =
   | 'comments_assigned'
   | 'reply_changed'
   | 'feishu_export_done'
-  | 'feishu_export_failed';
+  | 'feishu_export_failed'
+  | 'feishu_export_interrupted';
 
 export type MessageEventParams = Record<string, string | number>;
 
