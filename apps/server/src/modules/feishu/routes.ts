@@ -16,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../appInstance';
 import { pickLanguage } from '../../http/language';
 import { ok } from '../../http/ok';
+import { adminSettingsRoutes } from '../auth/adminSettingsRoutes';
 import { authOf, type Guard } from '../auth/guard';
 import type { KnowledgeSync } from './knowledgeSync';
 import type { FeishuService } from './service';
@@ -56,18 +57,18 @@ export const feishuRoutes = (
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   });
-  app.get(
-    PATHS.feishu.settings,
-    { onRequest: adminOnly, schema: { tags: ['admin'], response: { 200: ZEnvelope(ZFeishuSettings) } } },
-    async (request) => ok(await feishu.getSettings(authOf(request), languageOf(request))),
-  );
-  app.put(
-    PATHS.feishu.settings,
+  adminSettingsRoutes(
+    app,
     {
+      path: PATHS.feishu.settings,
+      testPath: PATHS.feishu.settingsTest,
       onRequest: adminOnly,
-      schema: { tags: ['admin'], body: ZFeishuSettingsInput, response: { 200: ZEnvelope(ZFeishuSettings) } },
+      tags: ['admin'],
+      view: ZFeishuSettings,
+      input: ZFeishuSettingsInput,
+      testResult: ZFeishuTestResult,
     },
-    async (request) => ok(await feishu.saveSettings(authOf(request), request.body, languageOf(request))),
+    { get: feishu.getSettings, save: feishu.saveSettings, test: feishu.test },
   );
   app.post(
     PATHS.feishu.knowledgeSync,
@@ -81,11 +82,6 @@ export const feishuRoutes = (
       const settings = await feishu.getSettings(caller, languageOf(request));
       return ok(ZFeishuKnowledgeSync.parse(settings.knowledge_sync));
     },
-  );
-  app.post(
-    PATHS.feishu.settingsTest,
-    { onRequest: adminOnly, schema: { tags: ['admin'], response: { 200: ZEnvelope(ZFeishuTestResult) } } },
-    async (request) => ok(await feishu.test(authOf(request), languageOf(request))),
   );
   app.post(
     PATHS.feishu.export,

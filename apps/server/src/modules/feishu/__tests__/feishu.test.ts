@@ -20,10 +20,8 @@ import {
   type TestApp,
   type TestResponse,
 } from '../../../testing/testApp';
-import { createLlmGateway } from '../../llm/createLlmGateway';
-import { createMessageService } from '../../messages/service';
-import { createTokenCaches } from '../createTokenCaches';
-import { createFeishuService } from '../service';
+import { watchForSecret } from '../../../testing/watchForSecret';
+import { feishuServiceOn } from './feishuServiceOn';
 
 const EN = { headers: { 'accept-language': 'en-US' } };
 
@@ -33,13 +31,8 @@ describe('Feishu Sheets (against a fake Feishu on 127.0.0.1)', () => {
   let admin: string;
   let worker: string;
   let outSheet: string;
-  const logLines: string[] = [];
-  /** Every response body the tests saw, checked for the app secret at the end. */
-  const seen: string[] = [];
-  const track = (response: TestResponse): TestResponse => {
-    seen.push(response.text);
-    return response;
-  };
+  /** Every response body and log line the tests saw, checked for the app secret at the end. */
+  const { seen, logLines, logStream, track } = watchForSecret();
 
   const settings = (overrides: Partial<TFeishuSettingsInput> = {}): TFeishuSettingsInput => ({
     base_url: fake.baseUrl,
@@ -82,7 +75,7 @@ describe('Feishu Sheets (against a fake Feishu on 127.0.0.1)', () => {
     fake = await startFakeFeishu();
     t = await createTestApp({
       env: { FEISHU_RETRY_DELAY_MS: '0', LOG_LEVEL: 'info' },
-      logStream: { write: (line) => logLines.push(line) },
+      logStream,
     });
     admin = await t.loginAs(t.a.admin);
     worker = await t.loginAs(t.a.worker);
@@ -376,18 +369,12 @@ describe('Feishu Sheets (against a fake Feishu on 127.0.0.1)', () => {
 
   it('reads the knowledge sheet rows for the knowledge seam', async () => {
     await save(settings({ app_secret: fake.appSecret }));
-    const llm = createLlmGateway(t);
-    const feishu = createFeishuService(t, {
-      transport: llm.transport,
-      secretBox: llm.secretBox,
-      tokenCaches: createTokenCaches(t.now),
-      messages: createMessageService(t),
-    });
+    const { feishu, close } = feishuServiceOn(t);
     const file = await feishu.readKnowledgeSheet(t.a.id, 'ta-know-sheet');
     expect(file.entries).toEqual([
       { question: '怎么退货', answer: '七天无理由，联系客服', product: '面霜', keywords: [] },
     ]);
-    await llm.close();
+    await close();
   });
 
   it('answers the running job at once; the job shows progress until done; the box gets the notice', async () => {
@@ -434,16 +421,10 @@ describe('Feishu Sheets (against a fake Feishu on 127.0.0.1)', () => {
       .returning('id')
       .execute();
     const id = row?.id as number;
-    const llm = createLlmGateway(t);
-    const restarted = createFeishuService(t, {
-      transport: llm.transport,
-      secretBox: llm.secretBox,
-      tokenCaches: createTokenCaches(t.now),
-      messages: createMessageService(t),
-    });
+    const { feishu: restarted, close } = feishuServiceOn(t);
     expect(await restarted.failInterrupted()).toBe(1);
     expect(await restarted.failInterrupted()).toBe(0);
-    await llm.close();
+    await close();
     const failed = await jobAt(id, EN);
     expect(failed).toMatchObject({ status: 'failed', failure: 'interrupted' });
     expect(failed.detail).toContain('The server restarted during the export');

@@ -12,11 +12,8 @@ import { newNote } from '../../../testing/factories/newNote';
 import { type FakeFeishu, startFakeFeishu } from '../../../testing/fakeFeishu';
 import { createTestApp, expectFailure, expectOk, type TestApp } from '../../../testing/testApp';
 import { createKnowledgeService } from '../../knowledge/service';
-import { createLlmGateway } from '../../llm/createLlmGateway';
-import { createMessageService } from '../../messages/service';
-import { createTokenCaches } from '../createTokenCaches';
 import { createKnowledgeSync } from '../knowledgeSync';
-import { createFeishuService } from '../service';
+import { feishuServiceOn } from './feishuServiceOn';
 
 const EN = { headers: { 'accept-language': 'en-US' } };
 const KNOWLEDGE_SHEET = 'know-sheet';
@@ -117,17 +114,11 @@ describe('the Feishu knowledge sheet feeds the reply drafts (against a fake Feis
     });
     await save(settings({ knowledge_sheet_token: 'timer-sheet' }));
     // The timer's round, as the app wires it: the Feishu service reads the sheet for the knowledge service.
-    const llm = createLlmGateway(t);
-    const feishu = createFeishuService(t, {
-      transport: llm.transport,
-      secretBox: llm.secretBox,
-      tokenCaches: createTokenCaches(t.now),
-      messages: createMessageService(t),
-    });
+    const { feishu, close } = feishuServiceOn(t);
     const sync = createKnowledgeSync(t, createKnowledgeService(t, feishu.readKnowledgeSheet));
     // Tenant b has no Feishu app: only tenant a is synced.
     expect(await sync.syncAll()).toBe(1);
-    await llm.close();
+    await close();
     expect((await knowledgeRows()).map((row) => row.question)).toEqual(['退货运费谁出']);
     const shown = ZFeishuSettings.parse(expectOk(await t.api(admin).get(PATHS.feishu.settings)));
     expect(shown.knowledge_sync).toMatchObject({ ok: true, read: 1, imported: 1 });
