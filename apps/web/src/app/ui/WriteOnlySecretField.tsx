@@ -7,16 +7,14 @@ export type SecretChange = { value: string; clear: boolean };
 export const NO_SECRET_CHANGE: SecretChange = { value: '', clear: false };
 
 type WriteOnlySecretFieldProps = {
-  label: string;
-  help: string;
+  /** The field's words: `<words>` its label, `<words>.help`, `<words>.placeholderNew`, `<words>.placeholderReplace`. */
+  words: 'aiSettings.apiKey' | 'groupChat.bot.secret' | 'feishu.appSecret';
   /** Whether a secret is stored (the server never returns it). */
   isSet: boolean;
   change: SecretChange;
   onChange: (change: SecretChange) => void;
   /** Offers "clear the stored secret" when one is set. */
   clearable?: boolean;
-  placeholderNew: string;
-  placeholderReplace: string;
   maxLength: number;
   testId: string;
 };
@@ -27,20 +25,18 @@ type WriteOnlySecretFieldProps = {
  * (`secretInput`).
  */
 export const WriteOnlySecretField = ({
-  label,
-  help,
+  words,
   isSet,
   change,
   onChange,
   clearable = false,
-  placeholderNew,
-  placeholderReplace,
   maxLength,
   testId,
 }: WriteOnlySecretFieldProps) => {
   const t = useT();
+  const label = t(words);
   return (
-    <Form.Item label={label} extra={help}>
+    <Form.Item label={label} extra={t(`${words}.help`)}>
       <Space className="write-only-secret__state" data-testid={testId}>
         {isSet && !change.clear ? (
           <Tag color="green">{t('common.secret.set')}</Tag>
@@ -61,7 +57,7 @@ export const WriteOnlySecretField = ({
         autoComplete="new-password"
         visibilityToggle={false}
         maxLength={maxLength}
-        placeholder={isSet ? placeholderReplace : placeholderNew}
+        placeholder={isSet ? t(`${words}.placeholderReplace`) : t(`${words}.placeholderNew`)}
       />
     </Form.Item>
   );

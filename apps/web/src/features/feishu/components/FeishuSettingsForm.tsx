@@ -71,13 +71,10 @@ export const FeishuSettingsForm = ({ settings }: { settings: TFeishuSettings }) 
           <Input placeholder="cli_…" autoComplete="off" maxLength={100} />
         </Form.Item>
         <WriteOnlySecretField
-          label={t('feishu.appSecret')}
-          help={t('feishu.appSecret.help')}
+          words="feishu.appSecret"
           isSet={settings.app_secret_set}
           change={secretChange}
           onChange={setSecretChange}
-          placeholderNew={t('feishu.appSecret.placeholderNew')}
-          placeholderReplace={t('feishu.appSecret.placeholderReplace')}
           maxLength={200}
           testId="feishu-secret-state"
         />

@@ -78,14 +78,11 @@ export const GroupBotForm = ({ settings }: { settings: TGroupBotSettings }) => {
           />
         </Form.Item>
         <WriteOnlySecretField
-          label={t('groupChat.bot.secret')}
-          help={t('groupChat.bot.secret.help')}
+          words="groupChat.bot.secret"
           isSet={settings.secret_set}
           change={secretChange}
           onChange={setSecretChange}
           clearable
-          placeholderNew={t('groupChat.bot.secret.placeholderNew')}
-          placeholderReplace={t('groupChat.bot.secret.placeholderReplace')}
           maxLength={200}
           testId="group-bot-secret-state"
         />

@@ -118,14 +118,11 @@ export const LlmSettingsForm = ({ settings }: { settings: TLlmSettings }) => {
           <Input placeholder={t('aiSettings.model.placeholder')} autoComplete="off" maxLength={200} />
         </Form.Item>
         <WriteOnlySecretField
-          label={t('aiSettings.apiKey')}
-          help={t('aiSettings.apiKey.help')}
+          words="aiSettings.apiKey"
           isSet={settings.api_key_set}
           change={keyChange}
           onChange={setKeyChange}
           clearable
-          placeholderNew={t('aiSettings.apiKey.placeholderNew')}
-          placeholderReplace={t('aiSettings.apiKey.placeholderReplace')}
           maxLength={500}
           testId="ai-settings-key-state"
         />
