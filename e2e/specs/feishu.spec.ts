@@ -13,9 +13,10 @@ type FakeFeishu = {
   baseUrl: string;
   appId: string;
   appSecret: string;
-  addSpreadsheet: (token: string, options?: { canEdit?: boolean }) => void;
+  addSpreadsheet: (token: string, options?: { canEdit?: boolean; rows?: string[][] }) => void;
   rowsOf: (token: string) => string[][];
   failAlways: Failure | undefined;
+  holdAppends: Promise<void> | undefined;
   close: () => Promise<void>;
 };
 type FakeModule = {
@@ -26,6 +27,7 @@ type FakeModule = {
 const FEISHU_TAB = '/data-management?tab=feishu';
 const COMMENTS = '/publication-maintenance/comment-maintenance';
 const SHEET = 'shtE2eOutput';
+const KNOWLEDGE_SHEET = 'shtE2eKnowledge';
 
 const rowsOf = (page: Page): Locator => page.locator('.comment-page .comment-table tbody tr.arco-table-tr');
 
@@ -52,6 +54,13 @@ test.describe
       failures = module.FAKE_FEISHU_FAILURES;
       fake = await module.startFakeFeishu();
       fake.addSpreadsheet(SHEET);
+      fake.addSpreadsheet(KNOWLEDGE_SHEET, {
+        rows: [
+          ['问题', '答案', '关键词'],
+          ['什么时候发货', '下单后48小时内发货', '发货'],
+          ['没有答案的问题', ''],
+        ],
+      });
     });
     test.afterAll(async () => {
       await fake.close();
@@ -68,7 +77,9 @@ test.describe
       await panel.getByPlaceholder('https://open.feishu.cn').fill(fake.baseUrl);
       await panel.getByPlaceholder('cli_…').fill(fake.appId);
       await panel.getByLabel('App Secret').fill('not-the-secret');
-      await panel.getByLabel('Output sheet token').fill(SHEET);
+      // The sheet's address as the browser shows it: its host is kept for the links.
+      await panel.getByLabel('Output sheet').fill(`${fake.baseUrl}/sheets/${SHEET}`);
+      await panel.getByLabel('Knowledge sheet').fill(KNOWLEDGE_SHEET);
       await panel.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Feishu settings saved')).toBeVisible();
       await expect(page.getByTestId('feishu-secret-state')).toContainText('Set');
@@ -120,6 +131,35 @@ test.describe
       expect(fake.rowsOf(SHEET)[0]?.[0]).toBe('Comment ID');
     });
 
+    for (const [locale, theme] of [
+      ['en-US', 'light'],
+      ['zh-CN', 'dark'],
+    ] as const) {
+      test(`an export shows its progress while it runs, then its end (${locale}, ${theme})`, async ({
+        page,
+        team,
+      }) => {
+        await useLocale(page, locale);
+        await useTheme(page, theme);
+        await signIn(page, team.worker, COMMENTS);
+        await selectRows(page, locale === 'en-US' ? 7 : 9, 2);
+        let release = () => {};
+        fake.holdAppends = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await page.getByTestId('feishu-export').click();
+        const progress = page.getByTestId('feishu-export-progress');
+        await expect(progress).toContainText(locale === 'en-US' ? '0 of 2 comments done' : '已处理 0 / 2 条');
+        await snap(page, `feishu-export-progress-${locale}-${theme}`);
+        release();
+        fake.holdAppends = undefined;
+        await expect(page.getByTestId('feishu-export-result')).toContainText(
+          locale === 'en-US' ? '2 rows written' : '写入 2 行',
+        );
+        await snap(page, `feishu-export-done-${locale}-${theme}`);
+      });
+    }
+
     for (const locale of ['zh-CN', 'en-US'] as const) {
       const text =
         locale === 'zh-CN'
@@ -166,6 +206,29 @@ test.describe
         expect(after).toHaveLength(before.length + 2);
         expect(new Set(after).size).toBe(after.length);
         await snap(page, `feishu-export-retried-${locale}`);
+      });
+    }
+
+    for (const [locale, theme] of [
+      ['en-US', 'light'],
+      ['zh-CN', 'dark'],
+      ['en-US', 'dark'],
+      ['zh-CN', 'light'],
+    ] as const) {
+      test(`an admin syncs the knowledge sheet now: rows read, rows refused and why (${locale}, ${theme})`, async ({
+        page,
+        team,
+      }) => {
+        await useLocale(page, locale);
+        await useTheme(page, theme);
+        await signIn(page, team.admin, FEISHU_TAB);
+        await page.getByTestId('feishu-knowledge-sync').click();
+        const result = page.getByTestId('feishu-knowledge-sync-result');
+        await expect(result).toContainText(
+          locale === 'en-US' ? '2 rows read, 1 now knowledge entries' : '读取 2 行，1 行成为知识库条目',
+        );
+        await expect(result).toContainText(locale === 'en-US' ? 'Line 3: no answer' : '第 3 行：缺少答案');
+        await snap(page, `feishu-settings-knowledge-sync-${locale}-${theme}`);
       });
     }
 

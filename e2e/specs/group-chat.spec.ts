@@ -154,6 +154,35 @@ test.describe
       expect(cardText(fake.received[before + 1])).toContain('2 条评论需要关注');
     });
 
+    test('an admin writes the cards in English; a card a Chinese reader sends is in English (zh-CN, light)', async ({
+      page,
+      team,
+    }) => {
+      await useLocale(page, 'zh-CN');
+      await signIn(page, team.admin, GROUP_CHAT_TAB);
+      const panel = page.locator('.group-chat');
+      const language = page.getByTestId('group-bot-card-language');
+      await language.getByText('English').click();
+      await panel.getByRole('button', { name: '保存', exact: true }).click();
+      await expect(page.getByText('群机器人已保存')).toBeVisible();
+      await snap(page, 'group-chat-settings-card-language-zh');
+
+      await page.goto(COMMENTS);
+      const firstRow = page.locator('.comment-table tbody tr').first();
+      await expect(firstRow).toBeVisible();
+      const before = fake.received.length;
+      await firstRow.getByRole('button', { name: '发送到群' }).click();
+      await expect.poll(() => fake.received.length).toBe(before + 1);
+      for (const words of ['A comment needs attention', 'Comment: ', 'Class: ', 'Open in NoteDesk'])
+        expect(cardText(fake.received[before])).toContain(words);
+
+      // Back to Chinese for the group, as the alert tests expect.
+      await page.goto(GROUP_CHAT_TAB);
+      await page.getByTestId('group-bot-card-language').getByText('简体中文').click();
+      await page.locator('.group-chat').getByRole('button', { name: '保存', exact: true }).click();
+      await expect(page.getByText('群机器人已保存')).toBeVisible();
+    });
+
     test('a manager sets an alert rule; a new negative alerts once, to the group and the message box, whose unread count follows without a reload', async ({
       page,
       team,

@@ -49,6 +49,7 @@ import { createDashboardService } from './modules/dashboards/service';
 import { exportRoutes } from './modules/exports/routes';
 import { createExportService, EXPORT_DEFAULTS, type ExportOptions } from './modules/exports/service';
 import { createTokenCaches } from './modules/feishu/createTokenCaches';
+import { createKnowledgeSync } from './modules/feishu/knowledgeSync';
 import { feishuRoutes } from './modules/feishu/routes';
 import { createFeishuService } from './modules/feishu/service';
 import { createAlertRuleService } from './modules/groupChat/alertRuleService';
@@ -268,8 +269,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
     tokenCaches: createTokenCaches(deps.now),
     messages,
   });
-  feishuRoutes(app, guard, feishu);
-  knowledgeRoutes(app, guard, createKnowledgeService(deps, feishu.readKnowledgeSheet), config.uploadIdleMs);
+  const knowledge = createKnowledgeService(deps, feishu.readKnowledgeSheet);
+  feishuRoutes(app, guard, feishu, createKnowledgeSync(deps, knowledge), config.feishu.knowledgeSyncMinutes);
+  knowledgeRoutes(app, guard, knowledge, config.uploadIdleMs);
   app.addHook('onClose', async () => {
     stopAlertTimer?.();
     await alerts.drain();

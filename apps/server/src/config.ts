@@ -65,6 +65,8 @@ const ZEnv = z.object({
     .regex(/^https?:\/\/\S+$/i, 'must be an http(s) address')
     .default('https://open.feishu.cn'),
   FEISHU_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // Minutes between automatic knowledge-sheet syncs (0: only the admin's "Sync now").
+  FEISHU_KNOWLEDGE_SYNC_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   LLM_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   EXPORT_JOB_ROWS: z.coerce.number().int().min(0).default(EXPORT_JOB_ROWS_DEFAULT),
 });
@@ -101,8 +103,11 @@ export type Config = {
   llm: LlmConfig;
   /** An xlsx export matching more rows than this runs as a job (progress, file kept 24 h). */
   exportJobRows: number;
-  /** Feishu: the default base address and the first backoff delay after a rate limit or 5xx. */
-  feishu: { baseUrl: string; retryDelayMs: number };
+  /**
+   * Feishu: the default base address, the first backoff delay after a rate limit or 5xx, and the minutes
+   * between knowledge-sheet syncs (0: by hand only).
+   */
+  feishu: { baseUrl: string; retryDelayMs: number; knowledgeSyncMinutes: number };
 };
 
 export class ConfigError extends Error {}
@@ -158,6 +163,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     feishu: {
       baseUrl: values.FEISHU_BASE_URL.replace(/\/+$/, ''),
       retryDelayMs: values.FEISHU_RETRY_DELAY_MS,
+      knowledgeSyncMinutes: values.FEISHU_KNOWLEDGE_SYNC_MINUTES,
     },
   };
 };

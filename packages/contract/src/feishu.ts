@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCommentListQuery } from './comment';
+import { ZKnowledgeProblem } from './knowledge';
 import { queryValue } from './queryValue';
 import { ZRowId } from './rowId';
 
@@ -13,12 +14,35 @@ const ZFeishuBaseUrl = z
   .max(500)
   .regex(/^(https?:\/\/\S+)?$/i);
 
-/** A spreadsheet token, optionally `!<sheetId>` for a sheet other than the first. */
+/**
+ * A spreadsheet token, optionally `!<sheetId>` for a sheet other than the first, or the sheet's address as
+ * the browser shows it (`https://<tenant>.feishu.cn/sheets/<token>?sheet=<sheetId>`), whose host links keep.
+ */
 const ZSheetToken = z
   .string()
   .trim()
-  .max(200)
-  .regex(/^([A-Za-z0-9_-]+(![A-Za-z0-9_-]+)?)?$/);
+  .max(500)
+  .regex(
+    /^(([A-Za-z0-9_-]+(![A-Za-z0-9_-]+)?)|(https?:\/\/[^/\s?#]+\/sheets\/[A-Za-z0-9_-]+\/?([?#]\S*)?))?$/i,
+  );
+
+/**
+ * POST /api/admin/feishu-settings/knowledge-sync, and the last sync (by hand or by the timer) in the settings:
+ * the knowledge sheet's rows replace the tenant's knowledge, which the reply drafts use.
+ */
+export const ZFeishuKnowledgeSync = z.object({
+  ok: z.boolean(),
+  at: z.string(),
+  /** Rows read below the header. */
+  read: z.number().int(),
+  /** Rows now knowledge entries. */
+  imported: z.number().int(),
+  /** Rows refused, each with its line and reason. */
+  problems: z.array(ZKnowledgeProblem),
+  /** Why nothing was synced, in the request's language (Feishu's code and message in it); blank when ok. */
+  detail: z.string(),
+});
+export type TFeishuKnowledgeSync = z.infer<typeof ZFeishuKnowledgeSync>;
 
 /** GET/PUT /api/admin/feishu-settings: never the app secret itself, only whether one is stored. */
 export const ZFeishuSettings = z.object({
@@ -29,6 +53,10 @@ export const ZFeishuSettings = z.object({
   app_secret_set: z.boolean(),
   output_sheet_token: z.string(),
   knowledge_sheet_token: z.string(),
+  /** The last knowledge-sheet sync; null before the first. */
+  knowledge_sync: ZFeishuKnowledgeSync.nullable(),
+  /** Minutes between automatic syncs (0: only by hand). */
+  knowledge_sync_minutes: z.number().int(),
   updated_at: z.string().nullable(),
 });
 export type TFeishuSettings = z.infer<typeof ZFeishuSettings>;
@@ -56,6 +84,8 @@ export const FEISHU_FAILURES = [
   'rate_limited',
   'server_error',
   'feishu_error',
+  /** The server restarted while the export ran. */
+  'interrupted',
 ] as const;
 export const ZFeishuFailure = z.enum(FEISHU_FAILURES);
 export type TFeishuFailure = z.infer<typeof ZFeishuFailure>;

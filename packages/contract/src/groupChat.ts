@@ -21,11 +21,18 @@ const ZAppUrl = z
   .regex(/^(https?:\/\/[^/\s]+)?$/i);
 
 /** GET/PUT /api/admin/group-bot: the tenant's Feishu custom bot; never the secret, only whether one is set. */
+/** The languages a group card can be written in (the group reads Chinese unless an admin says otherwise). */
+export const CARD_LANGUAGES = ['zh-CN', 'en-US'] as const;
+export const ZCardLanguage = z.enum(CARD_LANGUAGES);
+export type TCardLanguage = z.infer<typeof ZCardLanguage>;
+
 export const ZGroupBotSettings = z.object({
   webhook_url: z.string(),
   /** The address staff open NoteDesk at; cards and alerts link back to comments there. */
   app_url: z.string(),
   secret_set: z.boolean(),
+  /** The language the group's cards and alerts are written in. */
+  card_language: ZCardLanguage,
   updated_at: z.string().nullable(),
 });
 export type TGroupBotSettings = z.infer<typeof ZGroupBotSettings>;
@@ -35,6 +42,7 @@ export const ZGroupBotSettingsInput = z.object({
   webhook_url: ZWebhookUrl,
   app_url: ZAppUrl,
   secret: z.string().trim().min(1).max(200).nullable().optional(),
+  card_language: ZCardLanguage.default('zh-CN'),
 });
 export type TGroupBotSettingsInput = z.infer<typeof ZGroupBotSettingsInput>;
 

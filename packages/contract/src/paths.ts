@@ -132,7 +132,9 @@ export const PATHS = {
   feishu: {
     settings: '/api/admin/feishu-settings',
     settingsTest: '/api/admin/feishu-settings/test',
+    knowledgeSync: '/api/admin/feishu-settings/knowledge-sync',
     export: '/api/track/export-contents-to-feishu',
+    job: '/api/track/feishu-exports/:id',
     retry: '/api/track/feishu-exports/:id/retry',
     exportedLinks: '/api/track/exported-note-comment-link-number-dict',
   },

@@ -23,6 +23,7 @@ import * as feishu from './migrations/0020_feishu';
 import * as commentTracked from './migrations/0021_comment_tracked';
 import * as replyBasedOnUser from './migrations/0022_reply_based_on_user';
 import * as relabelModelComments from './migrations/0023_relabel_model_comments';
+import * as feishuJobs from './migrations/0024_feishu_jobs';
 
 /** Migrations in order; each takes the dialect for the few statements that differ. */
 const provider = (handle: DatabaseHandle): MigrationProvider => ({
@@ -50,6 +51,7 @@ const provider = (handle: DatabaseHandle): MigrationProvider => ({
     '0021_comment_tracked': { up: (db) => commentTracked.up(db) },
     '0022_reply_based_on_user': { up: (db) => replyBasedOnUser.up(db) },
     '0023_relabel_model_comments': { up: (db) => relabelModelComments.up(db) },
+    '0024_feishu_jobs': { up: (db) => feishuJobs.up(db) },
   }),
 });
 

@@ -405,6 +405,8 @@ export type GroupBotTable = {
   /** Where cards link back to (the scheme and host NoteDesk is opened at). */
   app_url: string;
   secret_encrypted: string | null;
+  /** The language cards and alerts are written in (zh-CN or en-US). */
+  card_language: Generated<string>;
   updated_by: number | null;
   updated_at: number;
 };
@@ -415,6 +417,8 @@ export type FeishuSettingsTable = {
   base_url: string;
   app_id: string;
   app_secret_encrypted: string | null;
+  /** The last knowledge-sheet sync's outcome as JSON ('' before the first). */
+  knowledge_sync: Generated<string>;
   updated_by: number | null;
   updated_at: number;
 };
@@ -456,6 +460,8 @@ export type FeishuExportTable = {
   feishu_msg: Generated<string>;
   created_at: number;
   finished_at: number | null;
+  /** The process running it (`host:pid:instance`); a restart fails the ones whose process is gone. */
+  claimed_by: string | null;
 };
 
 /** A comment written to a sheet: the reason it is never written there again. */
@@ -466,4 +472,6 @@ export type FeishuExportedCommentTable = {
   sheet_token: string;
   export_id: number;
   exported_at: number;
+  /** 1 while its chunk is on its way to Feishu (not yet known to be in the sheet). */
+  pending: Generated<number>;
 };

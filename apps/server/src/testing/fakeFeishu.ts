@@ -31,6 +31,13 @@ export type FakeFeishu = {
   failAlways: FakeFeishuFailure | undefined;
   /** Once this many values_append calls have been answered, the following ones fail so. */
   failAfter: { appends: number; failure: FakeFeishuFailure } | undefined;
+  /**
+   * The next this many values_append calls are taken (the rows land in the sheet) and then the connection is
+   * cut without an answer: Feishu has the chunk, the caller never hears so (as when it crashes meanwhile).
+   */
+  takeThenCut: number;
+  /** While set, values_append calls wait for it before they are answered (a test sees an export running). */
+  holdAppends: Promise<void> | undefined;
   /** Counters a test reads: token requests and values_append calls (answered or failed). */
   counts: { tokens: number; appends: number; answeredAppends: number };
   close: () => Promise<void>;
@@ -99,6 +106,7 @@ export const startFakeFeishu = async (
   };
 
   const append = async (request: IncomingMessage, response: ServerResponse, token: string) => {
+    await fake.holdAppends;
     counts.appends += 1;
     const late =
       fake.failAfter && counts.answeredAppends >= fake.failAfter.appends ? fake.failAfter.failure : undefined;
@@ -133,6 +141,11 @@ export const startFakeFeishu = async (
       return send(response, 400, { code: 90221, msg: 'cell too long' });
     const first = rows.length + 1;
     rows.push(...cells);
+    if (fake.takeThenCut > 0) {
+      fake.takeThenCut -= 1;
+      request.socket.destroy();
+      return;
+    }
     counts.answeredAppends += 1;
     send(response, 200, {
       code: 0,
@@ -248,6 +261,8 @@ export const startFakeFeishu = async (
     failNext: [],
     failAlways: undefined,
     failAfter: undefined,
+    takeThenCut: 0,
+    holdAppends: undefined,
     counts,
     close: () =>
       new Promise<void>((resolve) => {

@@ -52,9 +52,9 @@ export const createFeishuClient = (app: FeishuApp, transport: ProviderTransport,
   const spreadsheetPath = (spreadsheet: string) =>
     `/open-apis/sheets/v2/spreadsheets/${encodeURIComponent(spreadsheet)}`;
 
-  /** The sheet to use: the one named after `!`, or the spreadsheet's first. */
-  const sheetIdOf = async (address: SheetAddress): Promise<string> => {
-    const answer = await call<{ sheets?: { sheetId: string }[] }>(
+  /** The sheet to use (the one the address names, or the spreadsheet's first) and how many rows it has. */
+  const sheetOf = async (address: SheetAddress): Promise<{ sheetId: string; rowCount: number }> => {
+    const answer = await call<{ sheets?: { sheetId: string; rowCount?: number }[] }>(
       'GET',
       `${spreadsheetPath(address.spreadsheet)}/metainfo`,
     );
@@ -62,7 +62,7 @@ export const createFeishuClient = (app: FeishuApp, transport: ProviderTransport,
     const sheet = address.sheetId ? sheets.find((s) => s.sheetId === address.sheetId) : sheets[0];
     if (!sheet)
       throw new FeishuFailed({ failure: 'sheet_not_found', code: null, msg: address.sheetId ?? '' });
-    return sheet.sheetId;
+    return { sheetId: sheet.sheetId, rowCount: Number(sheet.rowCount ?? 0) };
   };
 
   return {
@@ -73,7 +73,9 @@ export const createFeishuClient = (app: FeishuApp, transport: ProviderTransport,
       await sdkCall(() => tokens.getTenantAccessToken({}));
     },
 
-    sheetIdOf,
+    sheetOf,
+
+    sheetIdOf: async (address: SheetAddress): Promise<string> => (await sheetOf(address)).sheetId,
 
     /** Drive's permission check: may the app edit the spreadsheet? */
     canEdit: async (spreadsheet: string): Promise<boolean> => {

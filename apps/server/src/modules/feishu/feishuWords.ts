@@ -12,6 +12,7 @@ type ByLanguage<T> = Record<Language, T>;
 const WORDS: {
   failure: Record<TFeishuFailure, ByLanguage<string>>;
   noSheet: ByLanguage<string>;
+  knowledgeEmpty: ByLanguage<string>;
   columns: ByLanguage<string[]>;
   cls: ByLanguage<Record<string, string>>;
   sentiment: ByLanguage<Record<string, string>>;
@@ -30,6 +31,9 @@ export const failureSentence = (info: FeishuFailureInfo, language: Language, add
 };
 
 export const noSheetSentence = (language: Language): string => WORDS.noSheet[language];
+
+/** A knowledge sheet with no good row: nothing was changed. */
+export const knowledgeEmptySentence = (language: Language): string => WORDS.knowledgeEmpty[language];
 
 export const exportHeader = (language: Language): string[] => WORDS.columns[language];
 

@@ -10,9 +10,14 @@ export type FeishuSettingsRow = {
   knowledgeSheetToken: string;
   updatedBy: number | null;
   updatedAt: number | null;
+  /** The last knowledge-sheet sync as stored (JSON; '' before the first). */
+  knowledgeSync: string;
 };
 
 export type FeishuExportRow = Selectable<FeishuExportTable>;
+
+/** Rows of one insert of exported comments. */
+const INSERT_ROWS = 1000;
 
 /** PostgreSQL answers bigint columns as strings. */
 const count = (value: unknown): number => Number(value ?? 0);
@@ -43,6 +48,7 @@ export const createFeishuRepository = (db: Kysely<Database>) => ({
         'feishu_settings.app_secret_encrypted',
         'feishu_settings.updated_by',
         'feishu_settings.updated_at',
+        'feishu_settings.knowledge_sync',
       ])
       .where('tenants.id', '=', tenantId)
       .executeTakeFirstOrThrow();
@@ -54,10 +60,37 @@ export const createFeishuRepository = (db: Kysely<Database>) => ({
       knowledgeSheetToken: row.knowledge_sheet_token,
       updatedBy: row.updated_by ?? null,
       updatedAt: row.updated_at === null || row.updated_at === undefined ? null : count(row.updated_at),
+      knowledgeSync: row.knowledge_sync ?? '',
     };
   },
 
-  saveSettings: async (tenantId: number, settings: FeishuSettingsRow & { updatedAt: number }) => {
+  /** Keeps a knowledge-sheet sync's outcome (the settings row made if the tenant has none yet). */
+  saveKnowledgeSync: async (tenantId: number, stored: string, at: number) => {
+    await db
+      .insertInto('feishu_settings')
+      .values({ tenant_id: tenantId, base_url: '', app_id: '', knowledge_sync: stored, updated_at: at })
+      .onConflict((conflict) => conflict.column('tenant_id').doUpdateSet({ knowledge_sync: stored }))
+      .execute();
+  },
+
+  /** Tenants whose knowledge sheet the timer syncs: a sheet set and a Feishu app to read it with. */
+  tenantsWithKnowledgeSheet: async (): Promise<number[]> =>
+    (
+      await db
+        .selectFrom('tenants')
+        .innerJoin('feishu_settings', 'feishu_settings.tenant_id', 'tenants.id')
+        .select('tenants.id')
+        .where('tenants.knowledge_sheet_token', '!=', '')
+        .where('feishu_settings.app_id', '!=', '')
+        .where('feishu_settings.app_secret_encrypted', 'is not', null)
+        .orderBy('tenants.id')
+        .execute()
+    ).map((row) => row.id),
+
+  saveSettings: async (
+    tenantId: number,
+    settings: Omit<FeishuSettingsRow, 'knowledgeSync'> & { updatedAt: number },
+  ) => {
     const values = {
       base_url: settings.baseUrl,
       app_id: settings.appId,
@@ -82,15 +115,23 @@ export const createFeishuRepository = (db: Kysely<Database>) => ({
     });
   },
 
-  createExport: async (tenantId: number, userId: number, request: string, sheetToken: string, at: number) => {
+  /** A new export, running in `worker` (`host:pid:instance`) from the start. */
+  createExport: async (
+    tenantId: number,
+    userId: number,
+    export_: { request: string; sheetToken: string; total: number; worker: string },
+    at: number,
+  ) => {
     const row = await db
       .insertInto('feishu_exports')
       .values({
         tenant_id: tenantId,
         user_id: userId,
-        request,
-        sheet_token: sheetToken,
+        request: export_.request,
+        sheet_token: export_.sheetToken,
+        total: export_.total,
         status: 'running',
+        claimed_by: export_.worker,
         created_at: at,
       })
       .returning('id')
@@ -99,10 +140,19 @@ export const createFeishuRepository = (db: Kysely<Database>) => ({
   },
 
   /** Marks a finished (or failed) export as running again for a retry; false when one is running already. */
-  restartExport: async (tenantId: number, id: number): Promise<boolean> => {
+  restartExport: async (tenantId: number, id: number, worker: string, at: number): Promise<boolean> => {
     const result = await db
       .updateTable('feishu_exports')
-      .set({ status: 'running', failure: null, feishu_code: null, feishu_msg: '', finished_at: null })
+      .set({
+        status: 'running',
+        failure: null,
+        feishu_code: null,
+        feishu_msg: '',
+        finished_at: null,
+        claimed_by: worker,
+        // The staleness of a running export counts from its latest start.
+        created_at: at,
+      })
       .where('tenant_id', '=', tenantId)
       .where('id', '=', id)
       .where('status', '!=', 'running')
@@ -118,6 +168,27 @@ export const createFeishuRepository = (db: Kysely<Database>) => ({
       .where('status', '=', 'running')
       .orderBy('id', 'desc')
       .executeTakeFirst(),
+
+  /** Every tenant's running exports (the start-up sweep looks for those whose process is gone). */
+  runningExports: () =>
+    db
+      .selectFrom('feishu_exports')
+      .select(['id', 'tenant_id', 'user_id', 'claimed_by', 'created_at', 'request'])
+      .where('status', '=', 'running')
+      .orderBy('id')
+      .execute(),
+
+  /** Fails an export still running (the start-up sweep); false when it finished meanwhile. */
+  failRunning: async (tenantId: number, id: number, at: number): Promise<boolean> => {
+    const result = await db
+      .updateTable('feishu_exports')
+      .set({ status: 'failed', failure: 'interrupted', finished_at: at })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .where('status', '=', 'running')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
 
   saveProgress: async (tenantId: number, id: number, progress: ExportProgress) => {
     await db
@@ -159,29 +230,69 @@ export const createFeishuRepository = (db: Kysely<Database>) => ({
       .limit(1)
       .executeTakeFirst()) !== undefined,
 
-  markExported: async (
+  /** Records a chunk as on its way to the sheet, before it is sent (a crash leaves it pending, not lost). */
+  markPending: async (
     tenantId: number,
     sheetToken: string,
     exportId: number,
     comments: { id: number; noteId: number | null }[],
     at: number,
   ) => {
-    if (comments.length === 0) return;
+    // SQLite takes at most 32,766 bound values a statement: 1,000 rows of 7 at a time.
+    for (let start = 0; start < comments.length; start += INSERT_ROWS) {
+      await db
+        .insertInto('feishu_exported_comments')
+        .values(
+          comments.slice(start, start + INSERT_ROWS).map((comment) => ({
+            tenant_id: tenantId,
+            comment_id: comment.id,
+            note_id: comment.noteId,
+            sheet_token: sheetToken,
+            export_id: exportId,
+            exported_at: at,
+            pending: 1,
+          })),
+        )
+        .onConflict((conflict) => conflict.columns(['tenant_id', 'sheet_token', 'comment_id']).doNothing())
+        .execute();
+    }
+  },
+
+  /** The comments of a chunk Feishu took: in the sheet for good. */
+  confirmWritten: async (tenantId: number, sheetToken: string, commentIds: number[]) => {
+    if (commentIds.length === 0) return;
     await db
-      .insertInto('feishu_exported_comments')
-      .values(
-        comments.map((comment) => ({
-          tenant_id: tenantId,
-          comment_id: comment.id,
-          note_id: comment.noteId,
-          sheet_token: sheetToken,
-          export_id: exportId,
-          exported_at: at,
-        })),
-      )
-      .onConflict((conflict) => conflict.columns(['tenant_id', 'sheet_token', 'comment_id']).doNothing())
+      .updateTable('feishu_exported_comments')
+      .set({ pending: 0 })
+      .where('tenant_id', '=', tenantId)
+      .where('sheet_token', '=', sheetToken)
+      .where('comment_id', 'in', commentIds)
       .execute();
   },
+
+  /** The comments of a chunk Feishu refused (or that a check found missing from the sheet): to be sent again. */
+  dropPending: async (tenantId: number, sheetToken: string, commentIds: number[]) => {
+    if (commentIds.length === 0) return;
+    await db
+      .deleteFrom('feishu_exported_comments')
+      .where('tenant_id', '=', tenantId)
+      .where('sheet_token', '=', sheetToken)
+      .where('pending', '=', 1)
+      .where('comment_id', 'in', commentIds)
+      .execute();
+  },
+
+  /** Comments sent to `sheetToken` whose arrival nobody recorded (the run stopped between send and record). */
+  pendingComments: async (tenantId: number, sheetToken: string): Promise<number[]> =>
+    (
+      await db
+        .selectFrom('feishu_exported_comments')
+        .select('comment_id')
+        .where('tenant_id', '=', tenantId)
+        .where('sheet_token', '=', sheetToken)
+        .where('pending', '=', 1)
+        .execute()
+    ).map((row) => row.comment_id),
 
   /** Per note, how many of its comments are in `sheetToken` (only `noteIds` when given). */
   countsByNote: async (tenantId: number, sheetToken: string, noteIds: number[] | undefined) => {
@@ -191,6 +302,7 @@ export const createFeishuRepository = (db: Kysely<Database>) => ({
       .where('tenant_id', '=', tenantId)
       .where('sheet_token', '=', sheetToken)
       .where('note_id', 'is not', null)
+      .where('pending', '=', 0)
       .groupBy('note_id');
     if (noteIds) query = query.where('note_id', 'in', noteIds.length > 0 ? noteIds : [-1]);
     const rows = await query.execute();

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import {
   KNOWLEDGE_MAX_ROWS,
   type TCommentRow,
@@ -14,13 +16,14 @@ import {
 import { findOwned } from '../../db/findOwned';
 import { isRowId } from '../../db/rowId';
 import type { AppDeps } from '../../deps';
-import { badGateway, clash, notFound, unprocessable } from '../../http/AppError';
+import { clash, notFound, unprocessable } from '../../http/AppError';
 import type { Language } from '../../http/language';
 import { toIso, toIsoOrNull } from '../../time';
 import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
 import { createCommentRepository } from '../comments/repository';
 import { toCommentFilter, toCommentRow } from '../comments/service';
+import { interruptedJob } from '../imports/interruptedJob';
 import { type KnowledgeFile, knowledgeFileOfRows } from '../knowledge/readKnowledgeFile';
 import { forbiddenProviderAddress } from '../llm/forbiddenProviderAddress';
 import type { ProviderTransport } from '../llm/providerTransport';
@@ -30,8 +33,9 @@ import { createFeishuClient, type FeishuClient } from './createFeishuClient';
 import type { TokenCaches } from './createTokenCaches';
 import { FeishuFailed, type FeishuFailureInfo } from './FeishuFailed';
 import { exportHeader, exportRow, failureSentence, noSheetSentence } from './feishuWords';
+import { knowledgeSyncView } from './knowledgeSyncView';
 import { createFeishuRepository, type FeishuExportRow, type FeishuSettingsRow } from './repository';
-import { sheetAddress, sheetUrl } from './sheetAddress';
+import { sheetAddress, sheetKey, sheetUrl } from './sheetAddress';
 import { sheetCellText } from './sheetCellText';
 import { withBackoff } from './withBackoff';
 
@@ -39,6 +43,8 @@ import { withBackoff } from './withBackoff';
 export const ROWS_PER_APPEND = 5000;
 /** Columns read from the knowledge sheet (its headers may stand in any order among them). */
 const KNOWLEDGE_SHEET_COLUMNS = 26;
+/** Where export notices lead: the comment page, whose Feishu button shows the latest export. */
+const EXPORT_NOTICE_LINK = '/comment-maintenance';
 /** A "running" export older than this was cut short (the server stopped); a new one may start. */
 const STALE_RUNNING_MS = 30 * 60_000;
 
@@ -64,6 +70,10 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
   const audit = createAuditRepository(deps.db);
   const baseUrlOf = (settings: FeishuSettingsRow) => settings.baseUrl || deps.config.feishu.baseUrl;
   const retryDelay = deps.config.feishu.retryDelayMs;
+  const self = { host: hostname(), pid: process.pid };
+  const worker = `${self.host}:${self.pid}:${randomUUID().slice(0, 8)}`;
+  /** Exports this instance is running, so closing the server waits for them. */
+  const running = new Set<Promise<void>>();
 
   /** The tenant's client, or why there is none. */
   const connect = async (tenantId: number): Promise<Connection | FeishuFailureInfo> => {
@@ -81,13 +91,15 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
     };
   };
 
-  const settingsView = (settings: FeishuSettingsRow): TFeishuSettings => ({
+  const settingsView = (settings: FeishuSettingsRow, language: Language): TFeishuSettings => ({
     base_url: settings.baseUrl,
     default_base_url: deps.config.feishu.baseUrl,
     app_id: settings.appId,
     app_secret_set: settings.appSecretEncrypted !== null,
     output_sheet_token: settings.outputSheetToken,
     knowledge_sheet_token: settings.knowledgeSheetToken,
+    knowledge_sync: knowledgeSyncView(settings.knowledgeSync, language, baseUrlOf(settings)),
+    knowledge_sync_minutes: deps.config.feishu.knowledgeSyncMinutes,
     updated_at: toIsoOrNull(settings.updatedAt),
   });
 
@@ -164,19 +176,50 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
   }
 
   /**
-   * Writes what the export covers and is not yet in the sheet, chunk by chunk; each chunk is recorded as
-   * written as soon as Feishu took it, so a retry after a failure (or a second export) skips it.
+   * Chunks a stopped run sent without recording that Feishu took them: the sheet itself says, by its first
+   * column (the comment id). Those there are confirmed; the others are sent again with the rest.
+   */
+  const settlePending = async (
+    tenantId: number,
+    key: string,
+    client: FeishuClient,
+    sheet: { spreadsheet: string; sheetId: string; rowCount: number },
+  ) => {
+    const pending = await repository.pendingComments(tenantId, key);
+    if (pending.length === 0) return;
+    const column = await withBackoff(
+      () => client.readRows(sheet.spreadsheet, sheet.sheetId, Math.max(1, sheet.rowCount), 1),
+      retryDelay,
+    );
+    const inSheet = new Set(column.map((row) => sheetCellText(row[0])));
+    await repository.confirmWritten(
+      tenantId,
+      key,
+      pending.filter((id) => inSheet.has(String(id))),
+    );
+    await repository.dropPending(
+      tenantId,
+      key,
+      pending.filter((id) => !inSheet.has(String(id))),
+    );
+  };
+
+  /**
+   * Writes what the export covers and is not yet in the sheet, chunk by chunk. Each chunk is recorded as
+   * pending before it is sent and as written once Feishu took it, so neither a retry, a second export nor a
+   * crash in between writes a row twice.
    */
   const run = async (
-    caller: AuthContext,
-    exportId: number,
+    job: { tenantId: number; userId: number; exportId: number; sheetToken: string; total: number },
     input: TFeishuExportInput,
     language: Language,
     appOrigin: string,
   ) => {
+    const { tenantId, exportId } = job;
+    const key = sheetKey(job.sheetToken);
     const progress = {
       status: 'running' as const,
-      total: 0,
+      total: job.total,
       written: 0,
       skipped: 0,
       failure: null,
@@ -184,45 +227,58 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
       feishuMsg: '',
       finishedAt: null,
     };
-    const connection = await connect(caller.tenantId);
+    let seen = 0;
+    const connection = await connect(tenantId);
     let failure: FeishuFailureInfo | undefined;
     if ('failure' in connection) failure = connection;
     else {
-      const sheetToken = connection.settings.outputSheetToken;
+      const { client } = connection;
       try {
-        const address = sheetAddress(sheetToken);
-        const sheetId = await withBackoff(() => connection.client.sheetIdOf(address), retryDelay);
+        const address = sheetAddress(job.sheetToken);
+        const { sheetId, rowCount } = await withBackoff(() => client.sheetOf(address), retryDelay);
+        await settlePending(tenantId, key, client, { spreadsheet: address.spreadsheet, sheetId, rowCount });
         const append = (rows: (string | number | null)[][]) =>
-          withBackoff(() => connection.client.appendRows(address.spreadsheet, sheetId, rows), retryDelay);
-        if (!(await repository.anyExported(caller.tenantId, sheetToken)))
-          await append([exportHeader(language)]);
-        for await (const batch of commentBatches(caller.tenantId, input)) {
-          progress.total += batch.length;
+          withBackoff(() => client.appendRows(address.spreadsheet, sheetId, rows), retryDelay);
+        if (!(await repository.anyExported(tenantId, key))) await append([exportHeader(language)]);
+        for await (const batch of commentBatches(tenantId, input)) {
+          seen += batch.length;
           const done = await repository.exportedAmong(
-            caller.tenantId,
-            sheetToken,
+            tenantId,
+            key,
             batch.map((row) => row.id),
           );
           const fresh = batch.filter((row) => !done.has(row.id));
           progress.skipped += batch.length - fresh.length;
+          await repository.saveProgress(tenantId, exportId, progress);
           for (let start = 0; start < fresh.length; start += ROWS_PER_APPEND) {
             const chunk = fresh.slice(start, start + ROWS_PER_APPEND);
-            await append(chunk.map((row) => exportRow(row, language, appOrigin)));
-            await repository.markExported(
-              caller.tenantId,
-              sheetToken,
+            const ids = chunk.map((row) => row.id);
+            await repository.markPending(
+              tenantId,
+              key,
               exportId,
               chunk.map((row) => ({ id: row.id, noteId: row.note?.id ?? null })),
               deps.now(),
             );
+            try {
+              await append(chunk.map((row) => exportRow(row, language, appOrigin)));
+            } catch (error) {
+              // Feishu answered no: nothing of the chunk is in the sheet. Without an answer it may be, and
+              // the chunk stays pending for the next run to check against the sheet.
+              if (error instanceof FeishuFailed && error.info.failure !== 'unreachable')
+                await repository.dropPending(tenantId, key, ids);
+              throw error;
+            }
+            await repository.confirmWritten(tenantId, key, ids);
             progress.written += chunk.length;
-            await repository.saveProgress(caller.tenantId, exportId, progress);
+            await repository.saveProgress(tenantId, exportId, progress);
           }
         }
+        progress.total = seen;
       } catch (error) {
         if (!(error instanceof FeishuFailed)) {
           // A fault of ours (the database): the export ends as failed, so it can be retried, and the error goes on.
-          await repository.saveProgress(caller.tenantId, exportId, {
+          await repository.saveProgress(tenantId, exportId, {
             ...progress,
             status: 'failed',
             finishedAt: deps.now(),
@@ -232,7 +288,7 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
         failure = error.info;
       }
     }
-    await repository.saveProgress(caller.tenantId, exportId, {
+    await repository.saveProgress(tenantId, exportId, {
       ...progress,
       status: failure ? 'failed' : 'done',
       failure: failure?.failure ?? null,
@@ -241,14 +297,24 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
       finishedAt: deps.now(),
     });
     await feishu.messages.notify({
-      tenantId: caller.tenantId,
-      userIds: [caller.userId],
+      tenantId,
+      userIds: [job.userId],
       event: failure ? 'feishu_export_failed' : 'feishu_export_done',
       params: failure
         ? { reason: `Feishu ${failure.code ?? '-'} ${failure.msg || failure.failure}` }
         : { written: progress.written, skipped: progress.skipped },
-      link: '/comment-maintenance',
+      link: EXPORT_NOTICE_LINK,
     });
+  };
+
+  /** Runs an export after the answer: the client polls the job; closing the server waits for it. */
+  const runInBackground = (...args: Parameters<typeof run>) => {
+    const task: Promise<void> = run(...args)
+      .catch((error: unknown) =>
+        deps.log.error({ err: error, export: args[0].exportId }, 'Feishu export failed'),
+      )
+      .finally(() => running.delete(task));
+    running.add(task);
   };
 
   const jobOf = async (caller: AuthContext, id: number, language: Language): Promise<TFeishuExportJob> => {
@@ -264,11 +330,29 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
       throw clash('feishuExportRunning');
   };
 
-  return {
-    getSettings: async (caller: AuthContext): Promise<TFeishuSettings> =>
-      settingsView(await repository.findSettings(caller.tenantId)),
+  /** How many comments an export covers (checked as the list checks its filters; 404 for a foreign id). */
+  const totalOf = async (tenantId: number, input: TFeishuExportInput): Promise<number> => {
+    if (input.comment_ids) {
+      const ids = [...new Set(input.comment_ids)];
+      const found = await comments.listByIds(tenantId, ids);
+      if (found.length !== ids.length) throw notFound('entityComment');
+      return ids.length;
+    }
+    return comments.count(
+      tenantId,
+      toCommentFilter(input.filters as NonNullable<TFeishuExportInput['filters']>),
+    );
+  };
 
-    saveSettings: async (caller: AuthContext, input: TFeishuSettingsInput): Promise<TFeishuSettings> => {
+  return {
+    getSettings: async (caller: AuthContext, language: Language): Promise<TFeishuSettings> =>
+      settingsView(await repository.findSettings(caller.tenantId), language),
+
+    saveSettings: async (
+      caller: AuthContext,
+      input: TFeishuSettingsInput,
+      language: Language,
+    ): Promise<TFeishuSettings> => {
       const forbidden = input.base_url
         ? await forbiddenProviderAddress(input.base_url, feishu.transport.resolve)
         : '';
@@ -300,11 +384,11 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
         action: 'feishu_settings.update',
         entity: 'feishu_settings',
         entityId: caller.tenantId,
-        before: { ...settingsView(before) },
+        before: { ...settingsView(before, 'en-US') },
         after: { ...shown, app_secret_changed: input.app_secret !== undefined },
         at,
       });
-      return settingsView(row);
+      return settingsView({ ...row, knowledgeSync: before.knowledgeSync }, language);
     },
 
     /** Tries the saved settings: the token (address, app id, secret), then each sheet (exists, may edit). */
@@ -353,6 +437,7 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
       return { ok: checks.every((check) => check.ok), checks };
     },
 
+    /** Starts an export and answers its job at once (running); the job is polled until done or failed. */
     exportComments: async (
       caller: AuthContext,
       input: TFeishuExportInput,
@@ -362,25 +447,24 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
       const settings = await repository.findSettings(caller.tenantId);
       if (!settings.appId || !settings.appSecretEncrypted || !settings.outputSheetToken)
         throw clash('feishuNotConfigured');
-      if (input.comment_ids) {
-        const found = await comments.listByIds(caller.tenantId, [...new Set(input.comment_ids)]);
-        if (found.length !== new Set(input.comment_ids).size) throw notFound('entityComment');
-      } else {
-        toCommentFilter(input.filters as NonNullable<TFeishuExportInput['filters']>);
-      }
+      const total = await totalOf(caller.tenantId, input);
       await refuseWhileRunning(caller.tenantId);
+      const sheetToken = settings.outputSheetToken;
+      const request = JSON.stringify(input);
       const id = await repository.createExport(
         caller.tenantId,
         caller.userId,
-        JSON.stringify(input),
-        settings.outputSheetToken,
+        { request, sheetToken, total, worker },
         deps.now(),
       );
-      await run(caller, id, input, language, appOrigin);
+      const job = { tenantId: caller.tenantId, userId: caller.userId, exportId: id, sheetToken, total };
+      runInBackground(job, input, language, appOrigin);
       return jobOf(caller, id, language);
     },
 
-    /** Runs a failed export again: what it had written is skipped, the rest written. */
+    job: jobOf,
+
+    /** Runs a failed export again in the background: what it had written is skipped, the rest written. */
     retry: async (
       caller: AuthContext,
       id: number,
@@ -390,51 +474,81 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
       const row = await findOwned(deps.db, 'feishu_exports', caller.tenantId, id);
       if (row.status === 'done') return jobOf(caller, id, language);
       await refuseWhileRunning(caller.tenantId);
-      if (!(await repository.restartExport(caller.tenantId, id))) throw clash('feishuExportRunning');
-      await run(caller, id, ZFeishuExportInput.parse(JSON.parse(row.request)), language, appOrigin);
+      if (!(await repository.restartExport(caller.tenantId, id, worker, deps.now())))
+        throw clash('feishuExportRunning');
+      const input = ZFeishuExportInput.parse(JSON.parse(row.request));
+      const job = {
+        tenantId: caller.tenantId,
+        userId: caller.userId,
+        exportId: id,
+        sheetToken: row.sheet_token,
+        total: Number(row.total),
+      };
+      runInBackground(job, input, language, appOrigin);
       return jobOf(caller, id, language);
     },
 
     /**
+     * Start-up sweep: exports left running by a process that stopped never finish; they are failed (Retry
+     * picks them up, pending chunks checked against the sheet) and the requester told. Returns how many.
+     */
+    failInterrupted: async (): Promise<number> => {
+      let failed = 0;
+      for (const row of await repository.runningExports()) {
+        // Rows from before `claimed_by` have no owner that could still be running them.
+        const owner = row.claimed_by ?? `${self.host}:0:unknown`;
+        const job = { status: 'running', claimed_by: owner, created_at: Number(row.created_at) };
+        if (!interruptedJob(job, { ...self, worker }, deps.now())) continue;
+        if (!(await repository.failRunning(row.tenant_id, row.id, deps.now()))) continue;
+        failed += 1;
+        if (row.user_id !== null)
+          await feishu.messages.notify({
+            tenantId: row.tenant_id,
+            userIds: [row.user_id],
+            event: 'feishu_export_interrupted',
+            link: EXPORT_NOTICE_LINK,
+          });
+      }
+      if (failed > 0)
+        deps.log.warn({ exports: failed }, 'Feishu exports interrupted by a restart were failed');
+      return failed;
+    },
+
+    /** Waits for the exports this instance runs (server shutdown, tests). */
+    drain: async (): Promise<void> => {
+      while (running.size > 0) await Promise.all([...running]);
+    },
+
+    /**
      * The knowledge sheet's rows for the reply engine (the seam knowledge/knowledgeSheetSource.ts): read
-     * like an uploaded file — first row the column names, one Q&A a row.
+     * like an uploaded file — first row the column names, one Q&A a row. A failed Feishu call throws
+     * FeishuFailed (knowledgeSync.ts keeps it as the sync's outcome).
      */
     readKnowledgeSheet: async (tenantId: number, sheetToken: string): Promise<KnowledgeFile> => {
       const connection = await connect(tenantId);
-      const failed = (info: FeishuFailureInfo) =>
-        badGateway('feishuSheetFailed', {
-          failure: info.failure,
-          code: info.code ?? '-',
-          msg: info.msg || '-',
-        });
-      if ('failure' in connection) throw failed(connection);
-      try {
-        const address = sheetAddress(sheetToken);
-        const sheetId = await withBackoff(() => connection.client.sheetIdOf(address), retryDelay);
-        // The header row and one past the limit, so a longer sheet is reported as such.
-        const values = await withBackoff(
-          () =>
-            connection.client.readRows(
-              address.spreadsheet,
-              sheetId,
-              KNOWLEDGE_MAX_ROWS + 2,
-              KNOWLEDGE_SHEET_COLUMNS,
-            ),
-          retryDelay,
-        );
-        return knowledgeFileOfRows(
-          values.map((row, index) => ({ line: index + 1, cells: row.map(sheetCellText) })),
-        );
-      } catch (error) {
-        throw failed(asFailure(error));
-      }
+      if ('failure' in connection) throw new FeishuFailed(connection);
+      const { client } = connection;
+      const address = sheetAddress(sheetToken);
+      const sheetId = await withBackoff(() => client.sheetIdOf(address), retryDelay);
+      // The header row and one past the limit, so a longer sheet is reported as such.
+      const values = await withBackoff(
+        () => client.readRows(address.spreadsheet, sheetId, KNOWLEDGE_MAX_ROWS + 2, KNOWLEDGE_SHEET_COLUMNS),
+        retryDelay,
+      );
+      return knowledgeFileOfRows(
+        values.map((row, index) => ({ line: index + 1, cells: row.map(sheetCellText) })),
+      );
     },
 
     exportedLinks: async (caller: AuthContext, query: TExportedLinksQuery): Promise<TExportedLinks> => {
       const settings = await repository.findSettings(caller.tenantId);
       if (!settings.outputSheetToken) return {};
       const noteIds = query.note_id?.filter(isRowId);
-      const counts = await repository.countsByNote(caller.tenantId, settings.outputSheetToken, noteIds);
+      const counts = await repository.countsByNote(
+        caller.tenantId,
+        sheetKey(settings.outputSheetToken),
+        noteIds,
+      );
       const link = sheetUrl(baseUrlOf(settings), settings.outputSheetToken);
       return Object.fromEntries(counts.map(({ noteId, count }) => [String(noteId), { count, link }]));
     },

@@ -15,8 +15,8 @@ const LEAD_LOOKBACK_MS = 7 * 24 * HOUR_MS;
 const NEW_NEGATIVE_MS = 24 * HOUR_MS;
 /** Comments shown on one alert card; the message says how many there are in all. */
 const CARD_COMMENTS = 5;
-/** The group reads Chinese unless told otherwise (the product's default language). */
-const GROUP_LANGUAGE = 'zh-CN';
+/** Why an alert did not reach the group goes to the logs, read in English. */
+const LOG_LANGUAGE = 'en-US';
 
 /** Rules evaluated right after comments are written; waiting leads are found by the timer. */
 const ON_WRITE: TAlertRuleKind[] = ['negative', 'negative_burst'];
@@ -52,18 +52,17 @@ export const createAlertEvaluator = (deps: AppDeps, groupChat: GroupChatService)
     );
     const [first] = cards;
     if (!first) return;
-    const ruleName = alertRuleName(rule, GROUP_LANGUAGE);
     const posted = await groupChat.postToTenantGroup(
       rule.tenant_id,
-      (appUrl) =>
+      ({ appUrl, cardLanguage }) =>
         commentCard(cards, {
-          language: GROUP_LANGUAGE,
+          language: cardLanguage,
           origin: appUrl,
-          title: groupChatWord(GROUP_LANGUAGE, 'alertCardTitle', { rule: ruleName }),
-          footer: groupChatWord(GROUP_LANGUAGE, 'cardTitle', { count: claimed.length }),
+          title: groupChatWord(cardLanguage, 'alertCardTitle', { rule: alertRuleName(rule, cardLanguage) }),
+          footer: groupChatWord(cardLanguage, 'alertCardFooter', { count: claimed.length }),
           template: 'red',
         }),
-      GROUP_LANGUAGE,
+      LOG_LANGUAGE,
     );
     if (!posted.ok && !('notConfigured' in posted && posted.notConfigured)) {
       deps.log.warn(

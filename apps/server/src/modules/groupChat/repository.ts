@@ -2,11 +2,13 @@ import type { TAlertRuleKind } from '@notedesk/contract';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { isRowId } from '../../db/rowId';
 import type { Database } from '../../db/schema';
+import type { Language } from '../../http/language';
 
 export type GroupBotRow = {
   webhookUrl: string;
   appUrl: string;
   secretEncrypted: string | null;
+  cardLanguage: Language;
   updatedBy: number | null;
   updatedAt: number;
 };
@@ -89,6 +91,7 @@ export const createGroupChatRepository = (db: Kysely<Database>) => {
           webhookUrl: row.webhook_url,
           appUrl: row.app_url,
           secretEncrypted: row.secret_encrypted,
+          cardLanguage: row.card_language === 'en-US' ? 'en-US' : 'zh-CN',
           updatedBy: row.updated_by,
           updatedAt: count(row.updated_at),
         }
@@ -100,6 +103,7 @@ export const createGroupChatRepository = (db: Kysely<Database>) => {
         webhook_url: bot.webhookUrl,
         app_url: bot.appUrl,
         secret_encrypted: bot.secretEncrypted,
+        card_language: bot.cardLanguage,
         updated_by: bot.updatedBy,
         updated_at: bot.updatedAt,
       };

@@ -14,6 +14,7 @@ import {
 import type { AppInstance } from '../../appInstance';
 import { pickLanguage } from '../../http/language';
 import { ok } from '../../http/ok';
+import { adminSettingsRoutes } from '../auth/adminSettingsRoutes';
 import { authOf, type Guard } from '../auth/guard';
 import type { AlertRuleService } from './alertRuleService';
 import type { GroupChatService } from './service';
@@ -28,24 +29,18 @@ export const groupChatRoutes = (
   const admins = guard(PERMISSIONS.groupBot.manage);
   const managers = guard(PERMISSIONS.alertRules.manage);
   const tags = ['group chat'];
-  app.get(
-    PATHS.groupChat.bot,
-    { onRequest: admins, schema: { tags, response: { 200: ZEnvelope(ZGroupBotSettings) } } },
-    async (request) => ok(await groupChat.getBot(authOf(request))),
-  );
-  app.put(
-    PATHS.groupChat.bot,
+  adminSettingsRoutes(
+    app,
     {
+      path: PATHS.groupChat.bot,
+      testPath: PATHS.groupChat.botTest,
       onRequest: admins,
-      schema: { tags, body: ZGroupBotSettingsInput, response: { 200: ZEnvelope(ZGroupBotSettings) } },
+      tags,
+      view: ZGroupBotSettings,
+      input: ZGroupBotSettingsInput,
+      testResult: ZGroupSendResult,
     },
-    async (request) => ok(await groupChat.saveBot(authOf(request), request.body)),
-  );
-  app.post(
-    PATHS.groupChat.botTest,
-    { onRequest: admins, schema: { tags, response: { 200: ZEnvelope(ZGroupSendResult) } } },
-    async (request) =>
-      ok(await groupChat.testBot(authOf(request), pickLanguage(request.headers['accept-language']))),
+    { get: groupChat.getBot, save: groupChat.saveBot, test: groupChat.testBot },
   );
   app.post(
     PATHS.groupChat.send,

@@ -41,13 +41,17 @@ export const createGroupChatService = (deps: AppDeps, transport: ProviderTranspo
     webhook_url: bot?.webhookUrl ?? '',
     app_url: bot?.appUrl ?? '',
     secret_set: Boolean(bot?.secretEncrypted),
+    card_language: bot?.cardLanguage ?? 'zh-CN',
     updated_at: toIsoOrNull(bot?.updatedAt),
   });
 
-  /** Posts `message` (built once the bot's `app_url` is known) to the tenant's group, or says why not. */
+  /**
+   * Posts `message` to the tenant's group, or says why not (in `language`, the reader's of the answer).
+   * The message is built once the bot's `app_url` and card language (what the group reads) are known.
+   */
   const postToTenantGroup = async (
     tenantId: number,
-    message: (appUrl: string) => GroupBotMessage,
+    message: (bot: { appUrl: string; cardLanguage: Language }) => GroupBotMessage,
     language: Language,
   ): Promise<TGroupSendResult | Unsendable> => {
     const bot = await repository.findBot(tenantId);
@@ -68,7 +72,7 @@ export const createGroupChatService = (deps: AppDeps, transport: ProviderTranspo
         notConfigured: false,
       };
     }
-    return postToGroupBot({ webhookUrl: bot.webhookUrl, secret }, message(bot.appUrl), {
+    return postToGroupBot({ webhookUrl: bot.webhookUrl, secret }, message(bot), {
       fetch: transport.fetch,
       now: deps.now,
       timeoutMs: GROUP_BOT_TIMEOUT_MS,
@@ -108,6 +112,7 @@ export const createGroupChatService = (deps: AppDeps, transport: ProviderTranspo
         webhookUrl: input.webhook_url,
         appUrl: input.app_url,
         secretEncrypted,
+        cardLanguage: input.card_language,
         updatedBy: caller.userId,
         updatedAt: at,
       };
@@ -118,6 +123,7 @@ export const createGroupChatService = (deps: AppDeps, transport: ProviderTranspo
           webhook_host: bot.webhookUrl === '' ? '' : new URL(bot.webhookUrl).host,
           app_url: bot.appUrl,
           secret_set: bot.secretEncrypted !== null,
+          card_language: bot.cardLanguage,
         };
       await audit.record({
         tenantId: caller.tenantId,
@@ -132,17 +138,20 @@ export const createGroupChatService = (deps: AppDeps, transport: ProviderTranspo
       return view(row);
     },
 
-    /** Posts a short text with the saved settings; says what Feishu answered. */
+    /** Posts a short text (in the card language) with the saved settings; says what Feishu answered. */
     testBot: async (caller: AuthContext, language: Language): Promise<TGroupSendResult> => {
       const result = await postToTenantGroup(
         caller.tenantId,
-        () => ({ msg_type: 'text', content: { text: groupChatWord(language, 'testText') } }),
+        ({ cardLanguage }) => ({
+          msg_type: 'text',
+          content: { text: groupChatWord(cardLanguage, 'testText') },
+        }),
         language,
       );
       return { ok: result.ok, code: result.code, detail: result.detail };
     },
 
-    /** A text or a card about comments, in the sender's language; a refusal answers 502 with Feishu's words. */
+    /** A text or a card about comments, in the group's card language; a refusal answers 502 with Feishu's words. */
     send: async (
       caller: AuthContext,
       input: TGroupSendInput,
@@ -151,17 +160,17 @@ export const createGroupChatService = (deps: AppDeps, transport: ProviderTranspo
       const cards = input.comment_ids ? await cardComments(caller.tenantId, input.comment_ids) : [];
       const sender = await users.findById(caller.tenantId, caller.userId);
       const name = sender ? sender.full_name || sender.username : '';
-      const message = (appUrl: string): GroupBotMessage =>
+      const message = (bot: { appUrl: string; cardLanguage: Language }): GroupBotMessage =>
         input.text !== undefined
           ? { msg_type: 'text', content: { text: input.text } }
           : commentCard(cards, {
-              language,
-              origin: appUrl || input.origin || '',
+              language: bot.cardLanguage,
+              origin: bot.appUrl || input.origin || '',
               title:
                 cards.length === 1
-                  ? groupChatWord(language, 'cardTitleOne')
-                  : groupChatWord(language, 'cardTitle', { count: cards.length }),
-              footer: groupChatWord(language, 'cardSentBy', { name }),
+                  ? groupChatWord(bot.cardLanguage, 'cardTitleOne')
+                  : groupChatWord(bot.cardLanguage, 'cardTitle', { count: cards.length }),
+              footer: groupChatWord(bot.cardLanguage, 'cardSentBy', { name }),
               template: 'blue',
             });
       const result = await postToTenantGroup(caller.tenantId, message, language);

@@ -103,6 +103,11 @@ const REASONS = {
     params: [],
   },
   // whole jobs
+  importStopped: {
+    en: 'The import stopped on an error: {detail}',
+    zh: '导入因错误中止：{detail}',
+    params: ['detail'],
+  },
   serverRestarted: {
     en: 'The server restarted while importing; import the file again',
     zh: '服务器在导入过程中重启，导入未完成，请重新导入文件',
@@ -140,6 +145,20 @@ export const reasonOf = (text: string): Reason | undefined => {
   }
   return undefined;
 };
+
+/**
+ * A reason as message-box params (messages/messageEvent.ts renders `{reason}` from them in the reader's
+ * language); `reason` keeps the English text for readers of the raw table.
+ */
+export const reasonMessageParams = (why: Reason): ReasonParams => ({
+  reason: reasonText('en-US', why),
+  reason_code: why.code,
+  reason_params: JSON.stringify(why.params),
+});
+
+/** Why a whole import failed: one of our reasons when its text is one, else the error's own text. */
+export const jobFailureReason = (failure: string): Reason =>
+  reasonOf(failure) ?? reason('importStopped', { detail: failure });
 
 /** A reason in a language; a nested reason (a broken header) is rendered in the same language. */
 export const reasonText = (language: Language, { code, params }: Reason): string => {

@@ -30,7 +30,7 @@ import {
   importJobProblems,
   type RefusedFile,
 } from './importJobDto';
-import { type Reason, reasonText } from './importReasons';
+import { jobFailureReason, type Reason, reasonMessageParams, reasonText } from './importReasons';
 import {
   emptyCounts,
   type FileKind,
@@ -260,7 +260,7 @@ export const createImportService = (
                 failed: problems.length,
               },
             }
-          : { event: 'import_failed' as const, params: { reason: failure } }),
+          : { event: 'import_failed' as const, params: reasonMessageParams(jobFailureReason(failure)) }),
       },
     );
     // The CLI is the only caller that reads this answer (an upload answers before the job runs).
@@ -419,7 +419,7 @@ export const createImportService = (
           job.created_by,
           job.tenant_id,
           stored ? importJobDto(stored, 'en-US').files.map((file) => file.name) : [],
-          { event: 'import_failed', params: { reason: error } },
+          { event: 'import_failed', params: reasonMessageParams(INTERRUPTED_IMPORT) },
         );
         await audit.record({
           tenantId: job.tenant_id,

@@ -22,6 +22,9 @@ import type { KnowledgeRow } from './repository';
 import { createKnowledgeRepository } from './repository';
 import { SHEET_LIMITS } from './sheetLimits';
 
+/** Whose knowledge is written, and by whom (null: the timer's sync). */
+type KnowledgeWriter = { tenantId: number; userId: number | null };
+
 const dto = (row: KnowledgeRow): TKnowledgeRow => ({
   id: row.id,
   question: row.question,
@@ -44,7 +47,7 @@ export const createKnowledgeService = (deps: AppDeps, sheetSource?: KnowledgeShe
 
   /** Good rows are stored, bad ones reported; a replace by a file with no good row changes nothing. */
   const store = async (
-    caller: AuthContext,
+    caller: KnowledgeWriter,
     file: KnowledgeFile,
     mode: TKnowledgeMode,
     origin: string,
@@ -106,8 +109,11 @@ export const createKnowledgeService = (deps: AppDeps, sheetSource?: KnowledgeShe
     ): Promise<TKnowledgeUploadResult> =>
       store(caller, await reading(() => readKnowledgeFile(upload.bytes)), mode, upload.name),
 
-    /** SEAM: replace the knowledge with the tenant's Feishu sheet once a sheet source is wired in. */
-    syncFromSheet: async (caller: AuthContext, sheetToken: string): Promise<TKnowledgeUploadResult> => {
+    /**
+     * Replaces the knowledge with the tenant's Feishu sheet (by an admin, or by the timer with no user).
+     * A sheet with no good row changes nothing (422 with the problems, as an upload).
+     */
+    syncFromSheet: async (caller: KnowledgeWriter, sheetToken: string): Promise<TKnowledgeUploadResult> => {
       if (!sheetSource || !sheetToken)
         throw clash('knowledgeFileUnreadable', {
           reason: 'the Feishu knowledge sheet is not connected / 飞书知识库表格未接入',

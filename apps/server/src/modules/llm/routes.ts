@@ -8,8 +8,8 @@ import {
   ZLlmUsage,
 } from '@notedesk/contract';
 import type { AppInstance } from '../../appInstance';
-import { pickLanguage } from '../../http/language';
 import { ok } from '../../http/ok';
+import { adminSettingsRoutes } from '../auth/adminSettingsRoutes';
 import { authOf, type Guard } from '../auth/guard';
 import type { LlmSettingsService } from './service';
 
@@ -17,23 +17,18 @@ import type { LlmSettingsService } from './service';
 export const llmRoutes = (app: AppInstance, guard: Guard, llm: LlmSettingsService): void => {
   const adminOnly = guard(PERMISSIONS.llmSettings.manage);
   const tags = ['admin'];
-  app.get(
-    PATHS.llm.settings,
-    { onRequest: adminOnly, schema: { tags, response: { 200: ZEnvelope(ZLlmSettings) } } },
-    async (request) => ok(await llm.get(authOf(request))),
-  );
-  app.put(
-    PATHS.llm.settings,
+  adminSettingsRoutes(
+    app,
     {
+      path: PATHS.llm.settings,
+      testPath: PATHS.llm.settingsTest,
       onRequest: adminOnly,
-      schema: { tags, body: ZLlmSettingsInput, response: { 200: ZEnvelope(ZLlmSettings) } },
+      tags,
+      view: ZLlmSettings,
+      input: ZLlmSettingsInput,
+      testResult: ZLlmTestResult,
     },
-    async (request) => ok(await llm.save(authOf(request), request.body)),
-  );
-  app.post(
-    PATHS.llm.settingsTest,
-    { onRequest: adminOnly, schema: { tags, response: { 200: ZEnvelope(ZLlmTestResult) } } },
-    async (request) => ok(await llm.test(authOf(request), pickLanguage(request.headers['accept-language']))),
+    { get: llm.get, save: llm.save, test: llm.test },
   );
   app.get(
     PATHS.llm.usage,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { MESSAGE_TYPES, type TMessageType } from '@notedesk/contract';
 import { fillTemplate } from '../../fillTemplate';
 import type { Language } from '../../http/language';
+import { isCode, reasonText } from '../imports/importReasons';
 
 /**
  * The product's own message kinds (an import finished, an export is ready, an alert…). Their wording in both
@@ -19,7 +20,8 @@ export type MessageEvent =
   | 'comments_assigned'
   | 'reply_changed'
   | 'feishu_export_done'
-  | 'feishu_export_failed';
+  | 'feishu_export_failed'
+  | 'feishu_export_interrupted';
 
 export type MessageEventParams = Record<string, string | number>;
 
@@ -37,7 +39,19 @@ export const messageEventType = (event: MessageEvent): TMessageType => {
   return type;
 };
 
-/** An event's title and text in the reader's language; an event this version does not know shows its name. */
+const parsedParams = (stored: string | number | undefined): MessageEventParams => {
+  try {
+    return JSON.parse(String(stored ?? '{}')) as MessageEventParams;
+  } catch {
+    return {};
+  }
+};
+
+/**
+ * An event's title and text in the reader's language; a `{reason}` stored as a reason code (`reason_code`,
+ * `reason_params`: imports/importReasons.ts) is worded in that language too. An event this version does
+ * not know shows its name.
+ */
 export const renderMessageEvent = (
   event: string,
   params: MessageEventParams,
@@ -45,6 +59,11 @@ export const renderMessageEvent = (
 ): { title: string; content: string } => {
   const wording = Object.hasOwn(CATALOGUE, event) ? CATALOGUE[event]?.[language] : undefined;
   if (!wording) return { title: event, content: '' };
-  const slot = (name: string) => (Object.hasOwn(params, name) ? String(params[name]) : undefined);
+  const slot = (name: string) =>
+    name === 'reason' && isCode(params.reason_code)
+      ? reasonText(language, { code: params.reason_code, params: parsedParams(params.reason_params) })
+      : Object.hasOwn(params, name)
+        ? String(params[name])
+        : undefined;
   return { title: fillTemplate(wording.title, slot, ''), content: fillTemplate(wording.content, slot, '') };
 };

@@ -4,12 +4,14 @@ import {
   type TExportedLinks,
   type TFeishuExportInput,
   type TFeishuExportJob,
+  type TFeishuKnowledgeSync,
   type TFeishuSettings,
   type TFeishuSettingsInput,
   type TFeishuTestResult,
   ZEnvelope,
   ZExportedLinks,
   ZFeishuExportJob,
+  ZFeishuKnowledgeSync,
   ZFeishuSettings,
   ZFeishuTestResult,
 } from '@notedesk/contract';
@@ -28,12 +30,21 @@ export const saveFeishuSettings = async (input: TFeishuSettingsInput): Promise<T
 export const testFeishu = async (): Promise<TFeishuTestResult> =>
   ZFeishuTestResult.parse(await http.post(PATHS.feishu.settingsTest));
 
-/** Exports can take a while (Feishu's rate limits are waited out): no client timeout of their own. */
+export const FEISHU_EXPORT_JOB_KEY = ['feishu', 'export-job'] as const;
+
+/** Starts an export: the answer is the job, running; `fetchFeishuExportJob` follows it. */
 export const exportToFeishu = async (input: TFeishuExportInput): Promise<TFeishuExportJob> =>
-  ZFeishuExportJob.parse(await http.post(PATHS.feishu.export, input, { timeout: 0 }));
+  ZFeishuExportJob.parse(await http.post(PATHS.feishu.export, input));
 
 export const retryFeishuExport = async (id: number): Promise<TFeishuExportJob> =>
-  ZFeishuExportJob.parse(await http.post(fillPath(PATHS.feishu.retry, { id }), undefined, { timeout: 0 }));
+  ZFeishuExportJob.parse(await http.post(fillPath(PATHS.feishu.retry, { id })));
+
+export const fetchFeishuExportJob = async (id: number): Promise<TFeishuExportJob> =>
+  ZFeishuExportJob.parse(await http.get(fillPath(PATHS.feishu.job, { id })));
+
+/** Reads the knowledge sheet into the knowledge now; the answer says what was read and refused. */
+export const syncKnowledgeSheet = async (): Promise<TFeishuKnowledgeSync> =>
+  ZFeishuKnowledgeSync.parse(await http.post(PATHS.feishu.knowledgeSync, undefined, { timeout: 0 }));
 
 export const fetchExportedLinks = async (noteIds: number[]): Promise<TExportedLinks> =>
   ZExportedLinks.parse(await http.get(PATHS.feishu.exportedLinks, { note_id: noteIds.join(',') }));

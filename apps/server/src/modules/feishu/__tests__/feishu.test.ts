@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import {
   fillPath,
   PATHS,
@@ -19,10 +20,8 @@ import {
   type TestApp,
   type TestResponse,
 } from '../../../testing/testApp';
-import { createLlmGateway } from '../../llm/createLlmGateway';
-import { createMessageService } from '../../messages/service';
-import { createTokenCaches } from '../createTokenCaches';
-import { createFeishuService } from '../service';
+import { watchForSecret } from '../../../testing/watchForSecret';
+import { feishuServiceOn } from './feishuServiceOn';
 
 const EN = { headers: { 'accept-language': 'en-US' } };
 
@@ -32,13 +31,8 @@ describe('Feishu Sheets (against a fake Feishu on 127.0.0.1)', () => {
   let admin: string;
   let worker: string;
   let outSheet: string;
-  const logLines: string[] = [];
-  /** Every response body the tests saw, checked for the app secret at the end. */
-  const seen: string[] = [];
-  const track = (response: TestResponse): TestResponse => {
-    seen.push(response.text);
-    return response;
-  };
+  /** Every response body and log line the tests saw, checked for the app secret at the end. */
+  const { seen, logLines, logStream, track } = watchForSecret();
 
   const settings = (overrides: Partial<TFeishuSettingsInput> = {}): TFeishuSettingsInput => ({
     base_url: fake.baseUrl,
@@ -53,7 +47,19 @@ describe('Feishu Sheets (against a fake Feishu on 127.0.0.1)', () => {
     ZFeishuTestResult.parse(expectOk(track(await t.api(admin).post(PATHS.feishu.settingsTest, {}, options))));
   const exportIds = async (ids: number[], token = worker, options = {}) =>
     track(await t.api(token).post(PATHS.feishu.export, { comment_ids: ids }, options));
-  const job = (response: TestResponse) => ZFeishuExportJob.parse(expectOk(response));
+  const jobAt = async (id: number, options = {}) =>
+    ZFeishuExportJob.parse(
+      expectOk(track(await t.api(worker).get(fillPath(PATHS.feishu.job, { id }), options))),
+    );
+  /** The job an export or retry answered (running at once), polled as the progress dialog does until it ends. */
+  const job = async (response: TestResponse, options = {}) => {
+    let current = ZFeishuExportJob.parse(expectOk(response));
+    while (current.status === 'running') {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      current = await jobAt(current.id, options);
+    }
+    return current;
+  };
   /** The sheet's comment ids (first column), header row left out. */
   const sheetIds = () =>
     fake
@@ -69,7 +75,7 @@ describe('Feishu Sheets (against a fake Feishu on 127.0.0.1)', () => {
     fake = await startFakeFeishu();
     t = await createTestApp({
       env: { FEISHU_RETRY_DELAY_MS: '0', LOG_LEVEL: 'info' },
-      logStream: { write: (line) => logLines.push(line) },
+      logStream,
     });
     admin = await t.loginAs(t.a.admin);
     worker = await t.loginAs(t.a.worker);
@@ -99,6 +105,8 @@ describe('Feishu Sheets (against a fake Feishu on 127.0.0.1)', () => {
     fake.failNext.length = 0;
     fake.failAlways = undefined;
     fake.failAfter = undefined;
+    fake.takeThenCut = 0;
+    fake.holdAppends = undefined;
   });
 
   it('keeps the app secret write-only: never answered, logged or audited', async () => {
@@ -206,10 +214,10 @@ describe('Feishu Sheets (against a fake Feishu on 127.0.0.1)', () => {
   it('exports the same comments twice: each row is in the sheet once, the token is asked for once', async () => {
     await save(settings({ app_secret: fake.appSecret }));
     const tokensBefore = fake.counts.tokens;
-    const first = job(await exportIds(commentIds.slice(0, 2)));
+    const first = await job(await exportIds(commentIds.slice(0, 2)));
     expect(first).toMatchObject({ status: 'done', total: 2, written: 2, skipped: 0, failure: null });
     expect(first.sheet_url).toBe(`${fake.baseUrl}/sheets/${outSheet}`);
-    const second = job(await exportIds(commentIds));
+    const second = await job(await exportIds(commentIds));
     expect(second).toMatchObject({ status: 'done', total: 3, written: 1, skipped: 2 });
     expect(sheetIds()).toEqual(commentIds);
     expect(fake.counts.tokens - tokensBefore).toBe(1);
@@ -225,7 +233,7 @@ describe('Feishu Sheets (against a fake Feishu on 127.0.0.1)', () => {
     fake.addSpreadsheet('filters-sheet');
     await save(settings({ output_sheet_token: 'filters-sheet' }));
     const filters = { note_id: String(noteId) };
-    const done = job(track(await t.api(worker).post(PATHS.feishu.export, { filters }, EN)));
+    const done = await job(track(await t.api(worker).post(PATHS.feishu.export, { filters }, EN)), EN);
     expect(done).toMatchObject({ status: 'done', total: 2, written: 2 });
     expect(fake.rowsOf('filters-sheet')[0]?.[0]).toBe('Comment ID');
     expect(
@@ -246,7 +254,7 @@ describe('Feishu Sheets (against a fake Feishu on 127.0.0.1)', () => {
     await save(settings({ app_secret: fake.appSecret }));
     fake.failNext.push(FAKE_FEISHU_FAILURES.rateLimited, FAKE_FEISHU_FAILURES.serverError);
     const appendsBefore = fake.counts.appends;
-    const done = job(await exportIds([commentIds[0] as number]));
+    const done = await job(await exportIds([commentIds[0] as number]));
     expect(done.status).toBe('done');
     // Header and row: one call each, plus the two failed ones.
     expect(fake.counts.appends - appendsBefore).toBe(4);
@@ -255,9 +263,9 @@ describe('Feishu Sheets (against a fake Feishu on 127.0.0.1)', () => {
 
   it('a final failure fails the job with Feishu code and message; Retry completes without duplicates', async () => {
     await save(settings({ app_secret: fake.appSecret }));
-    job(await exportIds([commentIds[0] as number]));
+    await job(await exportIds([commentIds[0] as number]));
     fake.failAlways = FAKE_FEISHU_FAILURES.serverError;
-    const failed = job(await exportIds(commentIds, worker, EN));
+    const failed = await job(await exportIds(commentIds, worker, EN), EN);
     expect(failed).toMatchObject({
       status: 'failed',
       failure: 'server_error',
@@ -274,12 +282,12 @@ describe('Feishu Sheets (against a fake Feishu on 127.0.0.1)', () => {
     expect(box.items[0]?.content).toContain('1315201');
 
     fake.failAlways = undefined;
-    const retried = job(await t.api(worker).post(fillPath(PATHS.feishu.retry, { id: failed.id })));
+    const retried = await job(await t.api(worker).post(fillPath(PATHS.feishu.retry, { id: failed.id })));
     expect(retried).toMatchObject({ id: failed.id, status: 'done', written: 2, skipped: 1, failure: null });
     expect(sheetIds()).toEqual(commentIds);
     // Retrying again (or exporting again) writes nothing more.
-    job(await t.api(worker).post(fillPath(PATHS.feishu.retry, { id: failed.id })));
-    job(await exportIds(commentIds));
+    await job(await t.api(worker).post(fillPath(PATHS.feishu.retry, { id: failed.id })));
+    await job(await exportIds(commentIds));
     expect(sheetIds()).toEqual(commentIds);
     const after = ZMessageList.parse(expectOk(await t.api(worker).get(PATHS.messages.list)));
     expect(after.items[0]).toMatchObject({ event: 'feishu_export_done', title: '已导出到飞书表格' });
@@ -309,7 +317,7 @@ describe('Feishu Sheets (against a fake Feishu on 127.0.0.1)', () => {
     // The header and the first 5,000 rows are taken; then the app loses its edit right (never retried).
     fake.failAfter = { appends: fake.counts.answeredAppends + 2, failure: FAKE_FEISHU_FAILURES.forbidden };
     const filters = { note_id: String(bulkNote) };
-    const failed = job(await t.api(worker).post(PATHS.feishu.export, { filters }));
+    const failed = await job(await t.api(worker).post(PATHS.feishu.export, { filters }));
     expect(failed).toMatchObject({
       status: 'failed',
       failure: 'no_edit_right',
@@ -319,7 +327,7 @@ describe('Feishu Sheets (against a fake Feishu on 127.0.0.1)', () => {
     expect(fake.rowsOf(outSheet)).toHaveLength(5001);
 
     fake.failAfter = undefined;
-    const retried = job(await t.api(worker).post(fillPath(PATHS.feishu.retry, { id: failed.id })));
+    const retried = await job(await t.api(worker).post(fillPath(PATHS.feishu.retry, { id: failed.id })));
     expect(retried).toMatchObject({ status: 'done', total: 5002, written: 2, skipped: 5000 });
     const ids = sheetIds();
     expect(ids).toHaveLength(5002);
@@ -328,7 +336,7 @@ describe('Feishu Sheets (against a fake Feishu on 127.0.0.1)', () => {
 
   it('counts exported comments per note with the sheet link', async () => {
     await save(settings({ app_secret: fake.appSecret }));
-    job(await exportIds(commentIds));
+    await job(await exportIds(commentIds));
     const links = ZExportedLinks.parse(
       expectOk(
         await t
@@ -344,7 +352,7 @@ describe('Feishu Sheets (against a fake Feishu on 127.0.0.1)', () => {
 
   it("cannot export or retry another tenant's comments or exports, nor see its counts", async () => {
     await save(settings({ app_secret: fake.appSecret }));
-    const failedJob = job(await exportIds(commentIds));
+    const failedJob = await job(await exportIds(commentIds));
     const otherAdmin = await t.loginAs(t.b.admin);
     const bNote = await newNote(t, { tenant_id: t.b.id });
     const bComment = await newComment(t, { note_id: bNote });
@@ -361,18 +369,142 @@ describe('Feishu Sheets (against a fake Feishu on 127.0.0.1)', () => {
 
   it('reads the knowledge sheet rows for the knowledge seam', async () => {
     await save(settings({ app_secret: fake.appSecret }));
-    const llm = createLlmGateway(t);
-    const feishu = createFeishuService(t, {
-      transport: llm.transport,
-      secretBox: llm.secretBox,
-      tokenCaches: createTokenCaches(t.now),
-      messages: createMessageService(t),
-    });
+    const { feishu, close } = feishuServiceOn(t);
     const file = await feishu.readKnowledgeSheet(t.a.id, 'ta-know-sheet');
     expect(file.entries).toEqual([
       { question: '怎么退货', answer: '七天无理由，联系客服', product: '面霜', keywords: [] },
     ]);
-    await llm.close();
+    await close();
+  });
+
+  it('answers the running job at once; the job shows progress until done; the box gets the notice', async () => {
+    await save(settings({ app_secret: fake.appSecret }));
+    let release = () => {};
+    fake.holdAppends = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const started = ZFeishuExportJob.parse(expectOk(await exportIds(commentIds)));
+    expect(started).toMatchObject({ status: 'running', total: 3, written: 0, finished_at: null });
+    expect(await jobAt(started.id)).toMatchObject({ status: 'running', total: 3 });
+    // One export at a time per tenant.
+    expectFailure(await exportIds(commentIds), 409);
+    release();
+    fake.holdAppends = undefined;
+    const done = await job(await t.api(worker).get(fillPath(PATHS.feishu.job, { id: started.id })));
+    expect(done).toMatchObject({ status: 'done', total: 3, written: 3, skipped: 0 });
+    expect(sheetIds()).toEqual(commentIds);
+    const box = ZMessageList.parse(expectOk(await t.api(worker).get(PATHS.messages.list, EN)));
+    expect(box.items[0]).toMatchObject({
+      event: 'feishu_export_done',
+      title: 'Exported to the Feishu sheet',
+    });
+    // Another tenant's job is as missing as no job.
+    const otherAdmin = await t.loginAs(t.b.admin);
+    expectFailure(await t.api(otherAdmin).get(fillPath(PATHS.feishu.job, { id: started.id })), 404);
+  });
+
+  it('an export left running by a stopped server is failed at start-up, its requester told; Retry finishes it', async () => {
+    await save(settings({ app_secret: fake.appSecret }));
+    const [row] = await t.db
+      .insertInto('feishu_exports')
+      .values({
+        tenant_id: t.a.id,
+        user_id: t.a.worker.id,
+        request: JSON.stringify({ comment_ids: commentIds }),
+        sheet_token: outSheet,
+        status: 'running',
+        total: 3,
+        // This host, a process id no process has.
+        claimed_by: `${hostname()}:2147483646:gone`,
+        created_at: t.now(),
+      })
+      .returning('id')
+      .execute();
+    const id = row?.id as number;
+    const { feishu: restarted, close } = feishuServiceOn(t);
+    expect(await restarted.failInterrupted()).toBe(1);
+    expect(await restarted.failInterrupted()).toBe(0);
+    await close();
+    const failed = await jobAt(id, EN);
+    expect(failed).toMatchObject({ status: 'failed', failure: 'interrupted' });
+    expect(failed.detail).toContain('The server restarted during the export');
+    const box = ZMessageList.parse(expectOk(await t.api(worker).get(PATHS.messages.list, EN)));
+    expect(box.items[0]).toMatchObject({
+      event: 'feishu_export_interrupted',
+      title: 'Export to Feishu did not finish',
+    });
+    const retried = await job(await t.api(worker).post(fillPath(PATHS.feishu.retry, { id })));
+    expect(retried).toMatchObject({ status: 'done', written: 3 });
+    expect(sheetIds()).toEqual(commentIds);
+  });
+
+  it('a chunk Feishu took but whose answer never came is not written again: the sheet is read back', async () => {
+    await save(settings({ app_secret: fake.appSecret }));
+    await job(await exportIds([commentIds[0] as number]));
+    // Feishu takes the next chunk, then the connection drops: the server never hears it was written.
+    fake.takeThenCut = 1;
+    const failed = await job(await exportIds(commentIds));
+    expect(failed).toMatchObject({ status: 'failed', failure: 'unreachable', written: 0 });
+    expect(sheetIds()).toEqual(commentIds);
+    const pending = await t.db
+      .selectFrom('feishu_exported_comments')
+      .select('comment_id')
+      .where('sheet_token', '=', outSheet)
+      .where('pending', '=', 1)
+      .execute();
+    expect(pending.map((row) => row.comment_id).sort()).toEqual(commentIds.slice(1).sort());
+
+    const retried = await job(await t.api(worker).post(fillPath(PATHS.feishu.retry, { id: failed.id })));
+    expect(retried).toMatchObject({ status: 'done', written: 0, skipped: 3 });
+    expect(sheetIds()).toEqual(commentIds);
+    // Now recorded for good: the counts per note include them.
+    const links = ZExportedLinks.parse(expectOk(await t.api(worker).get(PATHS.feishu.exportedLinks)));
+    expect(links[String(noteId)]?.count).toBe(2);
+  });
+
+  it('a chunk recorded as pending that never reached the sheet is sent again, once', async () => {
+    await save(settings({ app_secret: fake.appSecret }));
+    await job(await exportIds([commentIds[0] as number]));
+    // As a crash right after recording the chunk as pending, before sending it, leaves it.
+    await t.db
+      .insertInto('feishu_exported_comments')
+      .values({
+        tenant_id: t.a.id,
+        comment_id: commentIds[1] as number,
+        note_id: noteId,
+        sheet_token: outSheet,
+        export_id: 0,
+        exported_at: t.now(),
+        pending: 1,
+      })
+      .execute();
+    const done = await job(await exportIds(commentIds));
+    expect(done).toMatchObject({ status: 'done', written: 2, skipped: 1 });
+    expect(sheetIds()).toEqual(commentIds);
+  });
+
+  it('takes the sheet as its browser address: the tenant host is kept for links, the rows are not rewritten', async () => {
+    const address = `https://acme.feishu.cn/sheets/${outSheet}?sheet=0b1a2c&from=from_copylink`;
+    const saved = await save(settings({ app_secret: fake.appSecret, output_sheet_token: address }));
+    expect(saved.output_sheet_token).toBe(address);
+    const first = await job(await exportIds(commentIds.slice(0, 2)));
+    expect(first).toMatchObject({ status: 'done', written: 2 });
+    expect(first.sheet_url).toBe(`https://acme.feishu.cn/sheets/${outSheet}?sheet=0b1a2c`);
+    const links = ZExportedLinks.parse(expectOk(await t.api(worker).get(PATHS.feishu.exportedLinks)));
+    expect(links[String(noteId)]).toEqual({
+      count: 2,
+      link: `https://acme.feishu.cn/sheets/${outSheet}?sheet=0b1a2c`,
+    });
+    // The same sheet by its token: what is there is not written again.
+    await save(settings({ output_sheet_token: `${outSheet}!0b1a2c` }));
+    expect(await job(await exportIds(commentIds))).toMatchObject({ written: 1, skipped: 2 });
+    expect(sheetIds()).toEqual(commentIds);
+    expect((await runTest()).ok).toBe(true);
+    for (const wrong of ['https://acme.feishu.cn/docs/abc', 'not a token', 'ftp://x/sheets/abc'])
+      expectFailure(
+        await t.api(admin).request('PUT', PATHS.feishu.settings, settings({ output_sheet_token: wrong })),
+        422,
+      );
   });
 
   it('never showed or logged the app secret', () => {

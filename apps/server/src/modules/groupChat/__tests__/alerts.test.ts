@@ -203,6 +203,20 @@ describe('alert rules', () => {
     expect(total).toBe(12);
   });
 
+  it('an alert card is written in the card language of the bot settings', async () => {
+    const admin = await t.loginAs(t.a.admin);
+    const bot = { webhook_url: fake.webhookUrl, app_url: '', card_language: 'en-US' };
+    expectOk(await t.api(admin).request('PUT', PATHS.groupChat.bot, bot));
+    await addRule({ kind: 'negative', neg_type: 'service' });
+    await newComment(t, { note_id: noteId, content: '客服态度太差', cls_type: 0, neg_type: 'service' });
+    expect(await first.evaluate(t.a.id)).toBe(1);
+    const card = JSON.stringify(fake.received[0]?.card);
+    expect(card).toContain('Alert: New negative comments (Service)');
+    expect(card).toContain('Comments in this alert: 1');
+    expect(card).not.toContain('告警');
+    expectOk(await t.api(admin).request('PUT', PATHS.groupChat.bot, { ...bot, card_language: 'zh-CN' }));
+  });
+
   it('more than N negatives in an hour on one note alerts with the note named; N or fewer do not', async () => {
     await addRule({ kind: 'negative_burst', threshold: 2 });
     const quietNote = await newNote(t, { tenant_id: t.a.id, title: '安静的笔记' });

@@ -147,6 +147,40 @@ describe('group bot and send-msg-to-group', () => {
     expect(card).toContain('TA worker');
   });
 
+  it('writes cards in the card language the bot settings name, whatever language the sender reads', async () => {
+    const current = ZGroupBotSettings.parse(expectOk(await t.api(admin).get(PATHS.groupChat.bot)));
+    expect(current.card_language).toBe('zh-CN');
+    const english = await saveBot({ webhook_url: fake.webhookUrl, app_url: APP_URL, card_language: 'en-US' });
+    expect(english.card_language).toBe('en-US');
+    expectOk(await t.api(worker).post(PATHS.groupChat.send, { comment_ids: commentIds }));
+    const card = JSON.stringify(fake.received[0]?.card);
+    for (const words of [
+      '2 comments need attention',
+      'Negative',
+      'Sales lead',
+      'Reply draft',
+      'Open in NoteDesk',
+    ])
+      expect(card).toContain(words);
+    expect(card).not.toContain('评论需要关注');
+    // The sender reading English does not change a Chinese group's cards.
+    await saveBot({ webhook_url: fake.webhookUrl, app_url: APP_URL, card_language: 'zh-CN' });
+    expectOk(
+      await t
+        .api(worker)
+        .post(PATHS.groupChat.send, { comment_ids: commentIds }, { headers: { 'accept-language': 'en-US' } }),
+    );
+    expect(JSON.stringify(fake.received[1]?.card)).toContain('2 条评论需要关注');
+    expectFailure(
+      await t.api(admin).request('PUT', PATHS.groupChat.bot, {
+        webhook_url: fake.webhookUrl,
+        app_url: APP_URL,
+        card_language: 'fr',
+      }),
+      422,
+    );
+  });
+
   it('sends a plain text message', async () => {
     expectOk(await t.api(worker).post(PATHS.groupChat.send, { text: '今天的负面都处理完了' }));
     expect(fake.received[0]).toMatchObject({ msg_type: 'text', content: { text: '今天的负面都处理完了' } });

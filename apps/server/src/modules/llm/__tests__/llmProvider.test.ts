@@ -11,13 +11,8 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newComment } from '../../../testing/factories/newComment';
 import { newNote } from '../../../testing/factories/newNote';
-import {
-  createTestApp,
-  expectFailure,
-  expectOk,
-  type TestApp,
-  type TestResponse,
-} from '../../../testing/testApp';
+import { createTestApp, expectFailure, expectOk, type TestApp } from '../../../testing/testApp';
+import { watchForSecret } from '../../../testing/watchForSecret';
 import { createTemplateReplyEngine } from '../../replies/createTemplateReplyEngine';
 import { createLlmGateway, LLM_PAUSE_MS, utcDay } from '../createLlmGateway';
 import { createLlmReplyEngine } from '../createLlmReplyEngine';
@@ -30,13 +25,8 @@ describe('LLM provider (against a fake OpenAI-compatible server)', () => {
   let t: TestApp;
   let fake: FakeOpenAiServer;
   let admin: string;
-  const logLines: string[] = [];
-  /** Every response body the tests saw, checked for the key at the end. */
-  const seen: string[] = [];
-  const track = (response: TestResponse): TestResponse => {
-    seen.push(response.text);
-    return response;
-  };
+  /** Every response body and log line the tests saw, checked for the key at the end. */
+  const { seen, logLines, logStream, track } = watchForSecret();
 
   const settings = (overrides: Partial<TLlmSettingsInput> = {}): TLlmSettingsInput => ({
     base_url: fake.baseUrl,
@@ -76,7 +66,7 @@ describe('LLM provider (against a fake OpenAI-compatible server)', () => {
     fake = await startFakeOpenAiServer();
     t = await createTestApp({
       env: { LLM_TIMEOUT_MS: String(TIMEOUT_MS), LLM_RETRY_DELAY_MS: '20', LOG_LEVEL: 'info' },
-      logStream: { write: (line) => logLines.push(line) },
+      logStream,
     });
     admin = await t.loginAs(t.a.admin);
     expectOk(await save(admin, settings({ api_key: KEY })));

@@ -59,7 +59,7 @@ describe('the message box, live', () => {
       expect(await eventsOf(other, 'import_finished')).toEqual([]);
   });
 
-  it('an import failed by a restart tells the one who started it why', async () => {
+  it('an import failed by a restart tells the one who started it why, in their language', async () => {
     const jobs = createJobRepository(t.db);
     const file = {
       name: 'lost.csv',
@@ -74,7 +74,13 @@ describe('the message box, live', () => {
     expect(await createImportService(t, createTestClassifier()).failInterrupted()).toBe(1);
     const [message] = await eventsOf(t.a.admin, 'import_failed');
     expect(message?.title).toBe('导入失败：lost.csv');
-    expect(message?.content).toContain('import the file again');
+    // The reason in the reader's language, not the job's English text.
+    expect(message?.content).toBe('服务器在导入过程中重启，导入未完成，请重新导入文件');
+    const [english] = (await inbox(t.a.admin, 'en-US')).filter((m) => m.event === 'import_failed');
+    expect(english).toMatchObject({
+      title: 'Import failed: lost.csv',
+      content: 'The server restarted while importing; import the file again',
+    });
     expect(await eventsOf(t.a.manager, 'import_failed')).toEqual([]);
   });
 

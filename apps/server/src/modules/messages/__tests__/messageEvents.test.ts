@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newTenant } from '../../../testing/factories/newTenant';
 import { newUser, type TestUser } from '../../../testing/factories/newUser';
 import { createEmptyTestApp, type EmptyTestApp, expectOk } from '../../../testing/testApp';
+import { jobFailureReason, reasonMessageParams } from '../../imports/importReasons';
 import { createMessageService } from '../service';
 
 /** Messages NoteDesk writes itself: each reader sees them in their own language, with where they lead. */
@@ -61,5 +62,23 @@ describe('message box events (notify)', () => {
 
   it('does not reach users it does not concern', async () => {
     expect((await inboxOf(outsider)).items).toEqual([]);
+  });
+
+  it("an import's failure reason, stored as a code, reads in each reader's language", async () => {
+    const tenant = await newTenant(t);
+    const starter = await newUser(t, { tenantId: tenant.id, username: 'event-starter', role: 'manager' });
+    await createMessageService(t).notify({
+      tenantId: tenant.id,
+      userIds: [starter.id],
+      event: 'import_failed',
+      params: { file: 'a.csv', ...reasonMessageParams(jobFailureReason('disk full')) },
+    });
+    const [zh] = (await inboxOf(starter)).items;
+    expect(zh).toMatchObject({ title: '导入失败：a.csv', content: '导入因错误中止：disk full' });
+    const [en] = (await inboxOf(starter, 'en-US')).items;
+    expect(en).toMatchObject({
+      title: 'Import failed: a.csv',
+      content: 'The import stopped on an error: disk full',
+    });
   });
 });

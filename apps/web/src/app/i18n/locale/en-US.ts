@@ -6,6 +6,11 @@ export const appEnUS: Record<keyof typeof appZhCN, string> = {
   'app.footer': 'NoteDesk · social media content and comment console',
   'app.loading': 'Loading…',
   'common.retry': 'Retry',
+  'common.secret.set': 'Set',
+  'common.secret.notSet': 'Not set',
+  'common.secret.willClear': 'Will be cleared on save',
+  'common.secret.clear': 'Clear the stored value',
+  'common.secret.undoClear': 'Undo clear',
 
   'menu.publicationMaintenance': 'Publishing',
   'menu.publicationEffect': 'Publication effect',

@@ -4,6 +4,11 @@ export const appZhCN = {
   'app.footer': 'NoteDesk · 社媒内容与评论维护平台',
   'app.loading': '加载中…',
   'common.retry': '重试',
+  'common.secret.set': '已设置',
+  'common.secret.notSet': '未设置',
+  'common.secret.willClear': '保存后将清除',
+  'common.secret.clear': '清除已保存的值',
+  'common.secret.undoClear': '撤销清除',
 
   'menu.publicationMaintenance': '发布管理',
   'menu.publicationEffect': '发布效果',

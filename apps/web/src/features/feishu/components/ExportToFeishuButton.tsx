@@ -1,8 +1,11 @@
-import { Alert, Button, Link, Modal, Space, Typography } from '@arco-design/web-react';
+import { Alert, Button, Link, Modal, Progress, Space, Typography } from '@arco-design/web-react';
 import type { TCommentListQuery, TFeishuExportJob } from '@notedesk/contract';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useT } from '@/app/i18n/useT';
+import { EXPORTED_LINKS_KEY } from '../api';
 import { useExportToFeishu } from '../hooks/useExportToFeishu';
+import { useFeishuExportJob } from '../hooks/useFeishuExportJob';
 
 type ExportToFeishuButtonProps = {
   /** The selected comments; none: every comment the current filters match. */
@@ -12,13 +15,23 @@ type ExportToFeishuButtonProps = {
 };
 
 /**
- * "Export to Feishu": the selected rows, or the current filters. The outcome opens in a dialog: how many
- * rows were written (and skipped as already there), or Feishu's code and message with Retry.
+ * "Export to Feishu": the selected rows, or the current filters. The export runs as a job: a dialog shows its
+ * progress, then how many rows were written (and skipped as already there), or Feishu's code and message
+ * with Retry. Closed early, the export goes on and the message box tells how it ended.
  */
 export const ExportToFeishuButton = ({ selectedIds, filters }: ExportToFeishuButtonProps) => {
   const t = useT();
-  const [job, setJob] = useState<TFeishuExportJob | null>(null);
-  const exporting = useExportToFeishu(setJob);
+  const client = useQueryClient();
+  const [jobId, setJobId] = useState<number | null>(null);
+  const exporting = useExportToFeishu((started) => setJobId(started.id));
+  const job = useFeishuExportJob(jobId).data ?? null;
+  const close = () => setJobId(null);
+  const status = job?.status;
+  // The per-note counts change once the job ends.
+  useEffect(() => {
+    if (status === 'done' || status === 'failed')
+      void client.invalidateQueries({ queryKey: EXPORTED_LINKS_KEY });
+  }, [status, client]);
   const start = () => {
     const { page: _page, page_size: _size, ...listFilters } = filters;
     exporting.mutate({
@@ -42,8 +55,14 @@ export const ExportToFeishuButton = ({ selectedIds, filters }: ExportToFeishuBut
       </Button>
       <Modal
         visible={job !== null}
-        title={job?.status === 'failed' ? t('feishu.export.failedTitle') : t('feishu.export.doneTitle')}
-        onCancel={() => setJob(null)}
+        title={
+          job?.status === 'failed'
+            ? t('feishu.export.failedTitle')
+            : job?.status === 'done'
+              ? t('feishu.export.doneTitle')
+              : t('feishu.export.runningTitle')
+        }
+        onCancel={close}
         footer={
           <Space>
             {job?.sheet_url ? (
@@ -61,7 +80,7 @@ export const ExportToFeishuButton = ({ selectedIds, filters }: ExportToFeishuBut
                 {t('feishu.export.retry')}
               </Button>
             ) : null}
-            <Button onClick={() => setJob(null)}>{t('feishu.export.close')}</Button>
+            <Button onClick={close}>{t('feishu.export.close')}</Button>
           </Space>
         }
       >
@@ -73,6 +92,26 @@ export const ExportToFeishuButton = ({ selectedIds, filters }: ExportToFeishuBut
 
 const ExportOutcome = ({ job }: { job: TFeishuExportJob }) => {
   const t = useT();
+  if (job.status === 'running') {
+    const done = job.written + job.skipped;
+    return (
+      <div data-testid="feishu-export-progress">
+        <Progress
+          percent={job.total > 0 ? Math.min(99, Math.floor((done / job.total) * 100)) : 0}
+          aria-label={t('feishu.export.runningTitle')}
+        />
+        <Typography.Paragraph style={{ marginTop: 12 }}>
+          {t('feishu.export.progress', {
+            done,
+            total: job.total,
+            written: job.written,
+            skipped: job.skipped,
+          })}
+        </Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('feishu.export.background')}</Typography.Paragraph>
+      </div>
+    );
+  }
   if (job.status === 'failed') {
     return (
       <div data-testid="feishu-export-result">

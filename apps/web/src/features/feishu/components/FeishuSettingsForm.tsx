@@ -1,14 +1,22 @@
-import { Alert, Button, Card, Form, Input, Message, Space, Tag, Typography } from '@arco-design/web-react';
+import { Alert, Button, Card, Form, Input, Message, Space, Typography } from '@arco-design/web-react';
 import type { TFeishuSettings, TFeishuSettingsInput, TFeishuTestResult } from '@notedesk/contract';
 import { useState } from 'react';
 import { useT } from '@/app/i18n/useT';
+import {
+  NO_SECRET_CHANGE,
+  type SecretChange,
+  secretInput,
+  WriteOnlySecretField,
+} from '@/app/ui/WriteOnlySecretField';
 import { useSaveFeishuSettings } from '../hooks/useSaveFeishuSettings';
 import { useTestFeishu } from '../hooks/useTestFeishu';
 
 type FormValues = Omit<TFeishuSettingsInput, 'app_secret'>;
 
 const URL_PATTERN = /^(https?:\/\/\S+)?$/i;
-const SHEET_PATTERN = /^([A-Za-z0-9_-]+(![A-Za-z0-9_-]+)?)?$/;
+/** A token (`!<sheetId>` optional) or the sheet's address as the browser shows it (as the server takes it). */
+const SHEET_PATTERN =
+  /^(([A-Za-z0-9_-]+(![A-Za-z0-9_-]+)?)|(https?:\/\/[^/\s?#]+\/sheets\/[A-Za-z0-9_-]+\/?([?#]\S*)?))?$/i;
 
 const valuesOf = (settings: TFeishuSettings): FormValues => ({
   base_url: settings.base_url,
@@ -24,10 +32,10 @@ const valuesOf = (settings: TFeishuSettings): FormValues => ({
 export const FeishuSettingsForm = ({ settings }: { settings: TFeishuSettings }) => {
   const t = useT();
   const [form] = Form.useForm<FormValues>();
-  const [newSecret, setNewSecret] = useState('');
+  const [secretChange, setSecretChange] = useState<SecretChange>(NO_SECRET_CHANGE);
   const [testResult, setTestResult] = useState<TFeishuTestResult | null>(null);
   const save = useSaveFeishuSettings(() => {
-    setNewSecret('');
+    setSecretChange(NO_SECRET_CHANGE);
     Message.success(t('feishu.saved'));
   });
   const test = useTestFeishu(setTestResult);
@@ -40,7 +48,7 @@ export const FeishuSettingsForm = ({ settings }: { settings: TFeishuSettings }) 
       app_id: values.app_id.trim(),
       output_sheet_token: values.output_sheet_token.trim(),
       knowledge_sheet_token: values.knowledge_sheet_token.trim(),
-      ...(newSecret.trim() ? { app_secret: newSecret.trim() } : {}),
+      ...secretInput('app_secret', secretChange),
     });
   };
   const pattern = (regex: RegExp, message: string) => ({
@@ -62,35 +70,21 @@ export const FeishuSettingsForm = ({ settings }: { settings: TFeishuSettings }) 
         <Form.Item label={t('feishu.appId')} field="app_id">
           <Input placeholder="cli_…" autoComplete="off" maxLength={100} />
         </Form.Item>
-        <Form.Item label={t('feishu.appSecret')} extra={t('feishu.appSecret.help')}>
-          <Space className="feishu-secret-state" data-testid="feishu-secret-state">
-            {settings.app_secret_set ? (
-              <Tag color="green">{t('feishu.appSecret.set')}</Tag>
-            ) : (
-              <Tag>{t('feishu.appSecret.notSet')}</Tag>
-            )}
-          </Space>
-          <Input.Password
-            aria-label={t('feishu.appSecret')}
-            value={newSecret}
-            onChange={setNewSecret}
-            autoComplete="new-password"
-            visibilityToggle={false}
-            maxLength={200}
-            placeholder={
-              settings.app_secret_set
-                ? t('feishu.appSecret.placeholderReplace')
-                : t('feishu.appSecret.placeholderNew')
-            }
-          />
-        </Form.Item>
+        <WriteOnlySecretField
+          words="feishu.appSecret"
+          isSet={settings.app_secret_set}
+          change={secretChange}
+          onChange={setSecretChange}
+          maxLength={200}
+          testId="feishu-secret-state"
+        />
         <Form.Item
           label={t('feishu.outputSheet')}
           field="output_sheet_token"
           extra={t('feishu.outputSheet.help')}
           rules={[pattern(SHEET_PATTERN, t('feishu.sheet.invalid'))]}
         >
-          <Input autoComplete="off" maxLength={200} />
+          <Input autoComplete="off" maxLength={500} />
         </Form.Item>
         <Form.Item
           label={t('feishu.knowledgeSheet')}
@@ -98,7 +92,7 @@ export const FeishuSettingsForm = ({ settings }: { settings: TFeishuSettings }) 
           extra={t('feishu.knowledgeSheet.help')}
           rules={[pattern(SHEET_PATTERN, t('feishu.sheet.invalid'))]}
         >
-          <Input autoComplete="off" maxLength={200} />
+          <Input autoComplete="off" maxLength={500} />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" loading={save.isPending}>

@@ -13,18 +13,17 @@ export const feishuEnUS: Record<keyof typeof feishuZhCN, string> = {
   'feishu.baseUrl.invalid': 'Start with http:// or https://',
   'feishu.appId': 'App ID',
   'feishu.appSecret': 'App Secret',
-  'feishu.appSecret.set': 'Set',
-  'feishu.appSecret.notSet': 'Not set',
   'feishu.appSecret.help': 'The App Secret is stored encrypted and never shown again',
   'feishu.appSecret.placeholderReplace': 'Type a new App Secret to replace it (blank keeps it)',
   'feishu.appSecret.placeholderNew': 'Enter the App Secret',
-  'feishu.outputSheet': 'Output sheet token',
+  'feishu.outputSheet': 'Output sheet',
   'feishu.outputSheet.help':
-    'The part after /sheets/ in the sheet link; add !<sheet id> for a sheet other than the first',
-  'feishu.knowledgeSheet': 'Knowledge sheet token',
+    'Paste the sheet link (https://<your-company>.feishu.cn/sheets/…; links then open on that host) or its token; !<sheet id> or ?sheet= picks a sheet other than the first',
+  'feishu.knowledgeSheet': 'Knowledge sheet',
   'feishu.knowledgeSheet.help':
-    'First row: column names (question, answer, product, keywords); read by the reply engine',
-  'feishu.sheet.invalid': 'Letters, digits, - and _ only (optionally !<sheet id>)',
+    'Link or token. First row: column names (question, answer, product, keywords); its rows become the knowledge the reply drafts use',
+  'feishu.sheet.invalid':
+    'A sheet link (…/sheets/<token>) or a token of letters, digits, - and _ (optionally !<sheet id>)',
   'feishu.save': 'Save',
   'feishu.saved': 'Feishu settings saved',
   'feishu.test': 'Test connection',
@@ -50,4 +49,17 @@ export const feishuEnUS: Record<keyof typeof feishuZhCN, string> = {
   'feishu.export.close': 'Close',
   'feishu.exported': '{count} exported',
   'feishu.exported.title': '{count} comments are in the Feishu sheet; click to open it',
+  'feishu.knowledgeSync.title': 'Knowledge sheet sync',
+  'feishu.knowledgeSync.every':
+    'Synced automatically every {minutes} minutes: the sheet’s Q&A rows replace the knowledge, and reply drafts use them at once.',
+  'feishu.knowledgeSync.byHand': 'Automatic sync is off (FEISHU_KNOWLEDGE_SYNC_MINUTES=0); sync by hand.',
+  'feishu.knowledgeSync.now': 'Sync knowledge sheet now',
+  'feishu.knowledgeSync.noSheet': 'Set and save a knowledge sheet first',
+  'feishu.knowledgeSync.done': 'Synced {at}: {read} rows read, {imported} now knowledge entries',
+  'feishu.knowledgeSync.failed': 'Sync of {at} failed; the knowledge was left as it was',
+  'feishu.export.runningTitle': 'Exporting to Feishu',
+  'feishu.export.progress':
+    '{done} of {total} comments done ({written} written, {skipped} already in the sheet)',
+  'feishu.export.background':
+    'You can close this window: the export goes on in the background, and the message box tells you when it is done or failed.',
 };

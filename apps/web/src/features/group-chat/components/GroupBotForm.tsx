@@ -1,11 +1,23 @@
-import { Alert, Button, Card, Form, Input, Message, Space, Tag, Typography } from '@arco-design/web-react';
-import type { TGroupBotSettings, TGroupSendResult } from '@notedesk/contract';
+import { Alert, Button, Card, Form, Input, Message, Radio, Space, Typography } from '@arco-design/web-react';
+import {
+  CARD_LANGUAGES,
+  type TCardLanguage,
+  type TGroupBotSettings,
+  type TGroupSendResult,
+} from '@notedesk/contract';
 import { useState } from 'react';
+import { LANGUAGE_NAMES } from '@/app/i18n/languageNames';
 import { useT } from '@/app/i18n/useT';
+import {
+  NO_SECRET_CHANGE,
+  type SecretChange,
+  secretInput,
+  WriteOnlySecretField,
+} from '@/app/ui/WriteOnlySecretField';
 import { useSaveGroupBot } from '../hooks/useSaveGroupBot';
 import { useTestGroupBot } from '../hooks/useTestGroupBot';
 
-type FormValues = { webhook_url: string; app_url: string };
+type FormValues = { webhook_url: string; app_url: string; card_language: TCardLanguage };
 
 const URL_PATTERN = /^(https?:\/\/\S+)?$/i;
 const ORIGIN_PATTERN = /^(https?:\/\/[^/\s]+)?$/i;
@@ -17,12 +29,10 @@ const ORIGIN_PATTERN = /^(https?:\/\/[^/\s]+)?$/i;
 export const GroupBotForm = ({ settings }: { settings: TGroupBotSettings }) => {
   const t = useT();
   const [form] = Form.useForm<FormValues>();
-  const [newSecret, setNewSecret] = useState('');
-  const [clearSecret, setClearSecret] = useState(false);
+  const [secretChange, setSecretChange] = useState<SecretChange>(NO_SECRET_CHANGE);
   const [result, setResult] = useState<TGroupSendResult | null>(null);
   const save = useSaveGroupBot(() => {
-    setNewSecret('');
-    setClearSecret(false);
+    setSecretChange(NO_SECRET_CHANGE);
     Message.success(t('groupChat.bot.saved'));
   });
   const test = useTestGroupBot(setResult);
@@ -33,7 +43,8 @@ export const GroupBotForm = ({ settings }: { settings: TGroupBotSettings }) => {
     save.mutate({
       webhook_url: values.webhook_url.trim(),
       app_url: values.app_url.trim(),
-      ...(clearSecret ? { secret: null } : newSecret.trim() ? { secret: newSecret.trim() } : {}),
+      card_language: values.card_language,
+      ...secretInput('secret', secretChange),
     });
   };
   const pattern = (regex: RegExp, message: string) => ({
@@ -50,6 +61,7 @@ export const GroupBotForm = ({ settings }: { settings: TGroupBotSettings }) => {
         initialValues={{
           webhook_url: settings.webhook_url,
           app_url: settings.app_url || window.location.origin,
+          card_language: settings.card_language,
         }}
         onSubmit={submit}
       >
@@ -65,36 +77,15 @@ export const GroupBotForm = ({ settings }: { settings: TGroupBotSettings }) => {
             maxLength={500}
           />
         </Form.Item>
-        <Form.Item label={t('groupChat.bot.secret')} extra={t('groupChat.bot.secret.help')}>
-          <Space data-testid="group-bot-secret-state">
-            {settings.secret_set && !clearSecret ? (
-              <Tag color="green">{t('groupChat.bot.secret.set')}</Tag>
-            ) : (
-              <Tag>
-                {clearSecret ? t('groupChat.bot.secret.willClear') : t('groupChat.bot.secret.notSet')}
-              </Tag>
-            )}
-            {settings.secret_set ? (
-              <Button size="mini" type="text" onClick={() => setClearSecret(!clearSecret)}>
-                {clearSecret ? t('groupChat.bot.secret.undoClear') : t('groupChat.bot.secret.clear')}
-              </Button>
-            ) : null}
-          </Space>
-          <Input.Password
-            aria-label={t('groupChat.bot.secret')}
-            value={newSecret}
-            onChange={setNewSecret}
-            disabled={clearSecret}
-            autoComplete="new-password"
-            visibilityToggle={false}
-            maxLength={200}
-            placeholder={
-              settings.secret_set
-                ? t('groupChat.bot.secret.placeholderReplace')
-                : t('groupChat.bot.secret.placeholderNew')
-            }
-          />
-        </Form.Item>
+        <WriteOnlySecretField
+          words="groupChat.bot.secret"
+          isSet={settings.secret_set}
+          change={secretChange}
+          onChange={setSecretChange}
+          clearable
+          maxLength={200}
+          testId="group-bot-secret-state"
+        />
         <Form.Item
           label={t('groupChat.bot.appUrl')}
           field="app_url"
@@ -102,6 +93,19 @@ export const GroupBotForm = ({ settings }: { settings: TGroupBotSettings }) => {
           rules={[pattern(ORIGIN_PATTERN, t('groupChat.bot.originInvalid'))]}
         >
           <Input placeholder="https://notedesk.example.com" autoComplete="off" maxLength={300} />
+        </Form.Item>
+        <Form.Item
+          label={t('groupChat.bot.cardLanguage')}
+          field="card_language"
+          extra={t('groupChat.bot.cardLanguage.help')}
+        >
+          <Radio.Group type="button" data-testid="group-bot-card-language">
+            {LANGUAGE_NAMES.filter(({ value }) => CARD_LANGUAGES.includes(value)).map(({ value, label }) => (
+              <Radio key={value} value={value}>
+                {label}
+              </Radio>
+            ))}
+          </Radio.Group>
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" loading={save.isPending}>

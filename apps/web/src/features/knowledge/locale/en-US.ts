@@ -28,6 +28,7 @@ export const knowledgeEnUS: Record<keyof typeof knowledgeZhCN, string> = {
   'knowledge.result.problems': '{count} rows were not imported:',
   'knowledge.result.failed': 'Upload failed: {reason}',
   'knowledge.problem.line': 'Line {line}',
+  'knowledge.problem.separator': ': ',
   'knowledge.problem.question_missing': 'no question',
   'knowledge.problem.answer_missing': 'no answer',
   'knowledge.problem.question_too_long': 'question longer than {max} characters',

@@ -25,6 +25,7 @@ export const knowledgeZhCN = {
   'knowledge.result.problems': '{count} 行未导入：',
   'knowledge.result.failed': '上传失败：{reason}',
   'knowledge.problem.line': '第 {line} 行',
+  'knowledge.problem.separator': '：',
   'knowledge.problem.question_missing': '缺少问题',
   'knowledge.problem.answer_missing': '缺少答案',
   'knowledge.problem.question_too_long': '问题超过 {max} 个字',

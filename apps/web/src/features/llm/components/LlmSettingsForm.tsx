@@ -8,12 +8,17 @@ import {
   Message,
   Space,
   Switch,
-  Tag,
   Typography,
 } from '@arco-design/web-react';
 import type { TLlmSettings, TLlmSettingsInput, TLlmTestResult } from '@notedesk/contract';
 import { useState } from 'react';
 import { useT } from '@/app/i18n/useT';
+import {
+  NO_SECRET_CHANGE,
+  type SecretChange,
+  secretInput,
+  WriteOnlySecretField,
+} from '@/app/ui/WriteOnlySecretField';
 import { useSaveLlmSettings } from '../hooks/useSaveLlmSettings';
 import { useTestLlmConnection } from '../hooks/useTestLlmConnection';
 
@@ -42,13 +47,11 @@ const URL_PATTERN = /^(https?:\/\/\S+)?$/i;
 export const LlmSettingsForm = ({ settings }: { settings: TLlmSettings }) => {
   const t = useT();
   const [form] = Form.useForm<FormValues>();
-  const [newKey, setNewKey] = useState('');
-  const [clearKey, setClearKey] = useState(false);
+  const [keyChange, setKeyChange] = useState<SecretChange>(NO_SECRET_CHANGE);
   const [testResult, setTestResult] = useState<TLlmTestResult | null>(null);
 
   const save = useSaveLlmSettings(() => {
-    setNewKey('');
-    setClearKey(false);
+    setKeyChange(NO_SECRET_CHANGE);
     Message.success(t('aiSettings.saved'));
   });
   const test = useTestLlmConnection(setTestResult);
@@ -62,7 +65,7 @@ export const LlmSettingsForm = ({ settings }: { settings: TLlmSettings }) => {
       classify_enabled: values.classify_enabled,
       reply_enabled: values.reply_enabled,
       daily_token_quota: values.daily_token_quota ?? null,
-      ...(clearKey ? { api_key: null } : newKey.trim() ? { api_key: newKey.trim() } : {}),
+      ...secretInput('api_key', keyChange),
     };
     save.mutate(input);
   };
@@ -114,34 +117,15 @@ export const LlmSettingsForm = ({ settings }: { settings: TLlmSettings }) => {
         >
           <Input placeholder={t('aiSettings.model.placeholder')} autoComplete="off" maxLength={200} />
         </Form.Item>
-        <Form.Item label={t('aiSettings.apiKey')} extra={t('aiSettings.apiKey.help')}>
-          <Space className="ai-settings-key-state" data-testid="ai-settings-key-state">
-            {settings.api_key_set && !clearKey ? (
-              <Tag color="green">{t('aiSettings.apiKey.set')}</Tag>
-            ) : (
-              <Tag>{clearKey ? t('aiSettings.apiKey.willClear') : t('aiSettings.apiKey.notSet')}</Tag>
-            )}
-            {settings.api_key_set ? (
-              <Button size="mini" type="text" onClick={() => setClearKey(!clearKey)}>
-                {clearKey ? t('aiSettings.apiKey.undoClear') : t('aiSettings.apiKey.clear')}
-              </Button>
-            ) : null}
-          </Space>
-          <Input.Password
-            aria-label={t('aiSettings.apiKey')}
-            value={newKey}
-            onChange={setNewKey}
-            disabled={clearKey}
-            autoComplete="new-password"
-            visibilityToggle={false}
-            maxLength={500}
-            placeholder={
-              settings.api_key_set
-                ? t('aiSettings.apiKey.placeholderReplace')
-                : t('aiSettings.apiKey.placeholderNew')
-            }
-          />
-        </Form.Item>
+        <WriteOnlySecretField
+          words="aiSettings.apiKey"
+          isSet={settings.api_key_set}
+          change={keyChange}
+          onChange={setKeyChange}
+          clearable
+          maxLength={500}
+          testId="ai-settings-key-state"
+        />
         <Space size="large">
           <Form.Item
             label={t('aiSettings.classifyEnabled')}

@@ -1,0 +1,130 @@
+import {
+  PATHS,
+  type TFeishuSettingsInput,
+  ZFeishuKnowledgeSync,
+  ZFeishuSettings,
+  ZKnowledgeRow,
+  ZPage,
+} from '@notedesk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newComment } from '../../../testing/factories/newComment';
+import { newNote } from '../../../testing/factories/newNote';
+import { type FakeFeishu, startFakeFeishu } from '../../../testing/fakeFeishu';
+import { createTestApp, expectFailure, expectOk, type TestApp } from '../../../testing/testApp';
+import { createKnowledgeService } from '../../knowledge/service';
+import { createKnowledgeSync } from '../knowledgeSync';
+import { feishuServiceOn } from './feishuServiceOn';
+
+const EN = { headers: { 'accept-language': 'en-US' } };
+const KNOWLEDGE_SHEET = 'know-sheet';
+
+describe('the Feishu knowledge sheet feeds the reply drafts (against a fake Feishu on 127.0.0.1)', () => {
+  let t: TestApp;
+  let fake: FakeFeishu;
+  let admin: string;
+  let worker: string;
+
+  const settings = (overrides: Partial<TFeishuSettingsInput> = {}): TFeishuSettingsInput => ({
+    base_url: fake.baseUrl,
+    app_id: fake.appId,
+    app_secret: fake.appSecret,
+    output_sheet_token: '',
+    knowledge_sheet_token: KNOWLEDGE_SHEET,
+    ...overrides,
+  });
+  const save = async (input: TFeishuSettingsInput) =>
+    expectOk(await t.api(admin).request('PUT', PATHS.feishu.settings, input));
+  const syncNow = async (options = {}) =>
+    ZFeishuKnowledgeSync.parse(expectOk(await t.api(admin).post(PATHS.feishu.knowledgeSync, {}, options)));
+  const knowledgeRows = async () =>
+    ZPage(ZKnowledgeRow).parse(expectOk(await t.api(admin).get(PATHS.knowledge.list))).items;
+
+  beforeAll(async () => {
+    fake = await startFakeFeishu();
+    t = await createTestApp({ env: { FEISHU_RETRY_DELAY_MS: '0' } });
+    admin = await t.loginAs(t.a.admin);
+    worker = await t.loginAs(t.a.worker);
+    fake.addSpreadsheet(KNOWLEDGE_SHEET, {
+      rows: [
+        ['问题', '答案', '关键词'],
+        ['什么时候发货', '下单后48小时内发货，偏远地区顺延', '发货,物流'],
+        ['没有答案的问题', ''],
+      ],
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it('Sync now: rows read, rows refused with their reason; a question is then answered from a sheet row', async () => {
+    await save(settings());
+    const result = await syncNow();
+    expect(result).toMatchObject({ ok: true, read: 2, imported: 1, detail: '' });
+    expect(result.problems).toEqual([{ line: 3, reason: 'answer_missing' }]);
+    expect((await knowledgeRows()).map((row) => row.question)).toEqual(['什么时候发货']);
+    // The settings show the last sync.
+    const shown = ZFeishuSettings.parse(expectOk(await t.api(admin).get(PATHS.feishu.settings)));
+    expect(shown.knowledge_sync).toEqual(result);
+    expect(shown.knowledge_sync_minutes).toBe(60);
+
+    const noteId = await newNote(t, { tenant_id: t.a.id, title: '修护精华测评' });
+    const question = await newComment(t, {
+      note_id: noteId,
+      content: '请问什么时候发货啊',
+      cls_type: 100,
+      content_type: 'customer_requirement',
+    });
+    const draft = expectOk(await t.api(worker).post('/api/track/gen-reply', { comment_id: question })) as {
+      reply_text: string;
+    };
+    expect(draft.reply_text).toContain('下单后48小时内发货，偏远地区顺延');
+  });
+
+  it("a sheet Feishu refuses leaves the knowledge as it was and says why in the reader's language", async () => {
+    await save(settings());
+    await syncNow();
+    await save(settings({ knowledge_sheet_token: 'no-such-sheet' }));
+    const failed = await syncNow(EN);
+    expect(failed).toMatchObject({ ok: false, read: 0, imported: 0 });
+    expect(failed.detail).toBe('Sheet not found (Feishu 91402: NOTEXIST): check the sheet token');
+    expect((await syncNow()).detail).toContain('找不到表格');
+    expect(await knowledgeRows()).toHaveLength(1);
+
+    fake.addSpreadsheet('only-bad-rows', {
+      rows: [
+        ['问题', '答案'],
+        ['', '只有答案'],
+      ],
+    });
+    await save(settings({ knowledge_sheet_token: 'only-bad-rows' }));
+    const empty = await syncNow(EN);
+    expect(empty).toMatchObject({ ok: false, read: 1, imported: 0 });
+    expect(empty.problems).toEqual([{ line: 2, reason: 'question_missing' }]);
+    expect(empty.detail).toContain('no valid question-and-answer row');
+    expect(await knowledgeRows()).toHaveLength(1);
+  });
+
+  it('the timer syncs every tenant with a sheet and an app; only admins sync by hand', async () => {
+    fake.addSpreadsheet('timer-sheet', {
+      rows: [
+        ['question', 'answer'],
+        ['退货运费谁出', '七天内由我们承担'],
+      ],
+    });
+    await save(settings({ knowledge_sheet_token: 'timer-sheet' }));
+    // The timer's round, as the app wires it: the Feishu service reads the sheet for the knowledge service.
+    const { feishu, close } = feishuServiceOn(t);
+    const sync = createKnowledgeSync(t, createKnowledgeService(t, feishu.readKnowledgeSheet));
+    // Tenant b has no Feishu app: only tenant a is synced.
+    expect(await sync.syncAll()).toBe(1);
+    await close();
+    expect((await knowledgeRows()).map((row) => row.question)).toEqual(['退货运费谁出']);
+    const shown = ZFeishuSettings.parse(expectOk(await t.api(admin).get(PATHS.feishu.settings)));
+    expect(shown.knowledge_sync).toMatchObject({ ok: true, read: 1, imported: 1 });
+    for (const user of [t.a.worker, t.a.manager]) {
+      const token = await t.loginAs(user);
+      expectFailure(await t.api(token).post(PATHS.feishu.knowledgeSync, {}), 403);
+    }
+  });
+});
