@@ -131,6 +131,11 @@ export type CommentListRow = Awaited<
   ReturnType<ReturnType<typeof createCommentRepository>['listPage']>
 >[number];
 
+/** A row of an export chunk: the comment's own columns, names by id (`listAfter`). */
+export type CommentExportRow = Awaited<
+  ReturnType<ReturnType<typeof createCommentRepository>['listAfter']>
+>[number];
+
 /** Comments: the only place with SQL for the comment list. */
 export const createCommentRepository = (db: Kysely<Database>, dialect: DialectName) => {
   const withNames = () =>
@@ -211,6 +216,9 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
     /**
      * The rows after `after` (the last row of the previous chunk) in the list's order, `limit` of them: the
      * export reads every matching row in chunks by key, never all at once and without OFFSET's rescans.
+     * Only the comment's own columns an export shows, and the ids of its note, brand, product line, product
+     * and staff member: each column read costs ~0.4 µs a row, and the export looks the names up once each
+     * (100,000 comments have a few thousand notes), not once a row through joins.
      */
     listAfter: (
       tenantId: number,
@@ -220,14 +228,43 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
       limit: number,
     ) =>
       inListOrder(
-        withNames().where((eb) => {
-          const all = conditions(eb, tenantId, filter, dialect);
-          if (after) {
-            const keys = sortKeys(sort).map((column) => ({ column, value: after[keyName(column)] }));
-            all.push(afterKeys(eb, keys, sort === 'time_asc' ? '>' : '<'));
-          }
-          return eb.and(all);
-        }),
+        db
+          .selectFrom('comments')
+          .select([
+            'comments.id',
+            'comments.platform',
+            'comments.platform_comment_id',
+            'comments.content',
+            'comments.user_nickname',
+            'comments.ip_location',
+            'comments.like_count',
+            'comments.pictures',
+            'comments.published_at',
+            'comments.cls_type',
+            'comments.sentiment',
+            'comments.neg_type',
+            'comments.content_type',
+            'comments.needs_review',
+            'comments.process_status',
+            'comments.process_staff_id',
+            'comments.process_updated_at',
+            'comments.reply_text',
+            'comments.reply_updated_at',
+            'comments.source',
+            'comments.brand_id',
+            'comments.product_line_id',
+            'comments.product_id',
+            'comments.keyword',
+            'comments.note_id',
+          ])
+          .where((eb) => {
+            const all = conditions(eb, tenantId, filter, dialect);
+            if (after) {
+              const keys = sortKeys(sort).map((column) => ({ column, value: after[keyName(column)] }));
+              all.push(afterKeys(eb, keys, sort === 'time_asc' ? '>' : '<'));
+            }
+            return eb.and(all);
+          }),
         sort,
       )
         .limit(limit)

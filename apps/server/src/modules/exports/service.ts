@@ -23,6 +23,7 @@ import { interruptedJob } from '../imports/interruptedJob';
 import type { MessageService } from '../messages/service';
 import { createNoteRepository } from '../notes/repository';
 import { toNoteCard, toNoteFilter } from '../notes/service';
+import { commentNames } from './commentNames';
 import { commentSheet } from './commentSheet';
 import { exportWording } from './exportWording';
 import { noteSheet } from './noteSheet';
@@ -90,12 +91,19 @@ export const createExportService = (deps: AppDeps, messages: MessageService, opt
   /** Jobs this instance is running, so closing the server waits for them. */
   const running = new Set<Promise<unknown>>();
 
-  async function* commentChunks(tenantId: number, query: TCommentListQuery) {
+  /** The comment rows as cells, chunk by chunk, with the names of their notes, brands, … looked up once each. */
+  async function* commentChunks(
+    tenantId: number,
+    query: TCommentListQuery,
+    sheet: ReturnType<typeof commentSheet>,
+  ) {
     const filter = toCommentFilter(query);
+    const names = commentNames(jobs, tenantId);
     let after: Awaited<ReturnType<typeof comments.listAfter>>[number] | undefined;
     for (;;) {
       const rows = await comments.listAfter(tenantId, filter, query.sort, after, options.chunkRows);
-      if (rows.length > 0) yield rows;
+      await names.load(rows);
+      if (rows.length > 0) yield rows.map((row) => sheet.cells(row, names));
       if (rows.length < options.chunkRows) return;
       after = rows[rows.length - 1];
     }
@@ -136,7 +144,7 @@ export const createExportService = (deps: AppDeps, messages: MessageService, opt
       return {
         name: words.sheet('comments'),
         columns: sheet.columns,
-        chunks: mapChunks(commentChunks(tenantId, request.query), sheet.cells),
+        chunks: commentChunks(tenantId, request.query, sheet),
       };
     }
     const sheet = noteSheet(words);
