@@ -101,20 +101,27 @@ const sortKeys = (sort: CommentSort): [SortKey, ...SortKey[]] =>
 /** Where the previous chunk of an export ended: the sort key values of its last row. */
 export type CommentCursor = { like_count: number; published_at: number; id: number };
 
-/** Rows strictly after the cursor in key order: (k1 > v1) or (k1 = v1 and k2 > v2) or … */
+/**
+ * Rows strictly after the cursor in key order: k1 ≥ v1 and ((k1 > v1) or (k1 = v1 and k2 > v2) or …). The
+ * first key's own bound is implied by the rest, but without it neither SQLite nor PostgreSQL starts the
+ * index range at the cursor: each chunk would scan from the first row again (quadratic in the export).
+ */
 const afterKeys = (
   eb: CommentsEb,
-  keys: Array<{ column: SortKey; value: number }>,
+  keys: [{ column: SortKey; value: number }, ...Array<{ column: SortKey; value: number }>],
   beyond: '<' | '>',
 ): Expression<SqlBool> =>
-  eb.or(
-    keys.map((key, at) =>
-      eb.and([
-        ...keys.slice(0, at).map((earlier) => eb(earlier.column, '=', earlier.value)),
-        eb(key.column, beyond, key.value),
-      ]),
+  eb.and([
+    eb(keys[0].column, beyond === '<' ? '<=' : '>=', keys[0].value),
+    eb.or(
+      keys.map((key, at) =>
+        eb.and([
+          ...keys.slice(0, at).map((earlier) => eb(earlier.column, '=', earlier.value)),
+          eb(key.column, beyond, key.value),
+        ]),
+      ),
     ),
-  );
+  ]);
 
 const keyName = (key: SortKey) => key.slice('comments.'.length) as 'like_count' | 'published_at' | 'id';
 
@@ -260,7 +267,9 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
           .where((eb) => {
             const all = conditions(eb, tenantId, filter, dialect);
             if (after) {
-              const keys = sortKeys(sort).map((column) => ({ column, value: after[keyName(column)] }));
+              const [first, ...rest] = sortKeys(sort);
+            const keyOf = (column: SortKey) => ({ column, value: after[keyName(column)] });
+            const keys: Parameters<typeof afterKeys>[1] = [keyOf(first), ...rest.map(keyOf)];
               all.push(afterKeys(eb, keys, sort === 'time_asc' ? '>' : '<'));
             }
             return eb.and(all);
