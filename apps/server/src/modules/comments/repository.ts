@@ -143,6 +143,35 @@ export type CommentExportRow = Awaited<
   ReturnType<ReturnType<typeof createCommentRepository>['listAfter']>
 >[number];
 
+/** The comment's own columns an export shows (and the ids its names are looked up by); a list row has more. */
+const EXPORT_COLUMNS = [
+  'comments.id',
+  'comments.platform',
+  'comments.platform_comment_id',
+  'comments.content',
+  'comments.user_nickname',
+  'comments.ip_location',
+  'comments.like_count',
+  'comments.pictures',
+  'comments.published_at',
+  'comments.cls_type',
+  'comments.sentiment',
+  'comments.neg_type',
+  'comments.content_type',
+  'comments.needs_review',
+  'comments.process_status',
+  'comments.process_staff_id',
+  'comments.process_updated_at',
+  'comments.reply_text',
+  'comments.reply_updated_at',
+  'comments.source',
+  'comments.brand_id',
+  'comments.product_line_id',
+  'comments.product_id',
+  'comments.keyword',
+  'comments.note_id',
+] as const;
+
 /** Comments: the only place with SQL for the comment list. */
 export const createCommentRepository = (db: Kysely<Database>, dialect: DialectName) => {
   const withNames = () =>
@@ -155,38 +184,14 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
       .leftJoin('users as staff', 'staff.id', 'comments.process_staff_id')
       // What a list row shows, not every column: a page of 20 is read on every list request.
       .select([
-        'comments.id',
-        'comments.platform',
-        'comments.platform_comment_id',
+        ...EXPORT_COLUMNS,
         'comments.parent_comment_id',
-        'comments.content',
-        'comments.user_nickname',
-        'comments.ip_location',
-        'comments.like_count',
-        'comments.pictures',
-        'comments.published_at',
-        'comments.cls_type',
-        'comments.sentiment',
-        'comments.neg_type',
-        'comments.content_type',
         'comments.cls_source',
-        'comments.needs_review',
         'comments.spam',
         'comments.cls_reason',
-        'comments.process_status',
-        'comments.process_staff_id',
-        'comments.process_updated_at',
-        'comments.reply_text',
-        'comments.reply_updated_at',
         'comments.reply_advice',
         'comments.reply_flag',
         'comments.reply_based_on',
-        'comments.source',
-        'comments.brand_id',
-        'comments.product_line_id',
-        'comments.product_id',
-        'comments.keyword',
-        'comments.note_id',
         'notes.platform_note_id as note_platform_id',
         'notes.title as note_title',
         'notes.description as note_description',
@@ -237,39 +242,13 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
       inListOrder(
         db
           .selectFrom('comments')
-          .select([
-            'comments.id',
-            'comments.platform',
-            'comments.platform_comment_id',
-            'comments.content',
-            'comments.user_nickname',
-            'comments.ip_location',
-            'comments.like_count',
-            'comments.pictures',
-            'comments.published_at',
-            'comments.cls_type',
-            'comments.sentiment',
-            'comments.neg_type',
-            'comments.content_type',
-            'comments.needs_review',
-            'comments.process_status',
-            'comments.process_staff_id',
-            'comments.process_updated_at',
-            'comments.reply_text',
-            'comments.reply_updated_at',
-            'comments.source',
-            'comments.brand_id',
-            'comments.product_line_id',
-            'comments.product_id',
-            'comments.keyword',
-            'comments.note_id',
-          ])
+          .select(EXPORT_COLUMNS)
           .where((eb) => {
             const all = conditions(eb, tenantId, filter, dialect);
             if (after) {
               const [first, ...rest] = sortKeys(sort);
-            const keyOf = (column: SortKey) => ({ column, value: after[keyName(column)] });
-            const keys: Parameters<typeof afterKeys>[1] = [keyOf(first), ...rest.map(keyOf)];
+              const keyOf = (column: SortKey) => ({ column, value: after[keyName(column)] });
+              const keys: Parameters<typeof afterKeys>[1] = [keyOf(first), ...rest.map(keyOf)];
               all.push(afterKeys(eb, keys, sort === 'time_asc' ? '>' : '<'));
             }
             return eb.and(all);

@@ -32,55 +32,74 @@ const drained = (output: Writable): Promise<void> =>
     output.on('close', onClose);
   });
 
-const localHeader = (name: Buffer): Buffer => {
-  const header = Buffer.alloc(30);
-  header.writeUInt32LE(0x04034b50, 0);
-  header.writeUInt16LE(VERSION, 4);
-  header.writeUInt16LE(FLAGS, 6);
-  header.writeUInt16LE(DEFLATE, 8);
-  header.writeUInt16LE(DOS_TIME, 10);
-  header.writeUInt16LE(DOS_DATE, 12);
-  // CRC and sizes (14–25) stay 0: the data descriptor after the data carries them.
-  header.writeUInt16LE(name.length, 26);
-  return Buffer.concat([header, name]);
+/** A zip record: little-endian fields of 2 or 4 bytes, then (headers) the file name. */
+const record = (fields: ReadonlyArray<readonly [bytes: 2 | 4, value: number]>, name?: Buffer): Buffer => {
+  const bytes = Buffer.alloc(fields.reduce((size, [width]) => size + width, 0));
+  let at = 0;
+  for (const [width, value] of fields) {
+    if (width === 2) bytes.writeUInt16LE(value, at);
+    else bytes.writeUInt32LE(value, at);
+    at += width;
+  }
+  return name ? Buffer.concat([bytes, name]) : bytes;
 };
 
-const dataDescriptor = (entry: ZipEntry): Buffer => {
-  const descriptor = Buffer.alloc(16);
-  descriptor.writeUInt32LE(0x08074b50, 0);
-  descriptor.writeUInt32LE(entry.crc, 4);
-  descriptor.writeUInt32LE(entry.compressedSize, 8);
-  descriptor.writeUInt32LE(entry.size, 12);
-  return descriptor;
-};
+/** Flags, method, time and date: alike in a local and a central header. */
+const ENTRY_START = [
+  [2, FLAGS],
+  [2, DEFLATE],
+  [2, DOS_TIME],
+  [2, DOS_DATE],
+] as const;
 
-const centralHeader = (entry: ZipEntry): Buffer => {
-  const header = Buffer.alloc(46);
-  header.writeUInt32LE(0x02014b50, 0);
-  header.writeUInt16LE(VERSION, 4);
-  header.writeUInt16LE(VERSION, 6);
-  header.writeUInt16LE(FLAGS, 8);
-  header.writeUInt16LE(DEFLATE, 10);
-  header.writeUInt16LE(DOS_TIME, 12);
-  header.writeUInt16LE(DOS_DATE, 14);
-  header.writeUInt32LE(entry.crc, 16);
-  header.writeUInt32LE(entry.compressedSize, 20);
-  header.writeUInt32LE(entry.size, 24);
-  header.writeUInt16LE(entry.name.length, 28);
-  // Extra, comment, disk, attributes (30–41) stay 0.
-  header.writeUInt32LE(entry.offset, 42);
-  return Buffer.concat([header, entry.name]);
-};
+/** CRC and sizes stay 0 in the local header: the data descriptor after the data carries them. */
+const localHeader = (name: Buffer): Buffer =>
+  record(
+    [[4, 0x04034b50], [2, VERSION], ...ENTRY_START, [4, 0], [4, 0], [4, 0], [2, name.length], [2, 0]],
+    name,
+  );
 
-const endOfCentralDirectory = (entries: number, size: number, offset: number): Buffer => {
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries, 8);
-  end.writeUInt16LE(entries, 10);
-  end.writeUInt32LE(size, 12);
-  end.writeUInt32LE(offset, 16);
-  return end;
-};
+const dataDescriptor = (entry: ZipEntry): Buffer =>
+  record([
+    [4, 0x08074b50],
+    [4, entry.crc],
+    [4, entry.compressedSize],
+    [4, entry.size],
+  ]);
+
+/** Extra field, comment, disk number and attributes are all empty. */
+const centralHeader = (entry: ZipEntry): Buffer =>
+  record(
+    [
+      [4, 0x02014b50],
+      [2, VERSION],
+      [2, VERSION],
+      ...ENTRY_START,
+      [4, entry.crc],
+      [4, entry.compressedSize],
+      [4, entry.size],
+      [2, entry.name.length],
+      [2, 0],
+      [2, 0],
+      [2, 0],
+      [2, 0],
+      [4, 0],
+      [4, entry.offset],
+    ],
+    entry.name,
+  );
+
+const endOfCentralDirectory = (entries: number, size: number, offset: number): Buffer =>
+  record([
+    [4, 0x06054b50],
+    [2, 0],
+    [2, 0],
+    [2, entries],
+    [2, entries],
+    [4, size],
+    [4, offset],
+    [2, 0],
+  ]);
 
 /**
  * A zip archive written to `output` as it goes, one deflated entry after another (each entry's text is
