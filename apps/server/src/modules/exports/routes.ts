@@ -6,7 +6,6 @@ import {
   ZEnvelope,
   ZExportJob,
   ZExportJobList,
-  ZExportJobParams,
   ZExportStarted,
   ZNoteListQuery,
 } from '@notedesk/contract';
@@ -16,6 +15,7 @@ import { ok } from '../../http/ok';
 import { requestLanguage } from '../../http/requestLanguage';
 import { sendAttachment } from '../../http/sendAttachment';
 import { authOf, type Guard } from '../auth/guard';
+import { jobByIdRoutes } from '../imports/jobByIdRoutes';
 import { jobRouteHooks } from '../imports/jobRouteHooks';
 import type { ExportOutcome, ExportRequest, ExportService } from './service';
 
@@ -82,20 +82,16 @@ export const exportRoutes = (app: AppInstance, guard: Guard, exports: ExportServ
     { onRequest: everyone, schema: { tags, response: { 200: ZEnvelope(ZExportJobList) } } },
     async (request) => ok(await exports.list(authOf(request), requestLanguage(request))),
   );
-  app.get(
-    PATHS.exports.job,
-    {
-      onRequest: everyone,
-      schema: { tags, params: ZExportJobParams, response: { 200: ZEnvelope(ZExportJob) } },
+  jobByIdRoutes(app, {
+    onRequest: everyone,
+    tags,
+    job: { path: PATHS.exports.job, schema: ZExportJob, read: exports.job },
+    file: {
+      path: PATHS.exports.file,
+      read: async (caller, id, language) => {
+        const file = await exports.file(caller, id, language);
+        return { ...file, body: file.stream() };
+      },
     },
-    async (request) => ok(await exports.job(authOf(request), request.params.id, requestLanguage(request))),
-  );
-  app.get(
-    PATHS.exports.file,
-    { onRequest: everyone, schema: { tags, params: ZExportJobParams } },
-    async (request, reply) => {
-      const file = await exports.file(authOf(request), request.params.id, requestLanguage(request));
-      return sendAttachment(reply, { ...file, body: file.stream() });
-    },
-  );
+  });
 };

@@ -5,7 +5,6 @@ import {
   PERMISSIONS,
   ZEnvelope,
   ZImportJob,
-  ZImportJobParams,
   ZIngestInput,
   ZIngestResult,
   ZListQuery,
@@ -17,9 +16,9 @@ import type { AppInstance } from '../../appInstance';
 import { fieldTooLarge, unauthorized } from '../../http/AppError';
 import { ok } from '../../http/ok';
 import { requestLanguage } from '../../http/requestLanguage';
-import { sendAttachment } from '../../http/sendAttachment';
 import type { ApiKeyService } from '../apiKeys/service';
 import { authOf, type Guard } from '../auth/guard';
+import { jobByIdRoutes } from './jobByIdRoutes';
 import { jobRouteHooks } from './jobRouteHooks';
 import { receiveUploads } from './receiveUploads';
 import type { ImportService } from './service';
@@ -83,23 +82,19 @@ export const importRoutes = async (
     },
     async (request) => ok(await imports.list(authOf(request), request.query, requestLanguage(request))),
   );
-  app.get(
-    PATHS.imports.job,
-    {
-      onRequest: managers,
-      schema: { tags, params: ZImportJobParams, response: { 200: ZEnvelope(ZImportJob) } },
+  jobByIdRoutes(app, {
+    onRequest: managers,
+    tags,
+    job: { path: PATHS.imports.job, schema: ZImportJob, read: imports.get },
+    file: {
+      path: PATHS.imports.errorsCsv,
+      read: async (caller, id, language) => ({
+        contentType: 'text/csv; charset=utf-8',
+        fileName: `import-${id}-errors.csv`,
+        body: await imports.errorsCsv(caller, id, language),
+      }),
     },
-    async (request) => ok(await imports.get(authOf(request), request.params.id, requestLanguage(request))),
-  );
-  app.get(
-    PATHS.imports.errorsCsv,
-    { onRequest: managers, schema: { tags, params: ZImportJobParams } },
-    async (request, reply) => {
-      const csv = await imports.errorsCsv(authOf(request), request.params.id, requestLanguage(request));
-      const fileName = `import-${request.params.id}-errors.csv`;
-      return sendAttachment(reply, { contentType: 'text/csv; charset=utf-8', fileName, body: csv });
-    },
-  );
+  });
   app.post(
     PATHS.imports.rematch,
     { onRequest: managers, schema: { tags: ['track'], response: { 200: ZEnvelope(ZRematchResult) } } },
