@@ -1,4 +1,4 @@
-import { openBenchApp } from './startBenchServer';
+import { openBenchApp } from './openBenchApp';
 
 /** One server process of `bench:load -- --workers N` (node:cluster): loads, listens, tells the primary. */
 const main = async () => {

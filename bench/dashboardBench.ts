@@ -1,12 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { PATHS } from '@notedesk/contract';
-import { type BuildAppOptions, buildApp } from '@notedesk/server/src/app';
-import { loadConfig } from '@notedesk/server/src/config';
-import { createDb } from '@notedesk/server/src/db/createDb';
-import { migrateToLatest } from '@notedesk/server/src/db/migrate';
 import { type BudgetRow, budgetRow } from './budgetRow';
 import { isMain } from './isMain';
+import { serveBenchApp } from './openBenchApp';
 import { percentile } from './percentile';
 import { benchWorker, SCALE_TENANT } from './scaleUsers';
 
@@ -23,44 +20,11 @@ export type DashboardBenchResult = {
   warmSeconds: number;
 };
 
-/** The app over the scale database with or without its caches; its comment list index loaded. */
-const openApp = async (databaseUrl: string, cached: boolean) => {
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
+/** The app over the scale database with or without its answer caches; its comment list index loaded. */
+const openApp = (databaseUrl: string, cached: boolean) =>
+  serveBenchApp(databaseUrl, {
+    app: cached ? {} : { commentListIndex: { cacheSize: 0, rowCacheSize: 0 }, dashboardCache: { size: 0 } },
   });
-  const database = createDb(config.databaseUrl);
-  await migrateToLatest(database);
-  const caches: Partial<BuildAppOptions> = cached
-    ? {}
-    : { commentListIndex: { cacheSize: 0, rowCacheSize: 0 }, dashboardCache: { size: 0 } };
-  const app = await buildApp({ config, database, logger: false, ...caches });
-  const started = performance.now();
-  await app.warmUp();
-  const warmSeconds = (performance.now() - started) / 1000;
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return {
-    base: address,
-    warmSeconds,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
-};
-
-const login = async (base: string, username: string, password: string): Promise<string> => {
-  const response = await fetch(`${base}/api/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username, password, grant_type: 'password' }),
-  });
-  const body = (await response.json()) as { access_token?: string };
-  if (!body.access_token) throw new Error(`login failed: ${JSON.stringify(body)}`);
-  return body.access_token;
-};
 
 const timeEndpoints = async (
   base: string,
@@ -113,7 +77,7 @@ export const dashboardBench = async (
       console.log(
         `\ndashboards, ${cached ? 'cached' : 'every answer cache off'} (index loaded in ${app.warmSeconds.toFixed(1)} s), ${options.runs} runs each`,
       );
-      const token = await login(app.base, options.username, options.password);
+      const token = await app.login(options.username, options.password);
       const timings = await timeEndpoints(app.base, token, options.runs, 2);
       if (cached) result.cached = timings;
       else {

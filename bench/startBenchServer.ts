@@ -2,40 +2,15 @@ import cluster from 'node:cluster';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '@notedesk/server/src/app';
-import { loadConfig } from '@notedesk/server/src/config';
 import { createDb } from '@notedesk/server/src/db/createDb';
-import { migrateToLatest } from '@notedesk/server/src/db/migrate';
+import { benchLogin } from './benchLogin';
+import { serveBenchApp } from './openBenchApp';
 import { scaleDatabaseUrl } from './scaleDatabaseUrl';
 
 type BenchServerOptions = {
   database: string;
   /** Server processes (node:cluster) beside this one; 0: the server runs in this process. */
   workers?: number;
-};
-
-/** The real app over the scale database, its comment list index loaded; quiet (no request logs). */
-export const openBenchApp = async (databaseUrl: string) => {
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-  });
-  const database = createDb(config.databaseUrl);
-  await migrateToLatest(database);
-  // BENCH_LIST_CACHE=0: every query answered afresh, its rows read from the database (what the caches save);
-  // BENCH_LIST_INDEX=0: no index at all, SQL answers every list (what the index saves).
-  const commentListIndex =
-    process.env.BENCH_LIST_INDEX === '0'
-      ? false
-      : process.env.BENCH_LIST_CACHE === '0'
-        ? { cacheSize: 0, rowCacheSize: 0 }
-        : undefined;
-  const app = await buildApp({ config, database, logger: false, commentListIndex });
-  const warming = performance.now();
-  await app.warmUp();
-  return { app, database, warmSeconds: (performance.now() - warming) / 1000 };
 };
 
 const freePort = (): Promise<number> =>
@@ -111,18 +86,6 @@ const startWorkers = async (databaseUrl: string, workers: number) => {
   };
 };
 
-/** Logs a bench user in (bench:scale's users); its bearer token. */
-const loginAt = async (base: string, username: string, password: string): Promise<string> => {
-  const login = await fetch(`${base}/api/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username, password }),
-  });
-  const { access_token: token } = (await login.json()) as { access_token?: string };
-  if (!token) throw new Error(`cannot log in as ${username}: run npm run bench:scale first`);
-  return token;
-};
-
 /** The real server on a free loopback port over the scale database, its list index warmed up. */
 export const startBenchServer = async (options: BenchServerOptions) => {
   const databaseUrl = scaleDatabaseUrl(options.database);
@@ -132,20 +95,14 @@ export const startBenchServer = async (options: BenchServerOptions) => {
   if (options.workers) {
     ({ base, close, serverCpuMs } = await startWorkers(databaseUrl, options.workers));
   } else {
-    const { app, database, warmSeconds } = await openBenchApp(databaseUrl);
-    console.log(`comment list index loaded in ${warmSeconds.toFixed(1)} s`);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    close = async () => {
-      await app.close();
-      await database.close();
-    };
+    const served = await serveBenchApp(databaseUrl);
+    console.log(`comment list index loaded in ${served.warmSeconds.toFixed(1)} s`);
+    ({ base, close } = served);
   }
   const database = createDb(databaseUrl);
   return {
     base,
-    login: (username: string, password: string) => loginAt(base, username, password),
+    login: (username: string, password: string) => benchLogin(base, username, password),
     /** With `workers`: CPU milliseconds used so far by the server processes. */
     serverCpuMs,
     /** A connection of this process's own, for bare SQL beside the server. */

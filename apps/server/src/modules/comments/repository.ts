@@ -102,20 +102,27 @@ const sortKeys = (sort: CommentSort): [SortKey, ...SortKey[]] =>
 /** Where the previous chunk of an export ended: the sort key values of its last row. */
 export type CommentCursor = { like_count: number; published_at: number; id: number };
 
-/** Rows strictly after the cursor in key order: (k1 > v1) or (k1 = v1 and k2 > v2) or … */
+/**
+ * Rows strictly after the cursor in key order: k1 ≥ v1 and ((k1 > v1) or (k1 = v1 and k2 > v2) or …). The
+ * first key's own bound is implied by the rest, but without it neither SQLite nor PostgreSQL starts the
+ * index range at the cursor: each chunk would scan from the first row again (quadratic in the export).
+ */
 const afterKeys = (
   eb: CommentsEb,
-  keys: Array<{ column: SortKey; value: number }>,
+  keys: [{ column: SortKey; value: number }, ...Array<{ column: SortKey; value: number }>],
   beyond: '<' | '>',
 ): Expression<SqlBool> =>
-  eb.or(
-    keys.map((key, at) =>
-      eb.and([
-        ...keys.slice(0, at).map((earlier) => eb(earlier.column, '=', earlier.value)),
-        eb(key.column, beyond, key.value),
-      ]),
+  eb.and([
+    eb(keys[0].column, beyond === '<' ? '<=' : '>=', keys[0].value),
+    eb.or(
+      keys.map((key, at) =>
+        eb.and([
+          ...keys.slice(0, at).map((earlier) => eb(earlier.column, '=', earlier.value)),
+          eb(key.column, beyond, key.value),
+        ]),
+      ),
     ),
-  );
+  ]);
 
 const keyName = (key: SortKey) => key.slice('comments.'.length) as 'like_count' | 'published_at' | 'id';
 
@@ -131,6 +138,40 @@ const inListOrder = <Q extends { orderBy: (key: SortKey, direction: 'asc' | 'des
 export type CommentListRow = Awaited<
   ReturnType<ReturnType<typeof createCommentRepository>['listPage']>
 >[number];
+
+/** A row of an export chunk: the comment's own columns, names by id (`listAfter`). */
+export type CommentExportRow = Awaited<
+  ReturnType<ReturnType<typeof createCommentRepository>['listAfter']>
+>[number];
+
+/** The comment's own columns an export shows (and the ids its names are looked up by); a list row has more. */
+const EXPORT_COLUMNS = [
+  'comments.id',
+  'comments.platform',
+  'comments.platform_comment_id',
+  'comments.content',
+  'comments.user_nickname',
+  'comments.ip_location',
+  'comments.like_count',
+  'comments.pictures',
+  'comments.published_at',
+  'comments.cls_type',
+  'comments.sentiment',
+  'comments.neg_type',
+  'comments.content_type',
+  'comments.needs_review',
+  'comments.process_status',
+  'comments.process_staff_id',
+  'comments.process_updated_at',
+  'comments.reply_text',
+  'comments.reply_updated_at',
+  'comments.source',
+  'comments.brand_id',
+  'comments.product_line_id',
+  'comments.product_id',
+  'comments.keyword',
+  'comments.note_id',
+] as const;
 
 /** Comments: the only place with SQL for the comment list. */
 export const createCommentRepository = (db: Kysely<Database>, dialect: DialectName) => {
@@ -149,38 +190,14 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
       )
       // What a list row shows, not every column: a page of 20 is read on every list request.
       .select([
-        'comments.id',
-        'comments.platform',
-        'comments.platform_comment_id',
+        ...EXPORT_COLUMNS,
         'comments.parent_comment_id',
-        'comments.content',
-        'comments.user_nickname',
-        'comments.ip_location',
-        'comments.like_count',
-        'comments.pictures',
-        'comments.published_at',
-        'comments.cls_type',
-        'comments.sentiment',
-        'comments.neg_type',
-        'comments.content_type',
         'comments.cls_source',
-        'comments.needs_review',
         'comments.spam',
         'comments.cls_reason',
-        'comments.process_status',
-        'comments.process_staff_id',
-        'comments.process_updated_at',
-        'comments.reply_text',
-        'comments.reply_updated_at',
         'comments.reply_advice',
         'comments.reply_flag',
         'comments.reply_based_on_user_id',
-        'comments.source',
-        'comments.brand_id',
-        'comments.product_line_id',
-        'comments.product_id',
-        'comments.keyword',
-        'comments.note_id',
         'notes.platform_note_id as note_platform_id',
         'notes.title as note_title',
         'notes.description as note_description',
@@ -219,6 +236,9 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
     /**
      * The rows after `after` (the last row of the previous chunk) in the list's order, `limit` of them: the
      * export reads every matching row in chunks by key, never all at once and without OFFSET's rescans.
+     * Only the comment's own columns an export shows, and the ids of its note, brand, product line, product
+     * and staff member: each column read costs ~0.4 µs a row, and the export looks the names up once each
+     * (100,000 comments have a few thousand notes), not once a row through joins.
      */
     listAfter: (
       tenantId: number,
@@ -228,14 +248,19 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
       limit: number,
     ) =>
       inListOrder(
-        withNames().where((eb) => {
-          const all = conditions(eb, tenantId, filter, dialect);
-          if (after) {
-            const keys = sortKeys(sort).map((column) => ({ column, value: after[keyName(column)] }));
-            all.push(afterKeys(eb, keys, sort === 'time_asc' ? '>' : '<'));
-          }
-          return eb.and(all);
-        }),
+        db
+          .selectFrom('comments')
+          .select(EXPORT_COLUMNS)
+          .where((eb) => {
+            const all = conditions(eb, tenantId, filter, dialect);
+            if (after) {
+              const [first, ...rest] = sortKeys(sort);
+              const keyOf = (column: SortKey) => ({ column, value: after[keyName(column)] });
+              const keys: Parameters<typeof afterKeys>[1] = [keyOf(first), ...rest.map(keyOf)];
+              all.push(afterKeys(eb, keys, sort === 'time_asc' ? '>' : '<'));
+            }
+            return eb.and(all);
+          }),
         sort,
       )
         .limit(limit)

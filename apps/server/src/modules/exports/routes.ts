@@ -6,24 +6,20 @@ import {
   ZEnvelope,
   ZExportJob,
   ZExportJobList,
-  ZExportJobParams,
   ZExportStarted,
   ZNoteListQuery,
 } from '@notedesk/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../appInstance';
-import { type Language, pickLanguage } from '../../http/language';
 import { ok } from '../../http/ok';
+import { requestLanguage } from '../../http/requestLanguage';
+import { sendAttachment } from '../../http/sendAttachment';
 import { authOf, type Guard } from '../auth/guard';
+import { jobByIdRoutes } from '../imports/jobByIdRoutes';
+import { jobRouteHooks } from '../imports/jobRouteHooks';
 import type { ExportOutcome, ExportRequest, ExportService } from './service';
 
 const HOUR_MS = 60 * 60 * 1000;
-
-const languageOf = (request: FastifyRequest): Language => pickLanguage(request.headers['accept-language']);
-
-/** `attachment` with the name in ASCII for old clients and in UTF-8 (RFC 6266) for the rest. */
-const attachment = (fileName: string): string =>
-  `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 /**
  * xlsx exports of the comment and note lists (their own query schemas: the same filters, every row), the
@@ -33,17 +29,15 @@ const attachment = (fileName: string): string =>
 export const exportRoutes = (app: AppInstance, guard: Guard, exports: ExportService): void => {
   const tags = ['exports'];
   const everyone = guard(PERMISSIONS.exports.run);
-  app.addHook('onClose', async () => {
-    await exports.drain();
+  // Jobs a stopped process left running are failed; expired files go, then hourly.
+  jobRouteHooks(app, {
+    drain: exports.drain,
+    sweeps: [
+      { run: exports.failInterrupted, failure: 'could not fail interrupted export jobs' },
+      { run: exports.removeExpired, failure: 'could not remove expired exports' },
+    ],
   });
-  // Before the first request: jobs a stopped process left running are failed; expired files go, then hourly.
   app.addHook('onReady', async () => {
-    try {
-      await exports.failInterrupted();
-      await exports.removeExpired();
-    } catch (error) {
-      app.log.warn({ err: error }, 'could not sweep export jobs');
-    }
     const sweep = setInterval(() => {
       exports
         .removeExpired()
@@ -61,14 +55,11 @@ export const exportRoutes = (app: AppInstance, guard: Guard, exports: ExportServ
       request.log.error({ err: error }, 'xlsx export failed while streaming');
       body.destroy(error as Error);
     });
-    return reply
-      .type(outcome.contentType)
-      .header('content-disposition', attachment(outcome.fileName))
-      .send(body);
+    return sendAttachment(reply, { contentType: outcome.contentType, fileName: outcome.fileName, body });
   };
 
   const exportOf = async (request: FastifyRequest, reply: FastifyReply, what: ExportRequest) =>
-    answer(await exports.start(authOf(request), what, languageOf(request)), request, reply);
+    answer(await exports.start(authOf(request), what, requestLanguage(request)), request, reply);
 
   app.get(
     PATHS.comments.exportXlsx,
@@ -89,26 +80,18 @@ export const exportRoutes = (app: AppInstance, guard: Guard, exports: ExportServ
   app.get(
     PATHS.exports.list,
     { onRequest: everyone, schema: { tags, response: { 200: ZEnvelope(ZExportJobList) } } },
-    async (request) => ok(await exports.list(authOf(request), languageOf(request))),
+    async (request) => ok(await exports.list(authOf(request), requestLanguage(request))),
   );
-  app.get(
-    PATHS.exports.job,
-    {
-      onRequest: everyone,
-      schema: { tags, params: ZExportJobParams, response: { 200: ZEnvelope(ZExportJob) } },
+  jobByIdRoutes(app, {
+    onRequest: everyone,
+    tags,
+    job: { path: PATHS.exports.job, schema: ZExportJob, read: exports.job },
+    file: {
+      path: PATHS.exports.file,
+      read: async (caller, id, language) => {
+        const file = await exports.file(caller, id, language);
+        return { ...file, body: file.stream() };
+      },
     },
-    async (request) => ok(await exports.job(authOf(request), request.params.id, languageOf(request))),
-  );
-  app.get(
-    PATHS.exports.file,
-    { onRequest: everyone, schema: { tags, params: ZExportJobParams } },
-    async (request, reply) => {
-      const file = await exports.file(authOf(request), request.params.id, languageOf(request));
-      return reply
-        .type(file.contentType)
-        .header('content-length', file.size)
-        .header('content-disposition', attachment(file.fileName))
-        .send(file.stream());
-    },
-  );
+  });
 };

@@ -5,7 +5,6 @@ import {
   PERMISSIONS,
   ZEnvelope,
   ZImportJob,
-  ZImportJobParams,
   ZIngestInput,
   ZIngestResult,
   ZListQuery,
@@ -15,18 +14,17 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../appInstance';
 import { fieldTooLarge, unauthorized } from '../../http/AppError';
-import { type Language, pickLanguage } from '../../http/language';
 import { ok } from '../../http/ok';
+import { requestLanguage } from '../../http/requestLanguage';
 import type { ApiKeyService } from '../apiKeys/service';
 import { authOf, type Guard } from '../auth/guard';
+import { jobByIdRoutes } from './jobByIdRoutes';
+import { jobRouteHooks } from './jobRouteHooks';
 import { receiveUploads } from './receiveUploads';
 import type { ImportService } from './service';
 
 /** An ingest batch of 5,000 items with long texts stays well under this. */
 const INGEST_BODY_LIMIT = 32 * 1024 * 1024;
-
-/** The reader's language (as the error messages pick it), for reasons stored with a job. */
-const languageOf = (request: FastifyRequest): Language => pickLanguage(request.headers['accept-language']);
 
 /** `Authorization: Bearer ndk_…` or `X-Api-Key: ndk_…`. */
 const presentedKey = (request: FastifyRequest): string | undefined => {
@@ -52,22 +50,13 @@ export const importRoutes = async (
   const tags = ['imports'];
   await app.register(multipart);
   app.decorateRequest('apiKey', undefined);
-  app.addHook('onClose', async () => {
-    await imports.drain();
-  });
-  // Before the first request: jobs a crashed or restarted process left running are failed, not shown forever.
-  // A sweep that cannot run (database unreachable) must not keep the server from answering: it is logged.
-  app.addHook('onReady', async () => {
-    try {
-      await imports.failInterrupted();
-    } catch (error) {
-      app.log.warn({ err: error }, 'could not fail interrupted import jobs');
-    }
-    try {
-      await imports.removeStaleUploads();
-    } catch (error) {
-      app.log.warn({ err: error }, 'could not remove uploads left by stopped processes');
-    }
+  // Jobs a crashed or restarted process left running are failed, not shown forever.
+  jobRouteHooks(app, {
+    drain: imports.drain,
+    sweeps: [
+      { run: imports.failInterrupted, failure: 'could not fail interrupted import jobs' },
+      { run: imports.removeStaleUploads, failure: 'could not remove uploads left by stopped processes' },
+    ],
   });
 
   app.post(
@@ -81,7 +70,7 @@ export const importRoutes = async (
         await imports.start(
           authOf(request),
           await receiveUploads(request, await imports.uploadDirectory(), uploadIdleMs),
-          languageOf(request),
+          requestLanguage(request),
         ),
       ),
   );
@@ -91,27 +80,21 @@ export const importRoutes = async (
       onRequest: managers,
       schema: { tags, querystring: ZListQuery, response: { 200: ZEnvelope(ZPage(ZImportJob)) } },
     },
-    async (request) => ok(await imports.list(authOf(request), request.query, languageOf(request))),
+    async (request) => ok(await imports.list(authOf(request), request.query, requestLanguage(request))),
   );
-  app.get(
-    PATHS.imports.job,
-    {
-      onRequest: managers,
-      schema: { tags, params: ZImportJobParams, response: { 200: ZEnvelope(ZImportJob) } },
+  jobByIdRoutes(app, {
+    onRequest: managers,
+    tags,
+    job: { path: PATHS.imports.job, schema: ZImportJob, read: imports.get },
+    file: {
+      path: PATHS.imports.errorsCsv,
+      read: async (caller, id, language) => ({
+        contentType: 'text/csv; charset=utf-8',
+        fileName: `import-${id}-errors.csv`,
+        body: await imports.errorsCsv(caller, id, language),
+      }),
     },
-    async (request) => ok(await imports.get(authOf(request), request.params.id, languageOf(request))),
-  );
-  app.get(
-    PATHS.imports.errorsCsv,
-    { onRequest: managers, schema: { tags, params: ZImportJobParams } },
-    async (request, reply) => {
-      const csv = await imports.errorsCsv(authOf(request), request.params.id, languageOf(request));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="import-${request.params.id}-errors.csv"`)
-        .send(csv);
-    },
-  );
+  });
   app.post(
     PATHS.imports.rematch,
     { onRequest: managers, schema: { tags: ['track'], response: { 200: ZEnvelope(ZRematchResult) } } },
@@ -137,7 +120,9 @@ export const importRoutes = async (
             `at most ${INGEST_MAX_ITEMS} items per batch (got ${request.body.items.length})`,
           );
         }
-        return ok(await imports.ingest(key.tenantId, key.keyId, record, request.body, languageOf(request)));
+        return ok(
+          await imports.ingest(key.tenantId, key.keyId, record, request.body, requestLanguage(request)),
+        );
       },
     );
   }

@@ -80,7 +80,10 @@ describe('xlsx export of the comment and note lists', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'notedesk-exports-'));
     // Job above 30 rows; 4 rows a query so every export crosses several chunks (ties included).
-    t = await createTestApp({ env: { DATA_DIR: dataDir, EXPORT_JOB_ROWS: '30' }, exports: { chunkRows: 4 } });
+    t = await createTestApp({
+      env: { DATA_DIR: dataDir, EXPORT_JOB_ROWS: '30' },
+      exports: { chunkRows: 4, noteChunkRows: 4 },
+    });
     tokenWorker = await t.loginAs(t.a.worker);
     tokenManager = await t.loginAs(t.a.manager);
     tokenOtherTenant = await t.loginAs(t.b.worker);
