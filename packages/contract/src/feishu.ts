@@ -86,6 +86,8 @@ export const FEISHU_FAILURES = [
   'feishu_error',
   /** The server restarted while the export ran. */
   'interrupted',
+  /** A fault on NoteDesk's side (its database) stopped the export. */
+  'internal',
 ] as const;
 export const ZFeishuFailure = z.enum(FEISHU_FAILURES);
 export type TFeishuFailure = z.infer<typeof ZFeishuFailure>;

@@ -277,11 +277,19 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
         progress.total = seen;
       } catch (error) {
         if (!(error instanceof FeishuFailed)) {
-          // A fault of ours (the database): the export ends as failed, so it can be retried, and the error goes on.
+          // A fault of ours (the database): the export ends as failed, so it can be retried, its requester is
+          // told, and the error goes on to the log.
           await repository.saveProgress(tenantId, exportId, {
             ...progress,
             status: 'failed',
+            failure: 'internal',
             finishedAt: deps.now(),
+          });
+          await feishu.messages.notify({
+            tenantId,
+            userIds: [job.userId],
+            event: 'feishu_export_stopped',
+            link: EXPORT_NOTICE_LINK,
           });
           throw error;
         }

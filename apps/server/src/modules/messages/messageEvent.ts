@@ -21,7 +21,8 @@ export type MessageEvent =
   | 'reply_changed'
   | 'feishu_export_done'
   | 'feishu_export_failed'
-  | 'feishu_export_interrupted';
+  | 'feishu_export_interrupted'
+  | 'feishu_export_stopped';
 
 export type MessageEventParams = Record<string, string | number>;
 

@@ -9,6 +9,7 @@ import {
   ZFeishuTestResult,
   ZMessageList,
 } from '@notedesk/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newComment } from '../../../testing/factories/newComment';
 import { newNote } from '../../../testing/factories/newNote';
@@ -460,6 +461,31 @@ describe('Feishu Sheets (against a fake Feishu on 127.0.0.1)', () => {
     // Now recorded for good: the counts per note include them.
     const links = ZExportedLinks.parse(expectOk(await t.api(worker).get(PATHS.feishu.exportedLinks)));
     expect(links[String(noteId)]?.count).toBe(2);
+  });
+
+  it('a fault of ours (the database) fails the job with its reason and a notice; Retry writes each row once', async () => {
+    await save(settings({ app_secret: fake.appSecret }));
+    let release = () => {};
+    fake.holdAppends = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const started = ZFeishuExportJob.parse(expectOk(await exportIds(commentIds)));
+    // The database loses the table the export records its rows in, while Feishu holds the chunk.
+    await sql`ALTER TABLE feishu_exported_comments RENAME TO feishu_exported_comments_away`.execute(t.db);
+    release();
+    fake.holdAppends = undefined;
+    const failed = await job(await t.api(worker).get(fillPath(PATHS.feishu.job, { id: started.id })), EN);
+    await sql`ALTER TABLE feishu_exported_comments_away RENAME TO feishu_exported_comments`.execute(t.db);
+    expect(failed).toMatchObject({ status: 'failed', failure: 'internal' });
+    expect(failed.detail).toContain("An error on NoteDesk's side stopped the export");
+    const box = ZMessageList.parse(expectOk(await t.api(worker).get(PATHS.messages.list, EN)));
+    expect(box.items[0]).toMatchObject({
+      event: 'feishu_export_stopped',
+      title: 'Export to Feishu did not finish',
+    });
+    const retried = await job(await t.api(worker).post(fillPath(PATHS.feishu.retry, { id: started.id })));
+    expect(retried).toMatchObject({ status: 'done' });
+    expect(sheetIds()).toEqual(commentIds);
   });
 
   it('a chunk recorded as pending that never reached the sheet is sent again, once', async () => {
