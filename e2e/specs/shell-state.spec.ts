@@ -231,6 +231,20 @@ for (const locale of LOCALES) {
 
       await tickTwo();
       await keepScreenshot(page, testInfo, `shell-bulk-selected-${locale}`);
+      // Scrolled down the list, the count stays in view below the tab bar, not under it.
+      const scrolled = await page.locator('.layout__main').evaluate((main) => {
+        main.scrollBy(0, 1200);
+        return main.scrollTop;
+      });
+      expect(scrolled).toBeGreaterThan(300);
+      await expect
+        .poll(async () => {
+          const [barBox, tabsBox] = [await bar.boundingBox(), await page.locator('.tab-bar').boundingBox()];
+          return barBox && tabsBox ? Math.round(barBox.y - (tabsBox.y + tabsBox.height)) : null;
+        })
+        .toBeGreaterThanOrEqual(0);
+      await keepScreenshot(page, testInfo, `shell-bulk-scrolled-${locale}`);
+      await page.locator('.layout__main').evaluate((main) => main.scrollTo(0, 0));
       expect(await setInProgress()).toBe(2);
       // Two more: the next action takes these two, not four.
       await tickTwo();

@@ -58,7 +58,10 @@ export const DefaultLayout = () => {
               </div>
             </Layout.Sider>
           ) : null}
-          <main className="layout__main" ref={scrollContainer}>
+          <main
+            className={tabBar ? 'layout__main layout__main--tab-bar' : 'layout__main'}
+            ref={scrollContainer}
+          >
             {tabBar ? <TabBar /> : null}
             <div className="layout__page">
               <LayoutBreadcrumb />
