@@ -274,6 +274,8 @@ export type KnowledgeTable = {
   answer: string;
   product: Generated<string>;
   keywords: Generated<string>;
+  /** '' = uploaded or kept in NoteDesk; 'feishu_sheet' = synced from the Feishu knowledge sheet (migration 0025). */
+  source: Generated<'' | 'feishu_sheet'>;
   created_by: number | null;
   created_at: number;
   updated_at: number;

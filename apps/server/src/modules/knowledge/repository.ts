@@ -7,6 +7,8 @@ import { knowledgeKey } from './knowledgeKey';
 import type { KnowledgeEntry } from './readKnowledgeFile';
 
 export type KnowledgeRow = Selectable<KnowledgeTable>;
+/** Where knowledge rows came from: uploaded or kept in NoteDesk (''), or the Feishu knowledge sheet. */
+export type KnowledgeSource = KnowledgeRow['source'];
 
 /** Rows per INSERT: well under SQLite's bound-parameter limit (7 columns a row). */
 const INSERT_BATCH = 500;
@@ -65,23 +67,25 @@ export const createKnowledgeRepository = (db: Kysely<Database>, dialect: Dialect
       ),
 
     /**
-     * Stores the rows in one transaction: a replace removes the tenant's old ones first; an append gives a
-     * question already held (same `knowledgeKey`) the new answer and keywords instead of a second row.
+     * Stores the rows of one source in one transaction: a replace removes the tenant's old rows of that source
+     * first (a sheet sync never removes what was uploaded, nor an upload what the sheet gave); an append gives
+     * a question already held from that source (same `knowledgeKey`) the new answer and keywords instead of a
+     * second row.
      */
     store: async (
       tenantId: number,
       entries: readonly KnowledgeEntry[],
-      replace: boolean,
-      by: number | null,
-      at: number,
+      options: { replace: boolean; source: KnowledgeSource; by: number | null; at: number },
     ): Promise<{ removed: number; updated: number }> =>
       db.transaction().execute(async (trx) => {
         let removed = 0;
         const held = new Map<string, number>();
-        if (replace) {
+        const { by, at } = options;
+        if (options.replace) {
           const result = await trx
             .deleteFrom('knowledge')
             .where('tenant_id', '=', tenantId)
+            .where('source', '=', options.source)
             .executeTakeFirst();
           removed = Number(result.numDeletedRows);
         } else {
@@ -89,6 +93,7 @@ export const createKnowledgeRepository = (db: Kysely<Database>, dialect: Dialect
             .selectFrom('knowledge')
             .select(['id', 'question', 'product'])
             .where('tenant_id', '=', tenantId)
+            .where('source', '=', options.source)
             .execute();
           for (const row of rows) held.set(knowledgeKey(row.question, row.product), row.id);
         }
@@ -118,6 +123,7 @@ export const createKnowledgeRepository = (db: Kysely<Database>, dialect: Dialect
                 answer: entry.answer,
                 product: entry.product,
                 keywords: JSON.stringify(entry.keywords),
+                source: options.source,
                 created_by: by,
                 created_at: at,
                 updated_at: at,

@@ -18,7 +18,7 @@ import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
 import type { KnowledgeSheetSource } from './knowledgeSheetSource';
 import { type KnowledgeFile, readKnowledgeFile } from './readKnowledgeFile';
-import type { KnowledgeRow } from './repository';
+import type { KnowledgeRow, KnowledgeSource } from './repository';
 import { createKnowledgeRepository } from './repository';
 import { SHEET_LIMITS } from './sheetLimits';
 
@@ -50,7 +50,7 @@ export const createKnowledgeService = (deps: AppDeps, sheetSource?: KnowledgeShe
     caller: KnowledgeWriter,
     file: KnowledgeFile,
     mode: TKnowledgeMode,
-    origin: string,
+    origin: { source: KnowledgeSource; name: string },
   ): Promise<TKnowledgeUploadResult> => {
     if (file.entries.length === 0) {
       throw new AppError({
@@ -62,13 +62,12 @@ export const createKnowledgeService = (deps: AppDeps, sheetSource?: KnowledgeShe
       });
     }
     const at = deps.now();
-    const { removed, updated } = await knowledge.store(
-      caller.tenantId,
-      file.entries,
-      mode === 'replace',
-      caller.userId,
+    const { removed, updated } = await knowledge.store(caller.tenantId, file.entries, {
+      replace: mode === 'replace',
+      source: origin.source,
+      by: caller.userId,
       at,
-    );
+    });
     const total = await knowledge.count(caller.tenantId);
     await audit.record({
       tenantId: caller.tenantId,
@@ -77,7 +76,13 @@ export const createKnowledgeService = (deps: AppDeps, sheetSource?: KnowledgeShe
       entity: 'knowledge',
       entityId: 'all',
       before: { removed },
-      after: { origin, imported: file.entries.length, updated, problems: file.problems.length, total },
+      after: {
+        origin: origin.name,
+        imported: file.entries.length,
+        updated,
+        problems: file.problems.length,
+        total,
+      },
       at,
     });
     return {
@@ -107,18 +112,24 @@ export const createKnowledgeService = (deps: AppDeps, sheetSource?: KnowledgeShe
       upload: { name: string; bytes: Buffer },
       mode: TKnowledgeMode,
     ): Promise<TKnowledgeUploadResult> =>
-      store(caller, await reading(() => readKnowledgeFile(upload.bytes)), mode, upload.name),
+      store(caller, await reading(() => readKnowledgeFile(upload.bytes)), mode, {
+        source: '',
+        name: upload.name,
+      }),
 
     /**
-     * Replaces the knowledge with the tenant's Feishu sheet (by an admin, or by the timer with no user).
-     * A sheet with no good row changes nothing (422 with the problems, as an upload).
+     * Replaces the rows the last sync took from the tenant's Feishu sheet (by an admin, or by the timer with no
+     * user); uploaded knowledge stays. A sheet with no good row changes nothing (422 with the problems).
      */
     syncFromSheet: async (caller: KnowledgeWriter, sheetToken: string): Promise<TKnowledgeUploadResult> => {
       if (!sheetSource || !sheetToken)
         throw clash('knowledgeFileUnreadable', {
           reason: 'the Feishu knowledge sheet is not connected / 飞书知识库表格未接入',
         });
-      return store(caller, await sheetSource(caller.tenantId, sheetToken), 'replace', `feishu:${sheetToken}`);
+      return store(caller, await sheetSource(caller.tenantId, sheetToken), 'replace', {
+        source: 'feishu_sheet',
+        name: `feishu:${sheetToken}`,
+      });
     },
 
     remove: async (caller: AuthContext, id: number): Promise<{ id: number }> => {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newComment } from '../../../testing/factories/newComment';
 import { newNote } from '../../../testing/factories/newNote';
 import { type FakeFeishu, startFakeFeishu } from '../../../testing/fakeFeishu';
+import { multipartBody } from '../../../testing/multipartBody';
 import { createTestApp, expectFailure, expectOk, type TestApp } from '../../../testing/testApp';
 import { createKnowledgeService } from '../../knowledge/service';
 import { createKnowledgeSync } from '../knowledgeSync';
@@ -126,5 +127,40 @@ describe('the Feishu knowledge sheet feeds the reply drafts (against a fake Feis
       const token = await t.loginAs(user);
       expectFailure(await t.api(token).post(PATHS.feishu.knowledgeSync, {}), 403);
     }
+  });
+
+  it('a sync replaces only what the sheet gave: knowledge an admin uploaded stays, the sheet never removes it', async () => {
+    await save(settings());
+    await syncNow();
+    const form = multipartBody([
+      { name: 'kb.csv', bytes: Buffer.from('question,answer\n能带上飞机吗,100ml以内可以随身携带\n') },
+    ]);
+    expectOk(
+      await t.api(admin).post('/api/knowledge/upload?mode=append', form.body, { headers: form.headers }),
+    );
+    fake.addSpreadsheet('second-sheet', {
+      rows: [
+        ['问题', '答案'],
+        ['可以开发票吗', '可以，下单时填写抬头'],
+      ],
+    });
+    await save(settings({ knowledge_sheet_token: 'second-sheet' }));
+    expect(await syncNow()).toMatchObject({ ok: true, imported: 1 });
+    // The first sheet's row is gone (the sheet changed); the uploaded row is kept.
+    expect((await knowledgeRows()).map((row) => row.question).sort()).toEqual(
+      ['能带上飞机吗', '可以开发票吗'].sort(),
+    );
+    // An upload that replaces keeps the sheet's rows in turn.
+    const replacing = multipartBody([
+      { name: 'kb.csv', bytes: Buffer.from('question,answer\n保质期多久,开封后12个月\n') },
+    ]);
+    expectOk(
+      await t
+        .api(admin)
+        .post('/api/knowledge/upload?mode=replace', replacing.body, { headers: replacing.headers }),
+    );
+    expect((await knowledgeRows()).map((row) => row.question).sort()).toEqual(
+      ['保质期多久', '可以开发票吗'].sort(),
+    );
   });
 });

@@ -51,7 +51,7 @@ export const feishuEnUS: Record<keyof typeof feishuZhCN, string> = {
   'feishu.exported.title': '{count} comments are in the Feishu sheet; click to open it',
   'feishu.knowledgeSync.title': 'Knowledge sheet sync',
   'feishu.knowledgeSync.every':
-    'Synced automatically every {minutes} minutes: the sheet’s Q&A rows replace the knowledge, and reply drafts use them at once.',
+    'Synced automatically every {minutes} minutes: the sheet’s Q&A rows replace those of the last sync (uploaded knowledge stays), and reply drafts use them at once.',
   'feishu.knowledgeSync.byHand': 'Automatic sync is off (FEISHU_KNOWLEDGE_SYNC_MINUTES=0); sync by hand.',
   'feishu.knowledgeSync.now': 'Sync knowledge sheet now',
   'feishu.knowledgeSync.noSheet': 'Set and save a knowledge sheet first',
