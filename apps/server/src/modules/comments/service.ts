@@ -17,7 +17,7 @@ import { replyAdviceOf, sentNoteLink } from '@notedesk/contract';
 import { changedByOther } from '../../db/changedByOther';
 import { parseJsonList } from '../../db/parseJsonList';
 import type { AppDeps } from '../../deps';
-import { badField, conflict, notFound, unprocessable } from '../../http/AppError';
+import { badField, conflict, notFound } from '../../http/AppError';
 import type { Language } from '../../http/language';
 import { namedRef } from '../../http/namedRef';
 import { ok } from '../../http/ok';

@@ -47,7 +47,8 @@ export const feishuZhCN = {
   'feishu.exported': '已导出 {count} 条',
   'feishu.exported.title': '{count} 条评论已在飞书表格中，点击打开表格',
   'feishu.knowledgeSync.title': '知识库表格同步',
-  'feishu.knowledgeSync.every': '每 {minutes} 分钟自动同步一次：表格中的问答替换上次从表格同步的条目（上传的知识保留），回复草稿即刻使用。',
+  'feishu.knowledgeSync.every':
+    '每 {minutes} 分钟自动同步一次：表格中的问答替换上次从表格同步的条目（上传的知识保留），回复草稿即刻使用。',
   'feishu.knowledgeSync.byHand': '未开启自动同步（FEISHU_KNOWLEDGE_SYNC_MINUTES=0），请手动同步。',
   'feishu.knowledgeSync.now': '立即同步知识库表格',
   'feishu.knowledgeSync.noSheet': '请先填写并保存知识库表格',
