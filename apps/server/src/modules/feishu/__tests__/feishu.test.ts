@@ -465,15 +465,9 @@ describe('Feishu Sheets (against a fake Feishu on 127.0.0.1)', () => {
 
   it('a fault of ours (the database) fails the job with its reason and a notice; Retry writes each row once', async () => {
     await save(settings({ app_secret: fake.appSecret }));
-    let release = () => {};
-    fake.holdAppends = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const started = ZFeishuExportJob.parse(expectOk(await exportIds(commentIds)));
-    // The database loses the table the export records its rows in, while Feishu holds the chunk.
+    // The database loses the table the export records its rows in before the run reads it.
     await sql`ALTER TABLE feishu_exported_comments RENAME TO feishu_exported_comments_away`.execute(t.db);
-    release();
-    fake.holdAppends = undefined;
+    const started = ZFeishuExportJob.parse(expectOk(await exportIds(commentIds)));
     const failed = await job(await t.api(worker).get(fillPath(PATHS.feishu.job, { id: started.id })), EN);
     await sql`ALTER TABLE feishu_exported_comments_away RENAME TO feishu_exported_comments`.execute(t.db);
     expect(failed).toMatchObject({ status: 'failed', failure: 'internal' });
