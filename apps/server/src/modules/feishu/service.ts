@@ -239,7 +239,15 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
         await settlePending(tenantId, key, client, { spreadsheet: address.spreadsheet, sheetId, rowCount });
         const append = (rows: (string | number | null)[][]) =>
           withBackoff(() => client.appendRows(address.spreadsheet, sheetId, rows), retryDelay);
-        if (!(await repository.anyExported(tenantId, key))) await append([exportHeader(language)]);
+        // The header goes on an empty sheet only: a run that failed after writing it, before any row was recorded,
+        // must not write it again on Retry.
+        if (!(await repository.anyExported(tenantId, key))) {
+          const firstCell = await withBackoff(
+            () => client.readRows(address.spreadsheet, sheetId, 1, 1),
+            retryDelay,
+          );
+          if (!sheetCellText(firstCell[0]?.[0])) await append([exportHeader(language)]);
+        }
         for await (const batch of commentBatches(tenantId, input)) {
           seen += batch.length;
           const done = await repository.exportedAmong(

@@ -294,6 +294,18 @@ describe('Feishu Sheets (against a fake Feishu on 127.0.0.1)', () => {
     expect(after.items[0]).toMatchObject({ event: 'feishu_export_done', title: '已导出到飞书表格' });
   });
 
+  it('a failure after the header and before the first row is recorded: Retry does not write the header again', async () => {
+    await save(settings({ app_secret: fake.appSecret }));
+    fake.failAfter = { appends: 1, failure: FAKE_FEISHU_FAILURES.serverError };
+    const failed = await job(await exportIds(commentIds));
+    expect(failed).toMatchObject({ status: 'failed', failure: 'server_error', written: 0 });
+    fake.failAfter = undefined;
+    const retried = await job(await t.api(worker).post(fillPath(PATHS.feishu.retry, { id: failed.id })));
+    expect(retried).toMatchObject({ status: 'done', written: 3 });
+    expect(fake.rowsOf(outSheet)).toHaveLength(1 + commentIds.length);
+    expect(sheetIds()).toEqual(commentIds);
+  });
+
   it('writes chunks of at most 5,000 rows; a failure in the second keeps the first, Retry writes the rest', async () => {
     await save(settings({ app_secret: fake.appSecret }));
     const bulkNote = await newNote(t, { tenant_id: t.a.id, title: 'bulk' });
