@@ -28,10 +28,16 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     await page.evaluate((value) => window.localStorage.setItem('token', value), expired);
 
     const zh = locale === 'zh-CN';
-    // Opening the message box fetches messages with the expired token.
-    await page.getByRole('button', { name: zh ? '消息通知' : 'Messages' }).click();
     const dialog = page.locator('.arco-modal');
-    await expect(dialog.getByText(zh ? '确认登出' : 'Confirm logout')).toBeVisible();
+    const prompt = dialog.getByText(zh ? '确认登出' : 'Confirm logout');
+    // Opening the message box fetches messages with the expired token. The message box's own
+    // poll may make that call first (a slow machine), and then the dialog is already open.
+    await expect(async () => {
+      if (!(await prompt.isVisible())) {
+        await page.getByRole('button', { name: zh ? '消息通知' : 'Messages' }).click({ timeout: 2_000 });
+      }
+      await expect(prompt).toBeVisible({ timeout: 2_000 });
+    }).toPass();
     await expect(page.locator('.arco-message').first()).toBeVisible();
 
     await dialog.getByRole('button', { name: zh ? '取消' : 'Cancel' }).click();
