@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { migrateStoredComments } from '../../testing/migrateStoredComments';
 import { useMigratedDatabase } from '../../testing/useMigratedDatabase';
-import { migrateTo } from '../migrate';
 
 /**
  * Migration 0017: comments stored before spam was a label are classified once more. An ad the model had
@@ -11,51 +11,24 @@ describe('migration 0017 (comment spam)', () => {
   const before = useMigratedDatabase('0014_note_links');
 
   it('flags stored spam, relabels the machine-labelled ones and leaves staff labels alone', async () => {
-    const { database, db, tenantId } = before;
     const stored = [
       { id: 'ad', content: '兼职日结，加vx abc123456 带你赚钱', cls_type: 1, cls_source: 'model' },
       { id: 'staff', content: '加vx abc123456 领小样', cls_type: 1, cls_source: 'staff' },
       { id: 'praise', content: '用了一个月皮肤变好了，会回购', cls_type: 2, cls_source: 'model' },
       { id: 'unlabelled', content: '互关互粉，有关必回', cls_type: null, cls_source: null },
     ] as const;
-    for (const comment of stored) {
-      await db
-        .insertInto('comments')
-        .values({
-          tenant_id: tenantId,
-          platform: 'xhs',
-          platform_comment_id: comment.id,
-          platform_note_id: 'n1',
-          note_id: null,
-          content: comment.content,
-          published_at: 1_700_000_000_000,
-          source: null,
-          brand_id: null,
-          product_line_id: null,
-          product_id: null,
-          cls_type: comment.cls_type,
-          sentiment: comment.cls_type === null ? null : 'neutral',
-          neg_type: null,
-          content_type: comment.cls_type === 1 ? 'purchase_consultation' : null,
-          cls_source: comment.cls_source,
-          cls_confidence: null,
-          process_staff_id: null,
-          process_updated_at: null,
-          reply_updated_at: null,
-          reply_updated_by: null,
-          deleted_at: null,
-          created_at: 1_700_000_000_000,
-          updated_at: 100,
-          last_modify_ts: 1_700_000_000_000,
-        } as never)
-        .execute();
-    }
-    await migrateTo(database.handle, '0017_comment_spam');
-    const rows = await db
-      .selectFrom('comments')
-      .select(['platform_comment_id', 'spam', 'cls_type', 'content_type', 'cls_reason', 'updated_at'])
-      .orderBy('id')
-      .execute();
+    const rows = await migrateStoredComments(before, {
+      stored: stored.map((comment) => ({
+        platform_comment_id: comment.id,
+        content: comment.content,
+        cls_type: comment.cls_type,
+        sentiment: comment.cls_type === null ? null : 'neutral',
+        content_type: comment.cls_type === 1 ? 'purchase_consultation' : null,
+        cls_source: comment.cls_source,
+      })),
+      migration: '0017_comment_spam',
+      read: ['platform_comment_id', 'spam', 'cls_type', 'content_type', 'cls_reason', 'updated_at'],
+    });
     expect(rows.map((row) => [row.platform_comment_id, row.spam, row.cls_type, row.content_type])).toEqual([
       ['ad', 1, 100, 'non_product'],
       ['staff', 0, 1, 'purchase_consultation'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { migrateStoredComments } from '../../testing/migrateStoredComments';
 import { useMigratedDatabase } from '../../testing/useMigratedDatabase';
-import { migrateTo } from '../migrate';
 
 /**
  * Migration 0023: comments the embedded model labelled are classified once more with this session's model.
@@ -12,7 +12,7 @@ describe('migration 0023 (relabel model-labelled comments)', () => {
   const before = useMigratedDatabase('0021_comment_tracked');
 
   it('relabels the seed model’s comments and leaves staff, LLM and retrained tenants’ labels alone', async () => {
-    const { database, db, tenantId } = before;
+    const { db, tenantId } = before;
     const retrained = await db
       .insertInto('tenants')
       .values({ name: '乙', created_at: 0, updated_at: 0 })
@@ -39,45 +39,24 @@ describe('migration 0023 (relabel model-labelled comments)', () => {
       { id: 'llm', tenant: tenantId, content: clickbait, source: 'llm' },
       { id: 'retrained', tenant: retrained.id, content: clickbait, source: 'model' },
     ];
-    for (const comment of stored) {
-      const clsType = comment.cls_type ?? 0;
-      await db
-        .insertInto('comments')
-        .values({
+    const rows = await migrateStoredComments(before, {
+      stored: stored.map((comment) => {
+        const clsType = comment.cls_type ?? 0;
+        return {
           tenant_id: comment.tenant,
-          platform: 'xhs',
           platform_comment_id: comment.id,
-          platform_note_id: 'n1',
-          note_id: null,
           content: comment.content,
-          published_at: 1_700_000_000_000,
-          source: null,
-          brand_id: null,
-          product_line_id: null,
-          product_id: null,
           cls_type: clsType,
           sentiment: clsType === 0 ? 'negative' : 'neutral',
           neg_type: clsType === 0 ? 'effect' : null,
           content_type: clsType === 0 ? 'product_evaluation' : 'non_product',
           cls_source: comment.source,
           cls_confidence: 0.7,
-          process_staff_id: null,
-          process_updated_at: null,
-          reply_updated_at: null,
-          reply_updated_by: null,
-          deleted_at: null,
-          created_at: 1_700_000_000_000,
-          updated_at: 100,
-          last_modify_ts: 1_700_000_000_000,
-        } as never)
-        .execute();
-    }
-    await migrateTo(database.handle, '0023_relabel_model_comments');
-    const rows = await db
-      .selectFrom('comments')
-      .select(['platform_comment_id', 'cls_type', 'neg_type', 'content_type', 'cls_reason', 'updated_at'])
-      .orderBy('id')
-      .execute();
+        };
+      }),
+      migration: '0023_relabel_model_comments',
+      read: ['platform_comment_id', 'cls_type', 'neg_type', 'content_type', 'cls_reason', 'updated_at'],
+    });
     expect(
       rows.map((row) => [row.platform_comment_id, row.cls_type, row.neg_type, row.content_type]),
     ).toEqual([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { migrateStoredComments } from '../../testing/migrateStoredComments';
 import { useMigratedDatabase } from '../../testing/useMigratedDatabase';
-import { migrateTo } from '../migrate';
 
 const FLAME_ADVICE =
   '【建议不回复】该评论带有攻击或挑衅性质，公开回复容易激化矛盾；建议不予回应，必要时按平台规则举报。';
@@ -10,32 +10,16 @@ describe('migration 0011 (reply advice)', () => {
   const before = useMigratedDatabase('0010_list_name_versions');
 
   it('moves drafts that are exactly the advice text, and leaves real replies alone', async () => {
-    const { database, db, tenantId } = before;
-    const comment = (id: string, reply: string) =>
-      db
-        .insertInto('comments')
-        .values({
-          tenant_id: tenantId,
-          platform: 'xhs',
-          platform_comment_id: id,
-          platform_note_id: 'n1',
-          content: '评论',
-          published_at: 0,
-          reply_text: reply,
-          created_at: 0,
-          updated_at: 100,
-        })
-        .execute();
-    await comment('advice', FLAME_ADVICE);
-    await comment('reply', `${FLAME_ADVICE}（员工改过）`);
-    await comment('none', '');
     // Only 0011: later migrations have their own tests (0013 would also move these rows' 1970 times).
-    await migrateTo(database.handle, '0011_reply_advice');
-    const rows = await db
-      .selectFrom('comments')
-      .select(['platform_comment_id', 'reply_text', 'reply_advice', 'updated_at'])
-      .orderBy('id')
-      .execute();
+    const rows = await migrateStoredComments(before, {
+      stored: [
+        { platform_comment_id: 'advice', reply_text: FLAME_ADVICE },
+        { platform_comment_id: 'reply', reply_text: `${FLAME_ADVICE}（员工改过）` },
+        { platform_comment_id: 'none', reply_text: '' },
+      ],
+      migration: '0011_reply_advice',
+      read: ['platform_comment_id', 'reply_text', 'reply_advice', 'updated_at'],
+    });
     expect(rows.map((row) => [row.platform_comment_id, row.reply_text, row.reply_advice])).toEqual([
       ['advice', '', 'flame_no_reply'],
       ['reply', `${FLAME_ADVICE}（员工改过）`, ''],

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { migrateStoredComments } from '../../testing/migrateStoredComments';
 import { useMigratedDatabase } from '../../testing/useMigratedDatabase';
-import { migrateTo } from '../migrate';
 
 // biome-ignore lint/suspicious/noExplicitAny: the rows are written as migration 0021's schema stored them
 type OldDb = Kysely<any>;
@@ -11,7 +11,7 @@ describe('migration 0022 (reply_based_on becomes a user reference)', () => {
   const before = useMigratedDatabase('0021_comment_tracked');
 
   it('matches names to users of the comment’s own tenant, keeps unmatched ones as “someone”, and drops the name', async () => {
-    const { database, tenantId } = before;
+    const { tenantId } = before;
     const db = before.db as unknown as OldDb;
     const other = await db
       .insertInto('tenants')
@@ -38,33 +38,21 @@ describe('migration 0022 (reply_based_on becomes a user reference)', () => {
     await user(other.id, 'b-wangfang', '王芳');
     const wangFang = await user(tenantId, 'a-wangfang', '王芳');
     const noName = await user(tenantId, 'xiaoli', '');
-    const comment = (id: string, basedOn: string) =>
-      db
-        .insertInto('comments')
-        .values({
-          tenant_id: tenantId,
-          platform: 'xhs',
-          platform_comment_id: id,
-          platform_note_id: 'n1',
-          content: '评论',
-          published_at: 0,
-          reply_text: basedOn === '' ? '' : '草稿',
-          reply_based_on: basedOn,
-          created_at: 0,
-          updated_at: 0,
-        })
-        .execute();
-    await comment('by-full-name', '王芳');
-    await comment('by-username', 'xiaoli');
-    await comment('nobody', '已离职的同事');
-    await comment('composed', '');
-
-    await migrateTo(database.handle, '0022_reply_based_on_user');
-    const rows = await before.db
-      .selectFrom('comments')
-      .select(['platform_comment_id', 'reply_based_on_user_id'])
-      .orderBy('id')
-      .execute();
+    const draft = (id: string, basedOn: string) => ({
+      platform_comment_id: id,
+      reply_text: basedOn === '' ? '' : '草稿',
+      reply_based_on: basedOn,
+    });
+    const rows = await migrateStoredComments(before, {
+      stored: [
+        draft('by-full-name', '王芳'),
+        draft('by-username', 'xiaoli'),
+        draft('nobody', '已离职的同事'),
+        draft('composed', ''),
+      ],
+      migration: '0022_reply_based_on_user',
+      read: ['platform_comment_id', 'reply_based_on_user_id'],
+    });
     expect(rows.map((row) => [row.platform_comment_id, row.reply_based_on_user_id])).toEqual([
       ['by-full-name', wangFang],
       ['by-username', noName],
