@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import { createEmbeddedClassifier } from '../../modules/classify/createEmbeddedClassifier';
+import type { Kysely } from 'kysely';
+import { reclassifyStoredComments } from './reclassifyStoredComments';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are written against the untyped schema builder
 type AnyDb = Kysely<any>;
@@ -17,9 +17,6 @@ type StoredComment = {
   cls_reason: string;
 };
 
-/** Comments read and classified per query: keeps memory flat on a tenant with a million comments. */
-const BATCH = 5_000;
-
 /**
  * Session 9 (issue #14): the embedded classifier reads neg_type better (complaint-topic cues, more seed
  * comments) and flags needs_review at a threshold chosen by cross-validation on the seed. Comments the
@@ -29,36 +26,30 @@ const BATCH = 5_000;
  * labels came from that model, not the seed one). Only rows whose labels change are written.
  */
 export const up = async (db: AnyDb): Promise<void> => {
-  // Trained at the first batch only: an empty database (every new install, every test) costs nothing.
-  const classifier = createEmbeddedClassifier();
-  let after = 0;
-  for (;;) {
-    const comments: StoredComment[] = await db
-      .selectFrom('comments')
-      .select([
-        'id',
-        'content',
-        'cls_type',
-        'sentiment',
-        'neg_type',
-        'content_type',
-        'cls_confidence',
-        'needs_review',
-        'spam',
-        'cls_reason',
-      ])
-      .where('id', '>', after)
-      .where('cls_source', '=', 'model')
-      .where('tenant_id', 'not in', db.selectFrom('tenant_classifiers').select('tenant_id'))
-      .orderBy('id')
-      .limit(BATCH)
-      .execute();
-    if (comments.length === 0) return;
-    after = Number(comments[comments.length - 1]?.id);
-    const labels = classifier.classifySync(comments.map((comment) => ({ text: comment.content })));
-    for (const [index, comment] of comments.entries()) {
-      const label = labels[index];
-      if (!label) continue;
+  await reclassifyStoredComments(
+    db,
+    (after, limit): Promise<StoredComment[]> =>
+      db
+        .selectFrom('comments')
+        .select([
+          'id',
+          'content',
+          'cls_type',
+          'sentiment',
+          'neg_type',
+          'content_type',
+          'cls_confidence',
+          'needs_review',
+          'spam',
+          'cls_reason',
+        ])
+        .where('id', '>', after)
+        .where('cls_source', '=', 'model')
+        .where('tenant_id', 'not in', db.selectFrom('tenant_classifiers').select('tenant_id'))
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
+    (comment, label) => {
       const next = {
         cls_type: label.cls_type,
         sentiment: label.sentiment,
@@ -72,12 +63,7 @@ export const up = async (db: AnyDb): Promise<void> => {
       const same = (Object.keys(next) as (keyof typeof next)[]).every(
         (column) => String(next[column]) === String(comment[column]),
       );
-      if (same) continue;
-      await db
-        .updateTable('comments')
-        .set({ ...next, updated_at: sql`updated_at + 1` })
-        .where('id', '=', comment.id)
-        .execute();
-    }
-  }
+      return same ? undefined : next;
+    },
+  );
 };
