@@ -1,5 +1,6 @@
 import type { TFeishuExportStatus, TFeishuFailure } from '@notedesk/contract';
 import type { Kysely, Selectable } from 'kysely';
+import { insertInBatches } from '../../db/insertInBatches';
 import type { Database, FeishuExportTable } from '../../db/schema';
 
 export type FeishuSettingsRow = {
@@ -15,9 +16,6 @@ export type FeishuSettingsRow = {
 };
 
 export type FeishuExportRow = Selectable<FeishuExportTable>;
-
-/** Rows of one insert of exported comments. */
-const INSERT_ROWS = 1000;
 
 /** PostgreSQL answers bigint columns as strings. */
 const count = (value: unknown): number => Number(value ?? 0);
@@ -238,24 +236,23 @@ export const createFeishuRepository = (db: Kysely<Database>) => ({
     comments: { id: number; noteId: number | null }[],
     at: number,
   ) => {
-    // SQLite takes at most 32,766 bound values a statement: 1,000 rows of 7 at a time.
-    for (let start = 0; start < comments.length; start += INSERT_ROWS) {
-      await db
-        .insertInto('feishu_exported_comments')
-        .values(
-          comments.slice(start, start + INSERT_ROWS).map((comment) => ({
-            tenant_id: tenantId,
-            comment_id: comment.id,
-            note_id: comment.noteId,
-            sheet_token: sheetToken,
-            export_id: exportId,
-            exported_at: at,
-            pending: 1,
-          })),
-        )
-        .onConflict((conflict) => conflict.columns(['tenant_id', 'sheet_token', 'comment_id']).doNothing())
-        .execute();
-    }
+    await insertInBatches(
+      comments.map((comment) => ({
+        tenant_id: tenantId,
+        comment_id: comment.id,
+        note_id: comment.noteId,
+        sheet_token: sheetToken,
+        export_id: exportId,
+        exported_at: at,
+        pending: 1,
+      })),
+      (batch) =>
+        db
+          .insertInto('feishu_exported_comments')
+          .values(batch)
+          .onConflict((conflict) => conflict.columns(['tenant_id', 'sheet_token', 'comment_id']).doNothing())
+          .execute(),
+    );
   },
 
   /** The comments of a chunk Feishu took: in the sheet for good. */

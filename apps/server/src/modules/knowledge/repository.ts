@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { containsText } from '../../db/containsText';
 import type { DialectName } from '../../db/dialect';
+import { insertInBatches } from '../../db/insertInBatches';
 import { parseJsonList } from '../../db/parseJsonList';
 import type { Database, KnowledgeTable } from '../../db/schema';
 import { knowledgeKey } from './knowledgeKey';
@@ -9,9 +10,6 @@ import type { KnowledgeEntry } from './readKnowledgeFile';
 export type KnowledgeRow = Selectable<KnowledgeTable>;
 /** Where knowledge rows came from: uploaded or kept in NoteDesk (''), or the Feishu knowledge sheet. */
 export type KnowledgeSource = KnowledgeRow['source'];
-
-/** Rows per INSERT: well under SQLite's bound-parameter limit (7 columns a row). */
-const INSERT_BATCH = 500;
 
 /** The tenant's knowledge rows (Q&A the replies respect). */
 export const createKnowledgeRepository = (db: Kysely<Database>, dialect: DialectName) => {
@@ -113,24 +111,20 @@ export const createKnowledgeRepository = (db: Kysely<Database>, dialect: Dialect
             .execute();
           updated++;
         }
-        for (let start = 0; start < fresh.length; start += INSERT_BATCH) {
-          await trx
-            .insertInto('knowledge')
-            .values(
-              fresh.slice(start, start + INSERT_BATCH).map((entry) => ({
-                tenant_id: tenantId,
-                question: entry.question,
-                answer: entry.answer,
-                product: entry.product,
-                keywords: JSON.stringify(entry.keywords),
-                source: options.source,
-                created_by: by,
-                created_at: at,
-                updated_at: at,
-              })),
-            )
-            .execute();
-        }
+        await insertInBatches(
+          fresh.map((entry) => ({
+            tenant_id: tenantId,
+            question: entry.question,
+            answer: entry.answer,
+            product: entry.product,
+            keywords: JSON.stringify(entry.keywords),
+            source: options.source,
+            created_by: by,
+            created_at: at,
+            updated_at: at,
+          })),
+          (batch) => trx.insertInto('knowledge').values(batch).execute(),
+        );
         return { removed, updated };
       }),
 
