@@ -11,8 +11,8 @@ type WriteOnlySecretFieldProps = {
   words: 'aiSettings.apiKey' | 'groupChat.bot.secret' | 'feishu.appSecret';
   /** Whether a secret is stored (the server never returns it). */
   isSet: boolean;
-  change: SecretChange;
-  onChange: (change: SecretChange) => void;
+  /** What the admin typed or cleared so far, and where a change goes (`useSecretChange`). */
+  secret: { change: SecretChange; onChange: (change: SecretChange) => void };
   /** Offers "clear the stored secret" when one is set. */
   clearable?: boolean;
   maxLength: number;
@@ -27,8 +27,7 @@ type WriteOnlySecretFieldProps = {
 export const WriteOnlySecretField = ({
   words,
   isSet,
-  change,
-  onChange,
+  secret: { change, onChange },
   clearable = false,
   maxLength,
   testId,

@@ -1,13 +1,11 @@
-import { Alert, Button, Card, Form, Input, Message, Space, Typography } from '@arco-design/web-react';
+import { Alert, Card, Form, Input, Message, Typography } from '@arco-design/web-react';
 import type { TFeishuSettings, TFeishuSettingsInput, TFeishuTestResult } from '@notedesk/contract';
 import { useState } from 'react';
 import { useT } from '@/app/i18n/useT';
-import {
-  NO_SECRET_CHANGE,
-  type SecretChange,
-  secretInput,
-  WriteOnlySecretField,
-} from '@/app/ui/WriteOnlySecretField';
+import { SettingsFormActions } from '@/app/ui/SettingsFormActions';
+import { trimmedPatternRule } from '@/app/ui/trimmedPatternRule';
+import { useSecretChange } from '@/app/ui/useSecretChange';
+import { secretInput, WriteOnlySecretField } from '@/app/ui/WriteOnlySecretField';
 import { useSaveFeishuSettings } from '../hooks/useSaveFeishuSettings';
 import { useTestFeishu } from '../hooks/useTestFeishu';
 
@@ -32,10 +30,10 @@ const valuesOf = (settings: TFeishuSettings): FormValues => ({
 export const FeishuSettingsForm = ({ settings }: { settings: TFeishuSettings }) => {
   const t = useT();
   const [form] = Form.useForm<FormValues>();
-  const [secretChange, setSecretChange] = useState<SecretChange>(NO_SECRET_CHANGE);
+  const secret = useSecretChange();
   const [testResult, setTestResult] = useState<TFeishuTestResult | null>(null);
   const save = useSaveFeishuSettings(() => {
-    setSecretChange(NO_SECRET_CHANGE);
+    secret.reset();
     Message.success(t('feishu.saved'));
   });
   const test = useTestFeishu(setTestResult);
@@ -48,13 +46,9 @@ export const FeishuSettingsForm = ({ settings }: { settings: TFeishuSettings }) 
       app_id: values.app_id.trim(),
       output_sheet_token: values.output_sheet_token.trim(),
       knowledge_sheet_token: values.knowledge_sheet_token.trim(),
-      ...secretInput('app_secret', secretChange),
+      ...secretInput('app_secret', secret.change),
     });
   };
-  const pattern = (regex: RegExp, message: string) => ({
-    validator: (value: string | undefined, callback: (error?: string) => void) =>
-      callback(regex.test((value ?? '').trim()) ? undefined : message),
-  });
 
   return (
     <Card bordered={false} title={t('feishu.title')}>
@@ -63,7 +57,7 @@ export const FeishuSettingsForm = ({ settings }: { settings: TFeishuSettings }) 
           label={t('feishu.baseUrl')}
           field="base_url"
           extra={t('feishu.baseUrl.help', { url: settings.default_base_url })}
-          rules={[pattern(URL_PATTERN, t('feishu.baseUrl.invalid'))]}
+          rules={[trimmedPatternRule(URL_PATTERN, t('feishu.baseUrl.invalid'))]}
         >
           <Input placeholder={settings.default_base_url} autoComplete="off" maxLength={500} />
         </Form.Item>
@@ -73,8 +67,7 @@ export const FeishuSettingsForm = ({ settings }: { settings: TFeishuSettings }) 
         <WriteOnlySecretField
           words="feishu.appSecret"
           isSet={settings.app_secret_set}
-          change={secretChange}
-          onChange={setSecretChange}
+          secret={secret}
           maxLength={200}
           testId="feishu-secret-state"
         />
@@ -82,7 +75,7 @@ export const FeishuSettingsForm = ({ settings }: { settings: TFeishuSettings }) 
           label={t('feishu.outputSheet')}
           field="output_sheet_token"
           extra={t('feishu.outputSheet.help')}
-          rules={[pattern(SHEET_PATTERN, t('feishu.sheet.invalid'))]}
+          rules={[trimmedPatternRule(SHEET_PATTERN, t('feishu.sheet.invalid'))]}
         >
           <Input autoComplete="off" maxLength={500} />
         </Form.Item>
@@ -90,19 +83,16 @@ export const FeishuSettingsForm = ({ settings }: { settings: TFeishuSettings }) 
           label={t('feishu.knowledgeSheet')}
           field="knowledge_sheet_token"
           extra={t('feishu.knowledgeSheet.help')}
-          rules={[pattern(SHEET_PATTERN, t('feishu.sheet.invalid'))]}
+          rules={[trimmedPatternRule(SHEET_PATTERN, t('feishu.sheet.invalid'))]}
         >
           <Input autoComplete="off" maxLength={500} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {t('feishu.save')}
-          </Button>
-          <Button loading={test.isPending} onClick={() => test.mutate()}>
-            {t('feishu.test')}
-          </Button>
-          <Typography.Text type="secondary">{t('feishu.test.hint')}</Typography.Text>
-        </Space>
+        <SettingsFormActions
+          words="feishu"
+          saving={save.isPending}
+          testing={test.isPending}
+          onTest={() => test.mutate()}
+        />
       </Form>
       {testResult ? <FeishuTestAlert result={testResult} /> : null}
     </Card>

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Form, Input, Message, Radio, Space, Typography } from '@arco-design/web-react';
+import { Alert, Card, Form, Input, Message, Radio, Typography } from '@arco-design/web-react';
 import {
   CARD_LANGUAGES,
   type TCardLanguage,
@@ -8,12 +8,10 @@ import {
 import { useState } from 'react';
 import { LANGUAGE_NAMES } from '@/app/i18n/languageNames';
 import { useT } from '@/app/i18n/useT';
-import {
-  NO_SECRET_CHANGE,
-  type SecretChange,
-  secretInput,
-  WriteOnlySecretField,
-} from '@/app/ui/WriteOnlySecretField';
+import { SettingsFormActions } from '@/app/ui/SettingsFormActions';
+import { trimmedPatternRule } from '@/app/ui/trimmedPatternRule';
+import { useSecretChange } from '@/app/ui/useSecretChange';
+import { secretInput, WriteOnlySecretField } from '@/app/ui/WriteOnlySecretField';
 import { useSaveGroupBot } from '../hooks/useSaveGroupBot';
 import { useTestGroupBot } from '../hooks/useTestGroupBot';
 
@@ -29,10 +27,10 @@ const ORIGIN_PATTERN = /^(https?:\/\/[^/\s]+)?$/i;
 export const GroupBotForm = ({ settings }: { settings: TGroupBotSettings }) => {
   const t = useT();
   const [form] = Form.useForm<FormValues>();
-  const [secretChange, setSecretChange] = useState<SecretChange>(NO_SECRET_CHANGE);
+  const secret = useSecretChange();
   const [result, setResult] = useState<TGroupSendResult | null>(null);
   const save = useSaveGroupBot(() => {
-    setSecretChange(NO_SECRET_CHANGE);
+    secret.reset();
     Message.success(t('groupChat.bot.saved'));
   });
   const test = useTestGroupBot(setResult);
@@ -44,13 +42,9 @@ export const GroupBotForm = ({ settings }: { settings: TGroupBotSettings }) => {
       webhook_url: values.webhook_url.trim(),
       app_url: values.app_url.trim(),
       card_language: values.card_language,
-      ...secretInput('secret', secretChange),
+      ...secretInput('secret', secret.change),
     });
   };
-  const pattern = (regex: RegExp, message: string) => ({
-    validator: (value: string | undefined, callback: (error?: string) => void) =>
-      callback(regex.test((value ?? '').trim()) ? undefined : message),
-  });
 
   return (
     <Card bordered={false} title={t('groupChat.bot.title')} className="group-bot">
@@ -69,7 +63,7 @@ export const GroupBotForm = ({ settings }: { settings: TGroupBotSettings }) => {
           label={t('groupChat.bot.webhook')}
           field="webhook_url"
           extra={t('groupChat.bot.webhook.help')}
-          rules={[pattern(URL_PATTERN, t('groupChat.bot.urlInvalid'))]}
+          rules={[trimmedPatternRule(URL_PATTERN, t('groupChat.bot.urlInvalid'))]}
         >
           <Input
             placeholder="https://open.feishu.cn/open-apis/bot/v2/hook/…"
@@ -80,8 +74,7 @@ export const GroupBotForm = ({ settings }: { settings: TGroupBotSettings }) => {
         <WriteOnlySecretField
           words="groupChat.bot.secret"
           isSet={settings.secret_set}
-          change={secretChange}
-          onChange={setSecretChange}
+          secret={secret}
           clearable
           maxLength={200}
           testId="group-bot-secret-state"
@@ -90,7 +83,7 @@ export const GroupBotForm = ({ settings }: { settings: TGroupBotSettings }) => {
           label={t('groupChat.bot.appUrl')}
           field="app_url"
           extra={t('groupChat.bot.appUrl.help')}
-          rules={[pattern(ORIGIN_PATTERN, t('groupChat.bot.originInvalid'))]}
+          rules={[trimmedPatternRule(ORIGIN_PATTERN, t('groupChat.bot.originInvalid'))]}
         >
           <Input placeholder="https://notedesk.example.com" autoComplete="off" maxLength={300} />
         </Form.Item>
@@ -107,15 +100,13 @@ export const GroupBotForm = ({ settings }: { settings: TGroupBotSettings }) => {
             ))}
           </Radio.Group>
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {t('groupChat.bot.save')}
-          </Button>
-          <Button loading={test.isPending} disabled={!settings.webhook_url} onClick={() => test.mutate()}>
-            {t('groupChat.bot.test')}
-          </Button>
-          <Typography.Text type="secondary">{t('groupChat.bot.test.hint')}</Typography.Text>
-        </Space>
+        <SettingsFormActions
+          words="groupChat.bot"
+          saving={save.isPending}
+          testing={test.isPending}
+          onTest={() => test.mutate()}
+          testDisabled={!settings.webhook_url}
+        />
       </Form>
       {result ? (
         <Alert

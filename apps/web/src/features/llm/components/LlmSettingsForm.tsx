@@ -1,6 +1,5 @@
 import {
   Alert,
-  Button,
   Card,
   Form,
   Input,
@@ -13,12 +12,10 @@ import {
 import type { TLlmSettings, TLlmSettingsInput, TLlmTestResult } from '@notedesk/contract';
 import { useState } from 'react';
 import { useT } from '@/app/i18n/useT';
-import {
-  NO_SECRET_CHANGE,
-  type SecretChange,
-  secretInput,
-  WriteOnlySecretField,
-} from '@/app/ui/WriteOnlySecretField';
+import { SettingsFormActions } from '@/app/ui/SettingsFormActions';
+import { trimmedPatternRule } from '@/app/ui/trimmedPatternRule';
+import { useSecretChange } from '@/app/ui/useSecretChange';
+import { secretInput, WriteOnlySecretField } from '@/app/ui/WriteOnlySecretField';
 import { useSaveLlmSettings } from '../hooks/useSaveLlmSettings';
 import { useTestLlmConnection } from '../hooks/useTestLlmConnection';
 
@@ -47,11 +44,11 @@ const URL_PATTERN = /^(https?:\/\/\S+)?$/i;
 export const LlmSettingsForm = ({ settings }: { settings: TLlmSettings }) => {
   const t = useT();
   const [form] = Form.useForm<FormValues>();
-  const [keyChange, setKeyChange] = useState<SecretChange>(NO_SECRET_CHANGE);
+  const secret = useSecretChange();
   const [testResult, setTestResult] = useState<TLlmTestResult | null>(null);
 
   const save = useSaveLlmSettings(() => {
-    setKeyChange(NO_SECRET_CHANGE);
+    secret.reset();
     Message.success(t('aiSettings.saved'));
   });
   const test = useTestLlmConnection(setTestResult);
@@ -65,7 +62,7 @@ export const LlmSettingsForm = ({ settings }: { settings: TLlmSettings }) => {
       classify_enabled: values.classify_enabled,
       reply_enabled: values.reply_enabled,
       daily_token_quota: values.daily_token_quota ?? null,
-      ...secretInput('api_key', keyChange),
+      ...secretInput('api_key', secret.change),
     };
     save.mutate(input);
   };
@@ -90,14 +87,7 @@ export const LlmSettingsForm = ({ settings }: { settings: TLlmSettings }) => {
           label={t('aiSettings.baseUrl')}
           field="base_url"
           extra={t('aiSettings.baseUrl.help')}
-          rules={[
-            {
-              validator: (value: string | undefined, callback) =>
-                callback(
-                  URL_PATTERN.test((value ?? '').trim()) ? undefined : t('aiSettings.baseUrl.invalid'),
-                ),
-            },
-          ]}
+          rules={[trimmedPatternRule(URL_PATTERN, t('aiSettings.baseUrl.invalid'))]}
         >
           <Input placeholder={t('aiSettings.baseUrl.placeholder')} autoComplete="off" maxLength={500} />
         </Form.Item>
@@ -120,8 +110,7 @@ export const LlmSettingsForm = ({ settings }: { settings: TLlmSettings }) => {
         <WriteOnlySecretField
           words="aiSettings.apiKey"
           isSet={settings.api_key_set}
-          change={keyChange}
-          onChange={setKeyChange}
+          secret={secret}
           clearable
           maxLength={500}
           testId="ai-settings-key-state"
@@ -148,15 +137,12 @@ export const LlmSettingsForm = ({ settings }: { settings: TLlmSettings }) => {
             style={{ width: 240 }}
           />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {t('aiSettings.save')}
-          </Button>
-          <Button loading={test.isPending} onClick={() => test.mutate()}>
-            {t('aiSettings.test')}
-          </Button>
-          <Typography.Text type="secondary">{t('aiSettings.test.hint')}</Typography.Text>
-        </Space>
+        <SettingsFormActions
+          words="aiSettings"
+          saving={save.isPending}
+          testing={test.isPending}
+          onTest={() => test.mutate()}
+        />
       </Form>
       {testResult ? <TestResultAlert result={testResult} /> : null}
     </Card>
