@@ -1,11 +1,15 @@
 import { createHmac } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, requestToken, signIn, snap, test, useLocale } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, signIn, snap, test, useLocale } from '../support/fixtures';
+import { ingestComments } from '../support/ingestComments';
+import { newApiKey } from '../support/newApiKey';
 import { useTheme } from '../support/useTheme';
 
 const SECRET = 'e2e-bot-secret-0123';
 const GROUP_CHAT_TAB = '/data-management?tab=group-chat';
 const COMMENTS = '/publication-maintenance/comment-maintenance';
+/** Names a demo product, so the alert notes' comments are tracked. */
+const ALERT_NOTE_TITLE = '神经酰胺面霜群告警测试笔记';
 
 /** The server tests' fake Feishu bot webhook (Feishu's wire format), loaded by URL like the fake LLM. */
 const FAKE_BOT_MODULE = new URL('../../apps/server/src/testing/fakeFeishuBot.ts', import.meta.url).href;
@@ -35,50 +39,6 @@ const validlySigned = (message: FakeBotMessage | undefined) =>
   message?.sign === createHmac('sha256', `${message?.timestamp}\n${SECRET}`).update('').digest('base64');
 
 const cardText = (message: FakeBotMessage | undefined) => JSON.stringify(message?.card ?? {});
-
-const api = (request: APIRequestContext, token: string) => ({
-  post: async (path: string, data: unknown, headers: Record<string, string> = {}) => {
-    const response = await request.post(path, {
-      data,
-      headers: { authorization: `Bearer ${token}`, ...headers },
-    });
-    expect(response.status(), await response.text()).toBe(200);
-    return ((await response.json()) as { data: unknown }).data;
-  },
-});
-
-/** Comments arriving from a crawler through the ingest API (classified on arrival; alerts evaluated after). */
-const ingestComments = async (
-  request: APIRequestContext,
-  key: string,
-  noteId: string,
-  comments: { id: string; content: string }[],
-) => {
-  const at = String(Date.now());
-  const post = (path: string, items: unknown[]) =>
-    request.post(path, { data: { items }, headers: { 'x-api-key': key } });
-  const note = {
-    note_id: noteId,
-    type: 'normal',
-    title: '神经酰胺面霜群告警测试笔记',
-    desc: '',
-    time: at,
-    liked_count: '1',
-  };
-  expect((await post('/api/ingest/notes', [note])).status()).toBe(200);
-  const response = await post(
-    '/api/ingest/comments',
-    comments.map(({ id, content }) => ({
-      comment_id: id,
-      note_id: noteId,
-      content,
-      create_time: at,
-      like_count: '0',
-      parent_comment_id: '0',
-    })),
-  );
-  expect(response.status(), await response.text()).toBe(200);
-};
 
 const unreadBadge = (page: Page) => page.locator('.navbar .arco-badge-number');
 
@@ -189,12 +149,7 @@ test.describe
     }) => {
       await useLocale(page, 'zh-CN');
       await useTheme(page, 'light');
-      const adminToken = await requestToken(page, team.admin);
-      const key = (
-        (await api(page.request, adminToken).post('/api/admin/api-keys', { name: 'alert-e2e' })) as {
-          key: string;
-        }
-      ).key;
+      const key = await newApiKey(page, team, 'alert-e2e');
       await signIn(page, team.manager, GROUP_CHAT_TAB);
       const panel = page.locator('.group-chat');
       // Managers see the rules, not the bot (admins only).
@@ -212,7 +167,7 @@ test.describe
       );
       const before = fake.received.length;
       const first = { id: `alert-c1-${Date.now()}`, content: '质量太差了，用了就烂脸，退货！差评！' };
-      await ingestComments(page.request, key, 'alert-note-1', [first]);
+      await ingestComments(page.request, key, { id: 'alert-note-1', title: ALERT_NOTE_TITLE }, [first]);
       await expect.poll(() => fake.received.length, { timeout: 20_000 }).toBe(before + 1);
       const alert = fake.received[before];
       expect(validlySigned(alert)).toBe(true);
@@ -220,8 +175,8 @@ test.describe
       expect(cardText(alert)).toContain('质量太差了，用了就烂脸，退货！差评！');
 
       // Once: the same comment sent again, then another one — only the other one alerts.
-      await ingestComments(page.request, key, 'alert-note-1', [first]);
-      await ingestComments(page.request, key, 'alert-note-2', [
+      await ingestComments(page.request, key, { id: 'alert-note-1', title: ALERT_NOTE_TITLE }, [first]);
+      await ingestComments(page.request, key, { id: 'alert-note-2', title: ALERT_NOTE_TITLE }, [
         { id: `alert-c2-${Date.now()}`, content: '太差了，垃圾产品，再也不买，差评' },
       ]);
       await expect.poll(() => fake.received.length, { timeout: 20_000 }).toBe(before + 2);

@@ -9,6 +9,8 @@ import {
   test,
   useLocale,
 } from '../support/fixtures';
+import { ingestComments } from '../support/ingestComments';
+import { newApiKey } from '../support/newApiKey';
 import type { SpecTeam } from '../support/specTeam';
 import { useTheme } from '../support/useTheme';
 
@@ -46,42 +48,16 @@ const REACTION = '用了第二天就过敏了';
  * get the same platform, product and label), sent by a crawler through the ingest API. Returns them as listed.
  */
 const ingestTwin = async (page: Page, team: SpecTeam, locale: Locale): Promise<[Row, Row]> => {
-  const admin = await requestToken(page, team.admin);
-  const created = await page.request.post('/api/admin/api-keys', {
-    headers: { authorization: `Bearer ${admin}` },
-    data: { name: `replies-e2e-${locale}-${Date.now()}` },
-  });
-  const key = ((await created.json()) as { data: { key: string } }).data.key;
-  const headers = { 'x-api-key': key };
+  const key = await newApiKey(page, team, `replies-e2e-${locale}-${Date.now()}`);
   const now = String(Date.now());
   const noteId = `replies-e2e-${locale}-${now}`;
   const content = `神经酰胺面霜多少钱呀，想入 ${locale}-${now.slice(-5)}`;
-  const note = {
-    note_id: noteId,
-    type: 'normal',
-    title: '神经酰胺面霜测评',
-    desc: '',
-    time: now,
-    liked_count: '1',
-  };
-  expect((await page.request.post('/api/ingest/notes', { headers, data: { items: [note] } })).ok()).toBe(
-    true,
+  await ingestComments(
+    page.request,
+    key,
+    { id: noteId, title: '神经酰胺面霜测评' },
+    [1, 2].map((n) => ({ id: `${noteId}-c${n}`, content })),
   );
-  const items = [1, 2].map((n) => ({
-    comment_id: `${noteId}-c${n}`,
-    note_id: noteId,
-    content,
-    create_time: now,
-    like_count: '0',
-    parent_comment_id: '0',
-    last_modify_ts: now,
-  }));
-  const ingested = await page.request.post('/api/ingest/comments', {
-    headers,
-    data: { items },
-    timeout: 120_000,
-  });
-  expect(ingested.ok()).toBe(true);
   const token = await requestToken(page, team.worker);
   const listed = (await (
     await page.request.get('/api/track/content-comments', {

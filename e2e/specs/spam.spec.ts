@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
-import { expect, type Locale, requestToken, signIn, snap, test, useLocale } from '../support/fixtures';
-import type { SpecTeam } from '../support/specTeam';
+import { expect, type Locale, signIn, snap, test, useLocale } from '../support/fixtures';
+import { ingestComments } from '../support/ingestComments';
+import { newApiKey } from '../support/newApiKey';
 import { useTheme } from '../support/useTheme';
 
 const COMMENTS = '/publication-maintenance/comment-maintenance';
@@ -13,45 +13,6 @@ const COMMENTS_SENT = [
   { id: 'spam-e2e-contact', content: `${MARK} 正品代购，需要的加薇 abc123456` },
   { id: 'spam-e2e-real', content: `${MARK} 这款面霜用了一个月，皮肤真的稳定多了` },
 ];
-
-/** The crawler's way in: an API key, a note (about a product, so it is tracked), two ads and one real comment. */
-const ingestOnce = async (page: Page, team: SpecTeam): Promise<void> => {
-  const admin = await requestToken(page, team.admin);
-  const created = await page.request.post('/api/admin/api-keys', {
-    headers: { authorization: `Bearer ${admin}` },
-    data: { name: `spam-e2e-${Date.now()}` },
-  });
-  const key = ((await created.json()) as { data: { key: string } }).data.key;
-  const headers = { 'x-api-key': key };
-  const now = String(Date.now());
-  const note = {
-    note_id: 'spam-e2e-note',
-    type: 'normal',
-    title: '神经酰胺面霜',
-    desc: '',
-    time: now,
-    liked_count: '1',
-  };
-  expect((await page.request.post('/api/ingest/notes', { headers, data: { items: [note] } })).ok()).toBe(
-    true,
-  );
-  const items = COMMENTS_SENT.map((comment) => ({
-    comment_id: comment.id,
-    note_id: 'spam-e2e-note',
-    content: comment.content,
-    create_time: now,
-    like_count: '0',
-    parent_comment_id: '0',
-    last_modify_ts: now,
-  }));
-  // The first classification trains the import worker's model: on a busy machine that takes a while.
-  const ingested = await page.request.post('/api/ingest/comments', {
-    headers,
-    data: { items },
-    timeout: 120_000,
-  });
-  expect(ingested.ok()).toBe(true);
-};
 
 const TEXT = {
   'zh-CN': { showSpam: '显示垃圾评论', spam: '垃圾/引流', why: '分类依据：rule: spam_' },
@@ -75,7 +36,13 @@ for (const [index, { locale, theme }] of CASES.entries()) {
     await useTheme(page, theme);
     if (index === 0) {
       test.slow();
-      await ingestOnce(page, team);
+      // The crawler's way in: a note about a product (so it is tracked), two ads and one real comment.
+      await ingestComments(
+        page.request,
+        await newApiKey(page, team, `spam-e2e-${Date.now()}`),
+        { id: 'spam-e2e-note', title: '神经酰胺面霜' },
+        COMMENTS_SENT,
+      );
     }
     await signIn(page, team.worker, `${COMMENTS}?q=${encodeURIComponent(MARK)}`);
     const rows = page.locator('.comment-table .arco-table-tr').filter({ hasText: MARK });
