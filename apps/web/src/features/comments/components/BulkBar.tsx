@@ -1,5 +1,5 @@
-import { Button, Dropdown, Menu, Space, Typography } from '@arco-design/web-react';
-import { IconDown, IconRobot } from '@arco-design/web-react/icon';
+import { Button, Space, Typography } from '@arco-design/web-react';
+import { IconRobot } from '@arco-design/web-react/icon';
 import {
   CLS_TYPES,
   PROCESS_STATUSES,
@@ -10,6 +10,7 @@ import {
 import { useT } from '@/app/i18n/useT';
 import { SendToGroupButton } from '@/features/group-chat';
 import type { CommentActions } from '../hooks/useCommentActions';
+import { BulkChoiceMenu } from './BulkChoiceMenu';
 import './BulkBar.css';
 
 type BulkBarProps = {
@@ -46,46 +47,22 @@ export const BulkBar = ({ selected, actions, onClear }: BulkBarProps) => {
         {t('comments.bulk.selected', { count })}
       </Typography.Text>
       <Space wrap>
-        <Dropdown
-          trigger="click"
+        <BulkChoiceMenu
+          label={t('comments.bulk.status')}
+          choices={PROCESS_STATUSES}
+          choiceLabel={(status) => t(`comments.status.${status}`)}
+          onChoose={onStatus}
           disabled={none}
-          droplist={
-            <Menu
-              onClickMenuItem={(key) => {
-                const status = PROCESS_STATUSES.find((value) => String(value) === key);
-                if (status !== undefined) onStatus(status);
-              }}
-            >
-              {PROCESS_STATUSES.map((status) => (
-                <Menu.Item key={String(status)}>{t(`comments.status.${status}`)}</Menu.Item>
-              ))}
-            </Menu>
-          }
-        >
-          <Button size="small" type="primary" loading={busy} disabled={none}>
-            {t('comments.bulk.status')} <IconDown />
-          </Button>
-        </Dropdown>
-        <Dropdown
-          trigger="click"
+          button={{ type: 'primary', loading: busy, disabled: none }}
+        />
+        <BulkChoiceMenu
+          label={t('comments.bulk.cls')}
+          choices={CLS_TYPES}
+          choiceLabel={(cls) => t(`comments.cls.${cls}`)}
+          onChoose={onCls}
           disabled={none}
-          droplist={
-            <Menu
-              onClickMenuItem={(key) => {
-                const cls = CLS_TYPES.find((value) => String(value) === key);
-                if (cls !== undefined) onCls(cls);
-              }}
-            >
-              {CLS_TYPES.map((cls) => (
-                <Menu.Item key={String(cls)}>{t(`comments.cls.${cls}`)}</Menu.Item>
-              ))}
-            </Menu>
-          }
-        >
-          <Button size="small" disabled={busy || none}>
-            {t('comments.bulk.cls')} <IconDown />
-          </Button>
-        </Dropdown>
+          button={{ disabled: busy || none }}
+        />
         <Button size="small" icon={<IconRobot />} disabled={none} onClick={onGenerate}>
           {t('comments.bulk.generate')}
         </Button>
