@@ -21,16 +21,8 @@ export type FuzzIdentities = {
  */
 export const createFuzzIdentities = (t: TestApp): FuzzIdentities => {
   const tokens = new Map<Staff, string>();
-  const staffService = createStaffService(
-    { db: t.db, dialect: t.database.dialect, config: t.config, now: t.clock.now, log: t.app.log },
-    createAuthService({
-      db: t.db,
-      dialect: t.database.dialect,
-      config: t.config,
-      now: t.clock.now,
-      log: t.app.log,
-    }),
-  );
+  // The test app is the app's dependencies too (db, dialect, config, clock, log).
+  const staffService = createStaffService(t, createAuthService(t));
   let logins = 0;
   /** Identities a successful change since their last check may have broken. */
   const unsure = new Set<Staff | 'apiKey'>();

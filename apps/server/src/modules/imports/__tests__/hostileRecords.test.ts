@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ZCreatedApiKey, ZImportJob, ZIngestResult } from '@notedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDeps } from '../../../deps';
 import { createTestApp, expectOk, type TestApp } from '../../../testing/testApp';
 import { createImportService, type ImportService, type StoredFile } from '../service';
 import { createTestClassifier } from './testClassifier';
@@ -66,14 +65,7 @@ const expectPagesAnswer = async () => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const deps: AppDeps = {
-    db: t.db,
-    dialect: t.database.dialect,
-    config: t.config,
-    now: t.clock.now,
-    log: t.app.log,
-  };
-  service = createImportService(deps, createTestClassifier());
+  service = createImportService(t, createTestClassifier());
   const admin = await t.loginAs(t.a.admin);
   [worker, manager] = await Promise.all([t.loginAs(t.a.worker), t.loginAs(t.a.manager)]);
   key = ZCreatedApiKey.parse(

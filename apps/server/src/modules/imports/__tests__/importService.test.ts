@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDeps } from '../../../deps';
 import { newComment } from '../../../testing/factories/newComment';
 import { newNote } from '../../../testing/factories/newNote';
 import { createTestApp, type TestApp } from '../../../testing/testApp';
@@ -58,14 +57,7 @@ const countRows = async (table: 'notes' | 'comments', tenantId: number) =>
 beforeAll(async () => {
   t = await createTestApp();
   classifier = createTestClassifier();
-  const deps: AppDeps = {
-    db: t.db,
-    dialect: t.database.dialect,
-    config: t.config,
-    now: t.clock.now,
-    log: t.app.log,
-  };
-  service = createImportService(deps, classifier);
+  service = createImportService(t, classifier);
   caller = { userId: t.a.manager.id, tenantId: t.a.id, role: 'manager', sessionId: 'test' };
 });
 afterAll(async () => {

@@ -38,17 +38,7 @@ describe('LLM provider (against a fake OpenAI-compatible server)', () => {
   });
   /** The reply engine the app builds: the tenant's LLM through the gateway, the templates as its fallback. */
   const llmReplyEngine = () =>
-    createLlmReplyEngine(
-      createLlmGateway({
-        db: t.db,
-        dialect: t.database.dialect,
-        config: t.config,
-        now: t.clock.now,
-        log: t.app.log,
-      }),
-      createTemplateReplyEngine(),
-      { timeoutMs: TIMEOUT_MS },
-    );
+    createLlmReplyEngine(createLlmGateway(t), createTemplateReplyEngine(), { timeoutMs: TIMEOUT_MS });
   const save = async (token: string, input: TLlmSettingsInput) =>
     track(await t.api(token).request('PUT', PATHS.llm.settings, input));
   const classify = async (token: string, text: string) =>
