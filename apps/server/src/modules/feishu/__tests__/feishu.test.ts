@@ -480,7 +480,7 @@ describe('Feishu Sheets (against a fake Feishu on 127.0.0.1)', () => {
     // The database loses the table the export records its rows in before the run reads it.
     await sql`ALTER TABLE feishu_exported_comments RENAME TO feishu_exported_comments_away`.execute(t.db);
     const started = ZFeishuExportJob.parse(expectOk(await exportIds(commentIds)));
-    const failed = await job(await t.api(worker).get(fillPath(PATHS.feishu.job, { id: started.id })), EN);
+    const failed = await job(await t.api(worker).get(fillPath(PATHS.feishu.job, { id: started.id }), EN), EN);
     await sql`ALTER TABLE feishu_exported_comments_away RENAME TO feishu_exported_comments`.execute(t.db);
     expect(failed).toMatchObject({ status: 'failed', failure: 'internal' });
     expect(failed.detail).toContain("An error on NoteDesk's side stopped the export");
