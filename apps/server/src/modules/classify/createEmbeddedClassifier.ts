@@ -137,7 +137,7 @@ const trainModels = (options: EmbeddedClassifierOptions): Models => {
   const segmenter = (options.segmenter ?? createSegmenter)();
   const toSimplified = traditionalToSimplified();
   const matchLexicon = createLexiconMatcher(sentimentLexicon());
-  const topics = topicLexicon();
+  const topics = [...topicLexicon(), ...topicLexicon(undefined, 'forms.txt')];
   const extract = createFeatureExtractor(matchLexicon, {
     match: createTopicMatcher(topics),
     names: topics.map((topic) => topic.name),

@@ -87,24 +87,29 @@ export const createFeatureExtractor = (
     if (buffer.length < bound) buffer = new Uint32Array(bound * 2);
     const ids = buffer;
     let count = 0;
-    for (let i = 0; i < text.length; i += 1) {
-      if (text.charCodeAt(i) === 0x20) continue;
-      const unigram = Math.imul(SEED.char ^ text.charCodeAt(i), FNV_PRIME);
+    const hits = matchLexicon(text);
+    // 没有泛红, 一点都不油: the n-grams see one "denied complaint" mark instead of the words of a complaint.
+    const grams = hits.denied.length ? markDenials(text, hits.denied) : text;
+    for (let i = 0; i < grams.length; i += 1) {
+      if (grams.charCodeAt(i) === 0x20) continue;
+      const unigram = Math.imul(SEED.char ^ grams.charCodeAt(i), FNV_PRIME);
       ids[count++] = unigram >>> 0;
-      if (i + 2 > text.length) continue;
-      const bigram = Math.imul(unigram ^ text.charCodeAt(i + 1), FNV_PRIME);
+      if (i + 2 > grams.length) continue;
+      const bigram = Math.imul(unigram ^ grams.charCodeAt(i + 1), FNV_PRIME);
       ids[count++] = bigram >>> 0;
-      if (i + 3 <= text.length) ids[count++] = Math.imul(bigram ^ text.charCodeAt(i + 2), FNV_PRIME) >>> 0;
+      if (i + 3 <= grams.length) ids[count++] = Math.imul(bigram ^ grams.charCodeAt(i + 2), FNV_PRIME) >>> 0;
     }
     const wordStart = count;
+    let at = 0;
     for (const word of words) {
-      if (saysSomething(word)) ids[count++] = hashString(word, SEED.word);
+      const denied = hits.denied.length > 0 && insideDenial(hits.denied, at, at + word.length);
+      at += word.length;
+      if (saysSomething(word)) ids[count++] = denied ? DENIED_WORD : hashString(word, SEED.word);
     }
     if (text.includes('[')) {
       for (const match of text.matchAll(EMOJI_CODE)) ids[count++] = hashString(match[0], SEED.emoji);
     }
     const textFeatures = count;
-    const hits = matchLexicon(text);
     // Counts are capped so a long review does not drown every other feature in lexicon hits.
     for (let k = 0; k < Math.min(hits.positive, 3); k += 1) ids[count++] = CUE.positive;
     for (let k = 0; k < Math.min(hits.negative, 3); k += 1) ids[count++] = CUE.negative;
@@ -126,6 +131,29 @@ export const createFeatureExtractor = (
     ids[count++] = CUE.bias;
     return { ids: ids.slice(0, count), cues: count - textFeatures, lexicon: hits, words, wordStart };
   };
+};
+
+/** What a denied span becomes in the n-gram text: one private-use mark per polarity after the flip. */
+const DENIED_MARK = { praise: '\ue000', complaint: '\ue001' } as const;
+/** A segmented word inside a denied span counts as this one word (kept, so word positions still line up). */
+const DENIED_WORD = hashString('denied', SEED.word);
+
+/** The text with each denied span (start, end, polarity triples; overlaps clipped) replaced by its mark. */
+const markDenials = (text: string, denied: readonly number[]): string => {
+  let out = '';
+  let last = 0;
+  for (let k = 0; k < denied.length; k += 3) {
+    const start = Math.max(denied[k]!, last);
+    out += text.slice(last, start) + (denied[k + 2]! > 0 ? DENIED_MARK.praise : DENIED_MARK.complaint);
+    last = Math.max(denied[k + 1]!, last);
+  }
+  return out + text.slice(last);
+};
+
+/** Whether [start, end) lies inside one denied span. */
+const insideDenial = (denied: readonly number[], start: number, end: number): boolean => {
+  for (let k = 0; k < denied.length; k += 3) if (start >= denied[k]! && end <= denied[k + 1]!) return true;
+  return false;
 };
 
 const lengthBucket = (length: number): number => (length <= 4 ? 0 : length <= 12 ? 1 : length <= 40 ? 2 : 3);

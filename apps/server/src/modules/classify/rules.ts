@@ -96,7 +96,7 @@ const REPORTED = /(?:用|涂|擦|抹|吃|喝|敷|戴|换)(?:了|完|后)/;
  * is a purchase-consultation lead, "already ordered" is a purchase-intention lead. A comment with
  * negative words does not become a lead ("已下单一周了还没发货" is a service complaint).
  */
-export const matchRules = (text: string, lexicon: LexiconHits): RuleMatch => {
+export const matchRules = (text: string, lexicon: Pick<LexiconHits, 'positive' | 'negative'>): RuleMatch => {
   const fired: string[] = [];
   const isQuestion = QUESTION.test(text);
   const complains = lexicon.negative > lexicon.positive;
