@@ -242,7 +242,7 @@ const classifyOne = (
     scratch.spam[1] = 0;
   }
   // The lexicon hits the features counted are reused: one scan of the text, not two.
-  const rules = matchRules(normalized, features.lexicon);
+  const rules = matchRules(normalized, features.lexicon, features.namesProduct);
   const review = normalized.length >= LONG_REVIEW_CHARS && !ASKS.test(normalized);
   const coverage = knownShare(ngramCoverage, clsRows!, features);
   const negType = { model: models.negType, rows: negTypeRows!, count: ids.length, textCount };
