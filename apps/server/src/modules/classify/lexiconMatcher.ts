@@ -29,11 +29,23 @@ export const createLexiconMatcher = (lexicon: SentimentLexicon): LexiconMatcher 
   for (const list of byFirst.values()) list.sort((a, b) => b.term.length - a.term.length);
   const negators = [...lexicon.negators].sort((a, b) => b.length - a.length);
 
-  /** Where the negator before a term starts (it ends right before it or one character before), or -1. */
+  const fillers = [...lexicon.negationFillers].sort((a, b) => b.length - a.length);
+  /** Where a negator ending at `end` starts, or -1. */
+  const negatorEndingAt = (text: string, end: number): number => {
+    for (const negator of negators) if (text.endsWith(negator, end)) return end - negator.length;
+    return -1;
+  };
+  /**
+   * Where the negator before a term starts, or -1: it ends right before the term, one character before
+   * (不太好用, 没有过敏), or before a filler word (没有那种刺鼻, 一点也不会闷).
+   */
   const negatorStart = (text: string, start: number): number => {
-    for (const negator of negators) {
-      if (text.endsWith(negator, start)) return start - negator.length;
-      if (text.endsWith(negator, start - 1)) return start - 1 - negator.length;
+    const near = Math.max(negatorEndingAt(text, start), negatorEndingAt(text, start - 1));
+    if (near >= 0) return near;
+    for (const filler of fillers) {
+      if (!text.endsWith(filler, start)) continue;
+      const found = negatorEndingAt(text, start - filler.length);
+      if (found >= 0) return found;
     }
     return -1;
   };
