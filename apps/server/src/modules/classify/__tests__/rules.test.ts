@@ -84,6 +84,15 @@ describe('rule layer', () => {
     expect(praise.positive).toBeGreaterThan(praise.negative);
   });
 
+  it('lexicon: a negator reaches its word over a filler (没有那种刺鼻), and the denied span is given', () => {
+    const denied = lexicon('没有那种刺鼻的香精味');
+    expect(denied).toMatchObject({ positive: 1, negative: 0 });
+    // negator start, term end, polarity after the flip
+    expect(denied.denied).toEqual([0, 6, 1]);
+    expect(lexicon('脸没晒红')).toMatchObject({ positive: 1, negative: 0 });
+    expect(lexicon('这味道刺鼻').negative).toBe(1);
+  });
+
   it('a strong smell (太冲了) is no purchase, what the blogger was paid is no price question', () => {
     expect(rules('味道太冲了，开盖就想吐').cls_type).toBeUndefined();
     expect(rules('冲了冲了，已加购')).toMatchObject({ cls_type: 1, content_type: 'purchase_intention' });
