@@ -54,6 +54,12 @@ const ASK_TO_BUY =
  */
 const PROP_QUESTION =
   /(?:博主|主播|up主|背景|视频里|画面里|身后|后面那|手上|脚上|屋里)[^,.!?，。！？]{0,8}?(?:哪里?买|在哪|链接|(?:什么|啥)(?:牌子|型号|品种|歌|颜色|轴)|是什么|是啥)/;
+/**
+ * 这个适合混干皮吗, 晒伤了还能抹吗, 会不会闷痘: asking whether the product fits them — a product question, not a
+ * complaint, when nothing was reported as having happened with it.
+ */
+const FIT_QUESTION =
+  /适合|适不适合|能用|能不能用|可以用|还能(?:用|抹|涂|擦)|会不会|管不管用|有没有用|有用吗|吃得消|能一起用|一起用吗|混着用|孕妇|孕期|哺乳/;
 /** Saying they bought or will buy. */
 const INTENT_TO_BUY =
   /已下单|下单了|(?<![会在好再])拍了(?![\d一二三四五六七八九十几百千]+(?:张|年|遍|次|个?视频))|入手了|(?<![太很好真点挺超巨贼蛮味])冲了|已加购|加入购物车|买它|我要买|准备入手|立马去下单|马上下单|这就去买|我也买了|安排一套/;
@@ -173,6 +179,16 @@ export const matchRules = (
   if (!rhetorical && !complains && lexicon.negative === 0 && ASK_TO_BUY.test(text)) {
     fired.push('ask_to_buy');
     return { cls_type: 1, content_type: 'purchase_consultation', fired };
+  }
+  if (
+    isQuestion &&
+    !rhetorical &&
+    lexicon.negative <= lexicon.positive + 1 &&
+    FIT_QUESTION.test(text) &&
+    !REPORTED.test(text)
+  ) {
+    fired.push('fit_question');
+    return { cls_type: 1, content_type: 'product_consultation', fired };
   }
   if (!complains && lexicon.negative === 0 && INTENT_TO_BUY.test(text)) {
     fired.push('intent_to_buy');

@@ -52,6 +52,13 @@ describe('rule layer', () => {
     expect(noProduct('这主播收了钱什么都吹').cls_type).not.toBe(100);
   });
 
+  it('asking whether it fits them is a product question, unless it already happened', () => {
+    for (const text of ['混干皮冬天用这个面霜会不会闷痘？', '晒伤了还能抹这个精华吗', '孕期可以用吗']) {
+      expect(rules(text), text).toMatchObject({ cls_type: 1, content_type: 'product_consultation' });
+    }
+    expect(rules('用完脸上全是红点，会不会是过敏？').cls_type).not.toBe(1);
+  });
+
   it('拍 as in photographing is no purchase', () => {
     expect(rules('今天拍了三百张，选片选到眼花').cls_type).toBeUndefined();
     expect(rules('太会拍了吧').cls_type).toBeUndefined();
