@@ -70,3 +70,48 @@ describe('migration 0023 (relabel model-labelled comments)', () => {
     expect(rows.map((row) => Number(row.updated_at))).toEqual([101, 101, 100, 100, 100]);
   });
 });
+
+/**
+ * Migration 0027: the same relabelling with session 10's model. Praise said in negated complaint words, stored as
+ * an effect complaint, becomes praise; a photographer's 拍了三百张, stored as a purchase lead, becomes chit-chat; a
+ * staff label stays.
+ */
+describe('migration 0027 (relabel model-labelled comments again)', () => {
+  const before = useMigratedDatabase('0026_feishu_rows_and_sync_lease');
+
+  it("relabels the model's comments with this session's model and leaves staff labels alone", async () => {
+    const deniedComplaint = '抹了三天，脸上再也没有起皮';
+    const effectComplaint = {
+      cls_type: 0,
+      sentiment: 'negative',
+      neg_type: 'effect',
+      content_type: 'product_evaluation',
+      cls_confidence: 0.7,
+    };
+    const rows = await migrateStoredComments(before, {
+      stored: [
+        { platform_comment_id: 'denied', content: deniedComplaint, cls_source: 'model', ...effectComplaint },
+        {
+          platform_comment_id: 'photos',
+          content: '今天拍了三百张，选片选到眼花',
+          cls_source: 'model',
+          cls_type: 1,
+          sentiment: 'neutral',
+          neg_type: null,
+          content_type: 'purchase_intention',
+          cls_confidence: 0.7,
+        },
+        { platform_comment_id: 'staff', content: deniedComplaint, cls_source: 'staff', ...effectComplaint },
+      ],
+      migration: '0027_relabel_model_comments_again',
+      read: ['platform_comment_id', 'cls_type', 'sentiment', 'content_type'],
+    });
+    expect(
+      rows.map((row) => [row.platform_comment_id, row.cls_type, row.sentiment, row.content_type]),
+    ).toEqual([
+      ['denied', 2, 'positive', 'product_evaluation'],
+      ['photos', 100, 'neutral', 'non_product'],
+      ['staff', 0, 'negative', 'product_evaluation'],
+    ]);
+  });
+});

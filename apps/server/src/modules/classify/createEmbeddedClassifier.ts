@@ -52,12 +52,14 @@ export type EmbeddedClassifier = CommentClassifier & {
 /**
  * cls_type or sentiment less sure than this is worth a look. Chosen with `npm run eval:cv -- --review-share
  * 0.145` (5-fold cross-validation over the seed, grouped by file so each fold is in voices the model did not
- * train on; never a blind set): it flags 14.5 % of the out-of-fold comments and the others' cls_type and
- * sentiment are right 92 % of the time. A little under the 15 % budget, as comments in other hands differ.
+ * train on; never a blind set). Session 10 (annotator files in the seed, balanced classes): 0.579 flags 14.5 % of
+ * the out-of-fold comments and 0.583 flags 15 %; 0.58 sits between, and the others' cls_type and sentiment are
+ * right 92.3 % of the time. On comments in other hands it flags more (19 % of the annotator's comments held out
+ * by author), so this stays under the 15 % budget rather than at it.
  * A calibrated confidence (a logistic regression over margins, rule and lexicon conflicts, coverage and the
  * agreement of models trained on half the files) ranked errors no better than this minimum, so it stays.
  */
-export const DEFAULT_REVIEW_THRESHOLD = 0.57;
+export const DEFAULT_REVIEW_THRESHOLD = 0.58;
 
 const LEAD_CONTENT: readonly TContentType[] = [
   'purchase_consultation',
@@ -137,7 +139,7 @@ const trainModels = (options: EmbeddedClassifierOptions): Models => {
   const segmenter = (options.segmenter ?? createSegmenter)();
   const toSimplified = traditionalToSimplified();
   const matchLexicon = createLexiconMatcher(sentimentLexicon());
-  const topics = topicLexicon();
+  const topics = [...topicLexicon(), ...topicLexicon(undefined, 'forms.txt')];
   const extract = createFeatureExtractor(matchLexicon, {
     match: createTopicMatcher(topics),
     names: topics.map((topic) => topic.name),
@@ -242,7 +244,7 @@ const classifyOne = (
     scratch.spam[1] = 0;
   }
   // The lexicon hits the features counted are reused: one scan of the text, not two.
-  const rules = matchRules(normalized, features.lexicon);
+  const rules = matchRules(normalized, features.lexicon, features.namesProduct);
   const review = normalized.length >= LONG_REVIEW_CHARS && !ASKS.test(normalized);
   const coverage = knownShare(ngramCoverage, clsRows!, features);
   const negType = { model: models.negType, rows: negTypeRows!, count: ids.length, textCount };

@@ -17,6 +17,8 @@ export type Features = {
    */
   words: readonly string[];
   wordStart: number;
+  /** Whether the text names a product or talks about using one (forms.txt `product`): rules read this too. */
+  namesProduct: boolean;
 };
 
 export type FeatureExtractor = (normalized: string, words: readonly string[]) => Features;
@@ -57,6 +59,28 @@ const CUE = {
   bias: hashString('bias', SEED.cue),
   tailPositive: hashString('tail+', SEED.cue),
   tailNegative: hashString('tail-', SEED.cue),
+  recovered: hashString('recovered', SEED.cue),
+  askAboutProduct: hashString('ask&product', SEED.cue),
+  askOffProduct: hashString('ask&!product', SEED.cue),
+  moodOffTarget: hashString('neg&!target', SEED.cue),
+  addresseeOffProduct: hashString('addressee&!product', SEED.cue),
+  boughtCalm: hashString('bought&!neg', SEED.cue),
+} as const;
+
+/**
+ * A problem reported gone (红血丝淡了, 第二天就不红了, 没再起皮): praise in a complaint's words. The mark after the
+ * problem is what matters, so this is a cue of its own rather than anything the n-grams of one wording learn.
+ */
+const RECOVERED =
+  /(?:淡了|少了|消了|退了|下去了|没了|稳住了?|好转|改善|救回来|不红了|不疼了|不痒了|不干了|不起皮了|不爆皮了|不油了|软和了|好多了|好了很多|缓解)/;
+
+/** Names of the form cues (forms.txt) and the topics that give a complaint its target (topics.txt). */
+const FORM = {
+  asks: 'asks',
+  bought: 'bought',
+  addressee: 'addressee',
+  product: 'product',
+  chat: 'chat',
 } as const;
 
 /**
@@ -79,32 +103,45 @@ export const createFeatureExtractor = (
   let buffer = new Uint32Array(256);
   const topicCues = topics.names.map((name) => hashString(`topic:${name}`, SEED.cue));
   const topicCounts = new Uint8Array(topics.names.length);
+  const formIndex = (name: string) => topics.names.indexOf(name);
+  const asks = formIndex(FORM.asks);
+  const bought = formIndex(FORM.bought);
+  const addressee = formIndex(FORM.addressee);
+  const product = formIndex(FORM.product);
+  // Every topic that is not a form names what a complaint is about (price, service, the blogger, …).
+  const forms = new Set<string>(Object.values(FORM));
+  const targets = topics.names.flatMap((name, index) => (forms.has(name) ? [] : [index]));
   return (normalized, words) => {
     const text = normalized;
-    // Upper bound: three n-grams per character, one per word, one per emoji code (≤ one per 3 chars), ≤ 10
+    // Upper bound: three n-grams per character, one per word, one per emoji code (≤ one per 3 chars), ≤ 20
     // cues and two per topic.
-    const bound = text.length * 4 + words.length + 16 + topicCues.length * 2;
+    const bound = text.length * 4 + words.length + 24 + topicCues.length * 2;
     if (buffer.length < bound) buffer = new Uint32Array(bound * 2);
     const ids = buffer;
     let count = 0;
-    for (let i = 0; i < text.length; i += 1) {
-      if (text.charCodeAt(i) === 0x20) continue;
-      const unigram = Math.imul(SEED.char ^ text.charCodeAt(i), FNV_PRIME);
+    const hits = matchLexicon(text);
+    // 没有泛红, 一点都不油: the n-grams see one "denied complaint" mark instead of the words of a complaint.
+    const grams = hits.denied.length ? markDenials(text, hits.denied) : text;
+    for (let i = 0; i < grams.length; i += 1) {
+      if (grams.charCodeAt(i) === 0x20) continue;
+      const unigram = Math.imul(SEED.char ^ grams.charCodeAt(i), FNV_PRIME);
       ids[count++] = unigram >>> 0;
-      if (i + 2 > text.length) continue;
-      const bigram = Math.imul(unigram ^ text.charCodeAt(i + 1), FNV_PRIME);
+      if (i + 2 > grams.length) continue;
+      const bigram = Math.imul(unigram ^ grams.charCodeAt(i + 1), FNV_PRIME);
       ids[count++] = bigram >>> 0;
-      if (i + 3 <= text.length) ids[count++] = Math.imul(bigram ^ text.charCodeAt(i + 2), FNV_PRIME) >>> 0;
+      if (i + 3 <= grams.length) ids[count++] = Math.imul(bigram ^ grams.charCodeAt(i + 2), FNV_PRIME) >>> 0;
     }
     const wordStart = count;
+    let at = 0;
     for (const word of words) {
-      if (saysSomething(word)) ids[count++] = hashString(word, SEED.word);
+      const denied = hits.denied.length > 0 && insideDenial(hits.denied, at, at + word.length);
+      at += word.length;
+      if (saysSomething(word)) ids[count++] = denied ? DENIED_WORD : hashString(word, SEED.word);
     }
     if (text.includes('[')) {
       for (const match of text.matchAll(EMOJI_CODE)) ids[count++] = hashString(match[0], SEED.emoji);
     }
     const textFeatures = count;
-    const hits = matchLexicon(text);
     // Counts are capped so a long review does not drown every other feature in lexicon hits.
     for (let k = 0; k < Math.min(hits.positive, 3); k += 1) ids[count++] = CUE.positive;
     for (let k = 0; k < Math.min(hits.negative, 3); k += 1) ids[count++] = CUE.negative;
@@ -121,11 +158,52 @@ export const createFeatureExtractor = (
     for (let t = 0; t < topicCues.length; t += 1) {
       for (let k = 0; k < Math.min(topicCounts[t]!, 2); k += 1) ids[count++] = topicCues[t]!;
     }
-    if (QUESTION.test(text)) ids[count++] = CUE.question;
+    const question = QUESTION.test(text);
+    if (question) ids[count++] = CUE.question;
+    // Conjunctions a linear model cannot form itself: a question with or without a product in it, a bad mood
+    // with nothing to blame (a long shift, a lost game), words to the blogger about anything but a product.
+    const names = (index: number) => index >= 0 && topicCounts[index]! > 0;
+    const aboutProduct = names(product);
+    const hasTarget = aboutProduct || targets.some(names);
+    if (question || names(asks)) ids[count++] = aboutProduct ? CUE.askAboutProduct : CUE.askOffProduct;
+    if (net < 0 && !hasTarget) ids[count++] = CUE.moodOffTarget;
+    if (names(addressee) && !aboutProduct) ids[count++] = CUE.addresseeOffProduct;
+    if (names(bought) && hits.negative === 0) ids[count++] = CUE.boughtCalm;
+    if (RECOVERED.test(text)) ids[count++] = CUE.recovered;
     ids[count++] = CUE.length[lengthBucket(text.length)]!;
     ids[count++] = CUE.bias;
-    return { ids: ids.slice(0, count), cues: count - textFeatures, lexicon: hits, words, wordStart };
+    return {
+      ids: ids.slice(0, count),
+      cues: count - textFeatures,
+      lexicon: hits,
+      words,
+      wordStart,
+      namesProduct: aboutProduct,
+    };
   };
+};
+
+/** What a denied span becomes in the n-gram text: one private-use mark per polarity after the flip. */
+const DENIED_MARK = { praise: '\ue000', complaint: '\ue001' } as const;
+/** A segmented word inside a denied span counts as this one word (kept, so word positions still line up). */
+const DENIED_WORD = hashString('denied', SEED.word);
+
+/** The text with each denied span (start, end, polarity triples; overlaps clipped) replaced by its mark. */
+const markDenials = (text: string, denied: readonly number[]): string => {
+  let out = '';
+  let last = 0;
+  for (let k = 0; k < denied.length; k += 3) {
+    const start = Math.max(denied[k]!, last);
+    out += text.slice(last, start) + (denied[k + 2]! > 0 ? DENIED_MARK.praise : DENIED_MARK.complaint);
+    last = Math.max(denied[k + 1]!, last);
+  }
+  return out + text.slice(last);
+};
+
+/** Whether [start, end) lies inside one denied span. */
+const insideDenial = (denied: readonly number[], start: number, end: number): boolean => {
+  for (let k = 0; k < denied.length; k += 3) if (start >= denied[k]! && end <= denied[k + 1]!) return true;
+  return false;
 };
 
 const lengthBucket = (length: number): number => (length <= 4 ? 0 : length <= 12 ? 1 : length <= 40 ? 2 : 3);

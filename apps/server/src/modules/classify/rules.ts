@@ -23,16 +23,20 @@ const FLAME =
 const CLICKBAIT = /标题党|封面党/;
 /** Fakes: 假的 alone is too loose (涂层是假的吧, 评论一看就是假的), so it needs a bought item or 正品 near it. */
 const COUNTERFEIT = /假货|买到假|(?:货|正品|东西|这瓶|这个)是假的|山寨|高仿|查无此码/;
-const ADAPTATION = /过敏|烂脸|闷痘|爆痘|刺痛|起疹|红疹|疹子|泛红|长痘|致痘|闭口|红屁屁|发痒|瘙痒|脂肪粒|红肿/;
-/** 不过敏, 没有闷痘, 会不会刺痛: the adaptation word is denied or asked about, not reported. */
+const ADAPTATION =
+  /过敏(?!体质)|烂脸|闷痘|爆痘|刺痛|起疹|红疹|疹子|泛红|长痘|致痘|闭口|红屁屁|发痒|瘙痒|脂肪粒|红肿/;
+/**
+ * 不过敏, 没有闷痘, 会不会刺痛, 没有一个客人说过敏, 雾岚我用完泛红，这个完全没有, 过敏体质: the adaptation word is
+ * denied (in the same clause, unless 就/又/才 says it came after all) or asked about. (过敏体质 is a skin type.)
+ */
 const ADAPTATION_DENIED =
-  /(?:不|没|没有|无|会不会|会|能不能|是否)(?:过敏|烂脸|闷痘|爆痘|刺痛|泛红|长痘|致痘|闭口|发痒)/;
+  /(?:不|没|没有|无|莫得|没得|会不会|能不能|是否|会|防|抗)[^,.!?，。！？就又才还]{0,6}(?:过敏|烂脸|闷痘|爆痘|刺痛|泛红|长痘|致痘|闭口|发痒)|(?:这个|这款|这瓶|这支|它)(?:完全|一点都|一点也|就|却)?(?:没有|不会)(?:[,.!~，。！～]|$)/;
 /** 以前用别的老过敏: the reaction came from another or an earlier product; the model judges this one. */
 const ADAPTATION_ELSEWHERE =
   /(?:以前|之前|原来|别的|别家|其他|其它)[^。！!?？]{0,12}(?:过敏|烂脸|闷痘|爆痘|长痘|闭口|刺痛|泛红|红疹)/;
 /** 闭口都消了, 痘痘下去了: the reaction is reported gone, which is praise. */
 const ADAPTATION_HEALED =
-  /(?:过敏|闷痘|爆痘|长痘|痘痘?|闭口|红疹|疹子|泛红|红肿|脂肪粒)(?:都|也|全|基本|慢慢|终于)?(?:消|退|好了|没了|下去|少了|淡了)|(?:过敏|刺痛|泛红|红屁屁|红疹|发痒|痒)[^。！!?？]{0,10}(?:就|都|已经|也|慢慢|终于)(?:好了|消了|没了|退了|下去了)/;
+  /(?:过敏|闷痘|爆痘|长痘|痘痘?|闭口|红疹|疹子|泛红|红肿|脂肪粒|红血丝|烂脸)[^.!?。！？]{0,12}(?:消了|退了|下去了|少了|淡了|稳住|拿捏)|(?:过敏|刺痛|泛红|红屁屁|红疹|发痒|痒)[^。！!?？]{0,10}(?:就|都|已经|也|慢慢|终于)(?:好了|消了|没了|退了|下去了)/;
 const SERVICE = /退款|退货|物流|快递|客服|发货|售后|发错|少发|漏发|补发|丢件|签收|运费|换货|驿站|已读不回/;
 /** It did not work: with a rejection (效果一般，不会回购) the let-down is what the complaint is about. */
 const EFFECT_LET_DOWN = /效果(?:一般|不好|不行|很差|太差|不明显)|没(?:什么|啥)?效果|没用|不好用/;
@@ -44,9 +48,21 @@ const MARKETING = /广告|恰饭|软广|硬广|水军|营销|广子|刷销量|�
 /** Asking for the price, a link or where to buy. */
 const ASK_TO_BUY =
   /多少钱|多少米|多少錢|什么价|啥价|价格多少|什么价位|链接|(?:^|[^a-z])lj(?:[^a-z]|$)|哪里买|哪裡買|哪买|哪入|在哪入|在哪买|哪里可以买|怎么买|怎么入手|购买方式|哪家店|小黄车|到手价|优惠券|有优惠|在哪个.*买|哪个平台|在哪里买|店里有卖|有卖吗|怎么卖|同问价格|求价格|问价格|价格呢/;
+/**
+ * 博主的发夹在哪买, 背景那个支架求链接: a question about the blogger's or the video's things, not the product — other
+ * (100, the seed README), unless a product is named (博主用的这款面霜在哪买 is a lead; the caller says which).
+ */
+const PROP_QUESTION =
+  /(?:博主|主播|up主|背景|视频里|画面里|身后|后面那|手上|脚上|屋里)[^,.!?，。！？]{0,8}?(?:哪里?买|在哪|链接|(?:什么|啥)(?:牌子|型号|品种|歌|颜色|轴)|是什么|是啥)/;
+/**
+ * 这个适合混干皮吗, 晒伤了还能抹吗, 会不会闷痘: asking whether the product fits them — a product question, not a
+ * complaint, when nothing was reported as having happened with it.
+ */
+const FIT_QUESTION =
+  /适合|适不适合|能用|能不能用|可以用|还能(?:用|抹|涂|擦)|会不会|管不管用|有没有用|有用吗|吃得消|能一起用|一起用吗|混着用|孕妇|孕期|哺乳/;
 /** Saying they bought or will buy. */
 const INTENT_TO_BUY =
-  /已下单|下单了|拍了|入手了|(?<![太很好真点挺超巨贼蛮味])冲了|已加购|加入购物车|买它|我要买|准备入手|立马去下单|马上下单|这就去买|我也买了|安排一套/;
+  /已下单|下单了|(?<![会在好再])拍了(?![\d一二三四五六七八九十几百千]+(?:张|年|遍|次|个?视频))|入手了|(?<![太很好真点挺超巨贼蛮味])冲了|已加购|加入购物车|买它|我要买|准备入手|立马去下单|马上下单|这就去买|我也买了|安排一套/;
 /** A question, also one that ends in 不 or 没 (这个闷痘不 = 会闷痘吗). */
 const QUESTION = /[?？]|吗|嗎|会不会|能不能|是不是|怎么样|[不没]\s*$/;
 /** 博主收了多少钱: what the blogger was paid, not a price question — a complaint about the blogger. */
@@ -96,7 +112,11 @@ const REPORTED = /(?:用|涂|擦|抹|吃|喝|敷|戴|换)(?:了|完|后)/;
  * is a purchase-consultation lead, "already ordered" is a purchase-intention lead. A comment with
  * negative words does not become a lead ("已下单一周了还没发货" is a service complaint).
  */
-export const matchRules = (text: string, lexicon: LexiconHits): RuleMatch => {
+export const matchRules = (
+  text: string,
+  lexicon: Pick<LexiconHits, 'positive' | 'negative'>,
+  namesProduct = true,
+): RuleMatch => {
   const fired: string[] = [];
   const isQuestion = QUESTION.test(text);
   const complains = lexicon.negative > lexicon.positive;
@@ -152,9 +172,23 @@ export const matchRules = (text: string, lexicon: LexiconHits): RuleMatch => {
   }
   if (RHETORICAL.test(text)) fired.push('rhetorical');
   const rhetorical = fired.includes('rhetorical');
+  if (!namesProduct && lexicon.negative === 0 && PROP_QUESTION.test(text)) {
+    fired.push('prop_question');
+    return { cls_type: 100, content_type: 'non_product', fired };
+  }
   if (!rhetorical && !complains && lexicon.negative === 0 && ASK_TO_BUY.test(text)) {
     fired.push('ask_to_buy');
     return { cls_type: 1, content_type: 'purchase_consultation', fired };
+  }
+  if (
+    isQuestion &&
+    !rhetorical &&
+    lexicon.negative <= lexicon.positive + 1 &&
+    FIT_QUESTION.test(text) &&
+    !REPORTED.test(text)
+  ) {
+    fired.push('fit_question');
+    return { cls_type: 1, content_type: 'product_consultation', fired };
   }
   if (!complains && lexicon.negative === 0 && INTENT_TO_BUY.test(text)) {
     fired.push('intent_to_buy');

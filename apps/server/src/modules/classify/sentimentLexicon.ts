@@ -7,6 +7,8 @@ export type SentimentLexicon = {
   negative: readonly string[];
   /** A negator just before a sentiment word flips it: 不好用, 没效果, 一点也不贵. */
   negators: readonly string[];
+  /** Words that may stand between a negator and the word it denies: 没有那种刺鼻, 一点也不会闷. */
+  negationFillers: readonly string[];
 };
 
 /** The lexicon's data files: `positive.txt`, `negative.txt`, `negators.txt` and `emoji.txt`. */
@@ -41,5 +43,6 @@ export const sentimentLexicon = (directory: string = LEXICON_DIRECTORY): Sentime
     positive: [...readWords(join(directory, 'positive.txt')), ...emoji.positive],
     negative: [...readWords(join(directory, 'negative.txt')), ...emoji.negative],
     negators: readWords(join(directory, 'negators.txt')),
+    negationFillers: readWords(join(directory, 'negation-fillers.txt')),
   };
 };

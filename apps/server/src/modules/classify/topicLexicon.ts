@@ -8,10 +8,11 @@ export type Topic = { name: string; terms: readonly string[] };
 /**
  * `lexicon/topics.txt`: `topic<TAB>words` lines, `#` starts a comment. Hand-written synonyms per neg_type
  * topic, so a complaint worded unlike any seed comment still shares a feature with the seed comments of its
- * kind (标题党 and 封面 both name the note's content).
+ * kind (标题党 and 封面 both name the note's content). `forms.txt` is read the same way: the form of a comment
+ * (a question, a purchase report, a word to the blogger, product talk, chit-chat).
  */
-export const topicLexicon = (directory: string = LEXICON_DIRECTORY): Topic[] =>
-  readFileSync(join(directory, 'topics.txt'), 'utf8')
+export const topicLexicon = (directory: string = LEXICON_DIRECTORY, file = 'topics.txt'): Topic[] =>
+  readFileSync(join(directory, file), 'utf8')
     .split('\n')
     .filter((line) => line.trim() && !line.startsWith('#'))
     .map((line) => {

@@ -40,6 +40,10 @@ describe('embedded classifier', () => {
     // The verdict follows 不过 / 可惜.
     ['物流是慢了些，不过质量真不错', { cls_type: 2, sentiment: 'positive' }],
     ['效果没得说，可惜价格太贵了', { cls_type: 0, neg_type: 'price' }],
+    // A complaint's words denied are praise; the blogger's things are chit-chat.
+    ['抹了三天，脸上再也没有起皮', { cls_type: 2, sentiment: 'positive' }],
+    ['用了两周一点都不出油', { cls_type: 2, sentiment: 'positive' }],
+    ['博主的发夹在哪买的？', { cls_type: 100, content_type: 'non_product' }],
   ] as const)('%s', (text, expected) => {
     expect(one(text)).toMatchObject(expected);
   });

@@ -29,6 +29,42 @@ describe('rule layer', () => {
     expect(rules('以前用别的老过敏，换了这个就稳了').negType).toBeUndefined();
   });
 
+  it('a reaction denied in the same clause, gone, asked about, or blamed on another product is no adaptation', () => {
+    expect(rules('家里人都用了一个月，没有一个人说过敏').negType).toBeUndefined();
+    expect(rules('额头的闭口用了两周少了好多').negType).toBeUndefined();
+    expect(rules('这个用了会不会长闭口').negType).toBeUndefined();
+    expect(rules('之前那瓶我用完泛红，这个完全没有').negType).toBeUndefined();
+    expect(rules('过敏体质，用了三个月都没出问题').negType).toBeUndefined();
+    // Still reported: the reaction came after all (就), or a skin type is named beside it.
+    expect(rules('没用几天就过敏了')).toMatchObject({ cls_type: 0, negType: 'adaptation' });
+    expect(rules('敏感肌用了直接烂脸')).toMatchObject({ cls_type: 0, negType: 'adaptation' });
+  });
+
+  it("a question about the blogger's things is other (100) unless a product is named", () => {
+    const noProduct = (text: string) => matchRules(text, lexicon(text), false);
+    expect(noProduct('博主的发夹在哪买的？')).toMatchObject({ cls_type: 100, content_type: 'non_product' });
+    expect(noProduct('背景那个台灯求链接')).toMatchObject({ cls_type: 100 });
+    expect(rules('博主用的这款面霜在哪买')).toMatchObject({
+      cls_type: 1,
+      content_type: 'purchase_consultation',
+    });
+    // A complaint about the blogger that says 什么 is no question about props.
+    expect(noProduct('这主播收了钱什么都吹').cls_type).not.toBe(100);
+  });
+
+  it('asking whether it fits them is a product question, unless it already happened', () => {
+    for (const text of ['混干皮冬天用这个面霜会不会闷痘？', '晒伤了还能抹这个精华吗', '孕期可以用吗']) {
+      expect(rules(text), text).toMatchObject({ cls_type: 1, content_type: 'product_consultation' });
+    }
+    expect(rules('用完脸上全是红点，会不会是过敏？').cls_type).not.toBe(1);
+  });
+
+  it('拍 as in photographing is no purchase', () => {
+    expect(rules('今天拍了三百张，选片选到眼花').cls_type).toBeUndefined();
+    expect(rules('太会拍了吧').cls_type).toBeUndefined();
+    expect(rules('刚拍了两瓶')).toMatchObject({ cls_type: 1, content_type: 'purchase_intention' });
+  });
+
   it('refunds, delivery and customer service are service, if the comment is negative', () => {
     expect(rules('退款三天了没人处理')).toMatchObject({ negType: 'service' });
     expect(rules('退款三天了没人处理').cls_type).toBeUndefined();
@@ -53,6 +89,15 @@ describe('rule layer', () => {
     // 好用到哭 is praise: it outweighs the crying emoji.
     const praise = lexicon('好用到哭[哭惹R]空瓶了');
     expect(praise.positive).toBeGreaterThan(praise.negative);
+  });
+
+  it('lexicon: a negator reaches its word over a filler (没有那种刺鼻), and the denied span is given', () => {
+    const denied = lexicon('没有那种刺鼻的香精味');
+    expect(denied).toMatchObject({ positive: 1, negative: 0 });
+    // negator start, term end, polarity after the flip
+    expect(denied.denied).toEqual([0, 6, 1]);
+    expect(lexicon('脸没晒红')).toMatchObject({ positive: 1, negative: 0 });
+    expect(lexicon('这味道刺鼻').negative).toBe(1);
   });
 
   it('a strong smell (太冲了) is no purchase, what the blogger was paid is no price question', () => {
