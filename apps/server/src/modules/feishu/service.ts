@@ -33,6 +33,7 @@ import { createFeishuClient, type FeishuClient } from './createFeishuClient';
 import type { TokenCaches } from './createTokenCaches';
 import { FeishuFailed, type FeishuFailureInfo } from './FeishuFailed';
 import { exportHeader, exportRow, failureSentence, noSheetSentence } from './feishuWords';
+import { findInIdColumn } from './findInIdColumn';
 import { knowledgeSyncView } from './knowledgeSyncView';
 import { createFeishuRepository, type FeishuExportRow, type FeishuSettingsRow } from './repository';
 import { sheetAddress, sheetKey, sheetUrl } from './sheetAddress';
@@ -177,7 +178,8 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
 
   /**
    * Chunks a stopped run sent without recording that Feishu took them: the sheet itself says, by its first
-   * column (the comment id). Those there are confirmed; the others are sent again with the rest.
+   * column (the comment id), read a page at a time from the last row known to be ours (findInIdColumn). Those
+   * there are confirmed; the others are sent again with the rest.
    */
   const settlePending = async (
     tenantId: number,
@@ -187,20 +189,18 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
   ) => {
     const pending = await repository.pendingComments(tenantId, key);
     if (pending.length === 0) return;
-    const column = await withBackoff(
-      () => client.readRows(sheet.spreadsheet, sheet.sheetId, Math.max(1, sheet.rowCount), 1),
-      retryDelay,
+    const rows = await findInIdColumn(
+      (range) => withBackoff(() => client.readRows(sheet.spreadsheet, sheet.sheetId, range, 1), retryDelay),
+      { rowCount: sheet.rowCount, after: await repository.lastConfirmedRow(tenantId, key) },
+      new Set(pending.map(String)),
     );
-    const inSheet = new Set(column.map((row) => sheetCellText(row[0])));
-    await repository.confirmWritten(
-      tenantId,
-      key,
-      pending.filter((id) => inSheet.has(String(id))),
-    );
+    const inSheet = pending.filter((id) => rows.has(String(id)));
+    const lastRow = Math.max(0, ...rows.values());
+    await repository.confirmWritten(tenantId, key, inSheet, lastRow || null);
     await repository.dropPending(
       tenantId,
       key,
-      pending.filter((id) => !inSheet.has(String(id))),
+      pending.filter((id) => !rows.has(String(id))),
     );
   };
 
@@ -243,7 +243,7 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
         // must not write it again on Retry.
         if (!(await repository.anyExported(tenantId, key))) {
           const firstCell = await withBackoff(
-            () => client.readRows(address.spreadsheet, sheetId, 1, 1),
+            () => client.readRows(address.spreadsheet, sheetId, { first: 1, last: 1 }, 1),
             retryDelay,
           );
           if (!sheetCellText(firstCell[0]?.[0])) await append([exportHeader(language)]);
@@ -268,8 +268,9 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
               chunk.map((row) => ({ id: row.id, noteId: row.note?.id ?? null })),
               deps.now(),
             );
+            let lastRow: number | null;
             try {
-              await append(chunk.map((row) => exportRow(row, language, appOrigin)));
+              lastRow = await append(chunk.map((row) => exportRow(row, language, appOrigin)));
             } catch (error) {
               // Feishu answered no: nothing of the chunk is in the sheet. Without an answer it may be, and
               // the chunk stays pending for the next run to check against the sheet.
@@ -277,7 +278,7 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
                 await repository.dropPending(tenantId, key, ids);
               throw error;
             }
-            await repository.confirmWritten(tenantId, key, ids);
+            await repository.confirmWritten(tenantId, key, ids, lastRow);
             progress.written += chunk.length;
             await repository.saveProgress(tenantId, exportId, progress);
           }
@@ -548,7 +549,13 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
       const sheetId = await withBackoff(() => client.sheetIdOf(address), retryDelay);
       // The header row and one past the limit, so a longer sheet is reported as such.
       const values = await withBackoff(
-        () => client.readRows(address.spreadsheet, sheetId, KNOWLEDGE_MAX_ROWS + 2, KNOWLEDGE_SHEET_COLUMNS),
+        () =>
+          client.readRows(
+            address.spreadsheet,
+            sheetId,
+            { first: 1, last: KNOWLEDGE_MAX_ROWS + 2 },
+            KNOWLEDGE_SHEET_COLUMNS,
+          ),
         retryDelay,
       );
       return knowledgeFileOfRows(
