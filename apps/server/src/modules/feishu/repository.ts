@@ -87,6 +87,20 @@ export const createFeishuRepository = (db: Kysely<Database>) => ({
         .execute()
     ).map((row) => row.id),
 
+  /**
+   * Claims the tenant's knowledge-sheet sync of the timer period starting at `periodStart`: true for the one
+   * caller that moves the claim forward, false when another process (or an earlier round) has it already.
+   */
+  claimKnowledgeSync: async (tenantId: number, periodStart: number): Promise<boolean> => {
+    const result = await db
+      .updateTable('feishu_settings')
+      .set({ knowledge_sync_claimed: periodStart })
+      .where('tenant_id', '=', tenantId)
+      .where('knowledge_sync_claimed', '<', periodStart)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
   saveSettings: async (
     tenantId: number,
     settings: Omit<FeishuSettingsRow, 'knowledgeSync'> & { updatedAt: number },
