@@ -7,5 +7,11 @@ import { createProviderTransport } from '../llm/providerTransport';
  */
 const FEISHU_MAX_ANSWER_BYTES = 11 * 1024 * 1024;
 
-/** How Feishu calls go out: the LLM's guarded transport (no redirects, no metadata addresses), Feishu's cap. */
-export const createFeishuTransport = () => createProviderTransport(resolveAll, FEISHU_MAX_ANSWER_BYTES);
+/**
+ * How Feishu calls go out: the LLM's guarded transport (no redirects, no metadata addresses), Feishu's cap,
+ * and a new connection for every call. A kept-alive connection went stale while an export's synchronous
+ * database work between two chunks held the event loop for seconds (the server closed it meanwhile): the next
+ * values_append then failed with EPIPE, with no answer, and the export stopped (bench:feishu, 3 of 3 runs).
+ */
+export const createFeishuTransport = () =>
+  createProviderTransport(resolveAll, FEISHU_MAX_ANSWER_BYTES, { keepAlive: false });

@@ -42,7 +42,9 @@ const connectionFailure = (error: unknown): FeishuFailed => {
     return new FeishuFailed({ failure: 'address_forbidden', code: null, msg: refused.refusal.host });
   if (refused?.refusal.kind === 'redirect')
     return new FeishuFailed({ failure: 'redirect', code: null, msg: String(refused.refusal.status) });
-  return new FeishuFailed({ failure: 'unreachable', code: null, msg: '' });
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } })?.cause;
+  const reason = [(error as Error)?.name, cause?.code, cause?.message].filter(Boolean).join(' ');
+  return new FeishuFailed({ failure: 'unreachable', code: null, msg: reason.slice(0, 200) });
 };
 
 /**
