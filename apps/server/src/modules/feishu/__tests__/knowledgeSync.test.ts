@@ -146,8 +146,8 @@ describe('the Feishu knowledge sheet feeds the reply drafts (against a fake Feis
     const first = processOn(t);
     const second = processOn({ ...t, db: handle.db });
     try {
-      // A new period (earlier tests' rounds claimed theirs), both timers firing at the same moment.
-      t.clock.advance(PERIOD_MS);
+      // The start of a new period (earlier tests' rounds claimed theirs), both timers firing at the same moment.
+      t.clock.set((Math.floor(t.now() / PERIOD_MS) + 1) * PERIOD_MS);
       const reads = fake.counts.reads;
       const synced = await Promise.all([first.round(), second.round()]);
       expect(synced.sort()).toEqual([0, 1]);
