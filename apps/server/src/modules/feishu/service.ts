@@ -21,7 +21,7 @@ import type { Language } from '../../http/language';
 import { toIso, toIsoOrNull } from '../../time';
 import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
-import { createCommentRepository } from '../comments/repository';
+import { type CommentCursor, createCommentRepository } from '../comments/repository';
 import { toCommentFilter, toCommentRow } from '../comments/service';
 import { interruptedJob } from '../imports/interruptedJob';
 import { type KnowledgeFile, knowledgeFileOfRows } from '../knowledge/readKnowledgeFile';
@@ -158,21 +158,40 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
     }
   };
 
-  /** The comments an export covers, 5,000 at a time: the named ones, or every one the list filters match. */
+  /** The comments of `ids` as list rows, in the order of `ids`; an id not the tenant's (or deleted) is left out. */
+  const rowsInOrder = async (tenantId: number, ids: number[]): Promise<TCommentRow[]> => {
+    const byId = new Map((await comments.listByIds(tenantId, ids)).map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toCommentRow(row)] : [];
+    });
+  };
+
+  /**
+   * The comments an export covers, 5,000 at a time: the named ones, or every one the list filters match, in
+   * the list's order. A chunk of the filtered list is found by key after the previous chunk's last row (as
+   * the xlsx export reads), not by OFFSET: at 100,000 comments the offsets rescanned ~1M rows (bench:feishu).
+   */
   async function* commentBatches(tenantId: number, input: TFeishuExportInput): AsyncGenerator<TCommentRow[]> {
     if (input.comment_ids) {
       const ids = [...new Set(input.comment_ids)];
-      const rows = await comments.listByIds(tenantId, ids);
+      const rows = await rowsInOrder(tenantId, ids);
       if (rows.length !== ids.length) throw notFound('entityComment');
-      yield rows.map(toCommentRow).sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+      yield rows;
       return;
     }
     const query = input.filters as NonNullable<TFeishuExportInput['filters']>;
     const filter = toCommentFilter(query);
-    for (let offset = 0; ; offset += ROWS_PER_APPEND) {
-      const rows = await comments.listPage(tenantId, filter, query.sort, ROWS_PER_APPEND, offset);
-      if (rows.length > 0) yield rows.map(toCommentRow);
-      if (rows.length < ROWS_PER_APPEND) return;
+    let after: CommentCursor | undefined;
+    for (;;) {
+      const keys = await comments.listAfter(tenantId, filter, query.sort, after, ROWS_PER_APPEND);
+      if (keys.length > 0)
+        yield await rowsInOrder(
+          tenantId,
+          keys.map((key) => key.id),
+        );
+      if (keys.length < ROWS_PER_APPEND) return;
+      after = keys[keys.length - 1];
     }
   }
 
