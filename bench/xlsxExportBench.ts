@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
+import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { PATHS } from '@notedesk/contract';
+import { anonymousRss } from './anonymousRss';
 import { type BudgetRow, budgetRow } from './budgetRow';
 import { isMain } from './isMain';
+import { type MeasuredRun, measureRun } from './measureRun';
+import { newestCommentsFilter } from './newestCommentsFilter';
 import { serveBenchApp } from './openBenchApp';
 import { percentile } from './percentile';
 import { scaleDatabaseUrl } from './scaleDatabaseUrl';
@@ -20,18 +21,7 @@ import { benchWorker, SCALE_TENANT } from './scaleUsers';
  * Anonymous: the SQLite file is memory-mapped (mmap_size), and the pages of it the export reads count in the
  * total RSS as page cache the kernel takes back at will; the total is in the note too.
  */
-export type XlsxExportRun = {
-  seconds: number;
-  cpuSeconds: number;
-  bytes: number;
-  /** Anonymous RSS growth: the budget's figure. */
-  rssGrowthMb: number;
-  /** Total RSS growth, mapped database pages included. */
-  totalRssGrowthMb: number;
-  heapGrowthMb: number;
-  /** 1-minute load average just after the run. */
-  loadAverage: number;
-};
+export type XlsxExportRun = MeasuredRun & { bytes: number };
 
 export type XlsxExportResult = {
   rows: number;
@@ -50,52 +40,16 @@ export type XlsxExportResult = {
 
 const MB = 1024 * 1024;
 
-/** Resident anonymous memory (heap, buffers, native allocations; not mapped files), or total RSS off Linux. */
-const anonymousRss = (): number => {
-  try {
-    const kb = /RssAnon:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1];
-    return kb ? Number(kb) * 1024 : process.memoryUsage().rss;
-  } catch {
-    return process.memoryUsage().rss;
-  }
-};
-
 /** One export over HTTP, the body read to the end: its time, CPU time and memory growth. */
 const exportOnce = async (url: string, token: string): Promise<XlsxExportRun> => {
-  global.gc?.();
-  const rssBefore = anonymousRss();
-  const totalBefore = process.memoryUsage().rss;
-  const heapBefore = process.memoryUsage().heapUsed;
-  let rssPeak = rssBefore;
-  let totalPeak = totalBefore;
-  let heapPeak = heapBefore;
-  const sampler = setInterval(() => {
-    const usage = process.memoryUsage();
-    rssPeak = Math.max(rssPeak, anonymousRss());
-    totalPeak = Math.max(totalPeak, usage.rss);
-    heapPeak = Math.max(heapPeak, usage.heapUsed);
-  }, 20);
-  try {
-    const cpu0 = process.cpuUsage();
-    const started = performance.now();
+  const { result: bytes, ...run } = await measureRun(async () => {
     const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
     if (response.status !== 200 || !response.body) throw new Error(`export: HTTP ${response.status}`);
-    let bytes = 0;
-    for await (const chunk of response.body) bytes += (chunk as Uint8Array).byteLength;
-    const seconds = (performance.now() - started) / 1000;
-    const cpu = process.cpuUsage(cpu0);
-    return {
-      seconds,
-      cpuSeconds: (cpu.user + cpu.system) / 1e6,
-      bytes,
-      rssGrowthMb: (rssPeak - rssBefore) / MB,
-      totalRssGrowthMb: (totalPeak - totalBefore) / MB,
-      heapGrowthMb: (heapPeak - heapBefore) / MB,
-      loadAverage: loadavg()[0] ?? 0,
-    };
-  } finally {
-    clearInterval(sampler);
-  }
+    let read = 0;
+    for await (const chunk of response.body) read += (chunk as Uint8Array).byteLength;
+    return read;
+  });
+  return { ...run, bytes };
 };
 
 export const xlsxExportBench = async (
@@ -110,26 +64,9 @@ export const xlsxExportBench = async (
   try {
     const worker = benchWorker(options.tenant);
     const token = await server.login(worker.username, worker.password);
-    // The published time of the rows-th newest comment the list shows: from there on, the filter selects
-    // `rows` comments (ties at that time aside).
-    const tenant = await server.database.db
-      .selectFrom('tenants')
-      .select('id')
-      .where('name', '=', options.tenant)
-      .executeTakeFirstOrThrow();
-    const boundary = await server.database.db
-      .selectFrom('comments')
-      .select('published_at')
-      .where('tenant_id', '=', tenant.id)
-      .where('platform', '=', 'xhs')
-      .where('deleted_at', 'is', null)
-      .where('tracked', '=', 1)
-      .where('spam', '=', 0)
-      .orderBy('published_at', 'desc')
-      .offset(options.rows - 1)
-      .limit(1)
-      .executeTakeFirstOrThrow();
-    const query = new URLSearchParams({ start_time: new Date(Number(boundary.published_at)).toISOString() });
+    const query = new URLSearchParams(
+      await newestCommentsFilter(server.database, options.tenant, options.rows),
+    );
     const countResponse = await fetch(`${server.base}${PATHS.comments.list}?${query}&page_size=1`, {
       headers: { authorization: `Bearer ${token}` },
     });

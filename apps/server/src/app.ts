@@ -48,6 +48,7 @@ import { dashboardRoutes } from './modules/dashboards/routes';
 import { createDashboardService } from './modules/dashboards/service';
 import { exportRoutes } from './modules/exports/routes';
 import { createExportService, EXPORT_DEFAULTS, type ExportOptions } from './modules/exports/service';
+import { createFeishuTransport } from './modules/feishu/createFeishuTransport';
 import { createTokenCaches } from './modules/feishu/createTokenCaches';
 import { createKnowledgeSync } from './modules/feishu/knowledgeSync';
 import { feishuRoutes } from './modules/feishu/routes';
@@ -262,9 +263,10 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
   );
   personaRoutes(app, guard, createPersonaService(deps));
   // After the imports routes: they register the multipart parser the knowledge upload uses.
-  // Feishu calls go out through the LLM's guarded transport; the app secret is sealed like the LLM key.
+  // Feishu calls go out through a guarded transport like the LLM's; the app secret is sealed like the LLM key.
+  const feishuTransport = createFeishuTransport();
   const feishu = createFeishuService(deps, {
-    transport: llm.transport,
+    transport: feishuTransport,
     secretBox: llm.secretBox,
     tokenCaches: createTokenCaches(deps.now),
     messages,
@@ -278,6 +280,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
     await importWorker?.close();
     await llm.close();
     await groupTransport.close();
+    await feishuTransport.close();
   });
 
   // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.

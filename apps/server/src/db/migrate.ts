@@ -25,6 +25,7 @@ import * as replyBasedOnUser from './migrations/0022_reply_based_on_user';
 import * as relabelModelComments from './migrations/0023_relabel_model_comments';
 import * as feishuJobs from './migrations/0024_feishu_jobs';
 import * as knowledgeSource from './migrations/0025_knowledge_source';
+import * as feishuRowsAndSyncLease from './migrations/0026_feishu_rows_and_sync_lease';
 import * as relabelModelCommentsAgain from './migrations/0027_relabel_model_comments_again';
 
 /** Migrations in order; each takes the dialect for the few statements that differ. */
@@ -55,6 +56,7 @@ const provider = (handle: DatabaseHandle): MigrationProvider => ({
     '0023_relabel_model_comments': { up: (db) => relabelModelComments.up(db) },
     '0024_feishu_jobs': { up: (db) => feishuJobs.up(db) },
     '0025_knowledge_source': { up: (db) => knowledgeSource.up(db) },
+    '0026_feishu_rows_and_sync_lease': { up: (db) => feishuRowsAndSyncLease.up(db) },
     '0027_relabel_model_comments_again': { up: (db) => relabelModelCommentsAgain.up(db) },
   }),
 });

@@ -421,6 +421,8 @@ export type FeishuSettingsTable = {
   app_secret_encrypted: string | null;
   /** The last knowledge-sheet sync's outcome as JSON ('' before the first). */
   knowledge_sync: Generated<string>;
+  /** Start (epoch ms) of the latest timer period a server process claimed the knowledge-sheet sync of. */
+  knowledge_sync_claimed: Generated<number>;
   updated_by: number | null;
   updated_at: number;
 };
@@ -476,4 +478,6 @@ export type FeishuExportedCommentTable = {
   exported_at: number;
   /** 1 while its chunk is on its way to Feishu (not yet known to be in the sheet). */
   pending: Generated<number>;
+  /** The last sheet row of the chunk that carried it (Feishu's updatedRange); null while pending. */
+  sheet_row: number | null;
 };

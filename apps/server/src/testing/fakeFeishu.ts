@@ -38,15 +38,27 @@ export type FakeFeishu = {
   takeThenCut: number;
   /** While set, values_append calls wait for it before they are answered (a test sees an export running). */
   holdAppends: Promise<void> | undefined;
-  /** Counters a test reads: token requests and values_append calls (answered or failed). */
-  counts: { tokens: number; appends: number; answeredAppends: number };
+  /**
+   * Counters a test reads: token requests, values_append calls (answered or failed), values reads (answered
+   * or refused as too large) and the largest read answer in bytes.
+   */
+  counts: {
+    tokens: number;
+    appends: number;
+    answeredAppends: number;
+    reads: number;
+    largestReadBytes: number;
+  };
   close: () => Promise<void>;
 };
 
-// Feishu's limits of one values_append: 5,000 rows, 100 columns, 50,000 characters a cell.
+// Feishu's limits of one values_append: 5,000 rows, 100 columns, 50,000 characters a cell (90227
+// TooLargeRequest, 90222 TooLargeCell); of one values read ("reading a single range"): an answer of at most
+// 10 MB (90221 TooLargeResponse).
 const MAX_ROWS = 5000;
 const MAX_COLUMNS = 100;
 const MAX_CELL_CHARS = 50_000;
+const MAX_READ_BYTES = 10 * 1024 * 1024;
 const TOKEN_SECONDS = 7200;
 
 const readJson = (request: IncomingMessage): Promise<unknown> =>
@@ -75,8 +87,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /**
  * A local Feishu open platform speaking the real wire format, for tests: the tenant access token
  * (auth/v3/tenant_access_token/internal), Sheets v2 metainfo, values_append (with its limits and error
- * codes: 91402 not found, 91403 no permission, 99991400 rate limit, 5xx), values read, and Drive's permission
- * check. It keeps the appended rows so a test reads the sheet; /sheets/:token shows them as a page.
+ * codes: 91402 not found, 91403 no permission, 99991400 rate limit, 5xx), values read (an answer of at most
+ * 10 MB, as Feishu), and Drive's permission check. It keeps the appended rows so a test reads the sheet;
+ * /sheets/:token shows them as a page.
  */
 export const startFakeFeishu = async (
   options: { appId?: string; appSecret?: string } = {},
@@ -85,7 +98,7 @@ export const startFakeFeishu = async (
   const appSecret = options.appSecret ?? `fake-secret-${randomBytes(6).toString('hex')}`;
   const spreadsheets = new Map<string, FakeSpreadsheet>();
   const tokens = new Map<string, number>();
-  const counts = { tokens: 0, appends: 0, answeredAppends: 0 };
+  const counts = { tokens: 0, appends: 0, answeredAppends: 0, reads: 0, largestReadBytes: 0 };
   let fake: FakeFeishu;
 
   const authorized = (request: IncomingMessage, response: ServerResponse): boolean => {
@@ -128,8 +141,8 @@ export const startFakeFeishu = async (
     const width = Math.max(0, ...values.map((row: unknown[]) => row.length));
     if (values.length > MAX_ROWS || width > MAX_COLUMNS)
       return send(response, 400, {
-        code: 90221,
-        msg: `too large: at most ${MAX_ROWS} rows and ${MAX_COLUMNS} columns`,
+        code: 90227,
+        msg: `TooLargeRequest: at most ${MAX_ROWS} rows and ${MAX_COLUMNS} columns`,
       });
     if (
       columnNumber(match[4] as string) - columnNumber(match[2] as string) + 1 < width ||
@@ -138,7 +151,7 @@ export const startFakeFeishu = async (
       return send(response, 400, { code: 90202, msg: 'values exceed the range' });
     const cells = values.map((row: unknown[]) => row.map((cell) => (cell === null ? '' : String(cell))));
     if (cells.some((row) => row.some((cell) => cell.length > MAX_CELL_CHARS)))
-      return send(response, 400, { code: 90221, msg: 'cell too long' });
+      return send(response, 400, { code: 90222, msg: 'TooLargeCell' });
     const first = rows.length + 1;
     rows.push(...cells);
     if (fake.takeThenCut > 0) {
@@ -229,9 +242,12 @@ export const startFakeFeishu = async (
     const range = /^([^!]+)!([A-Z]+)(\d+):([A-Z]+)(\d+)$/.exec(decodeURIComponent(sheetCall[3] ?? ''));
     const rows = range ? spreadsheet.sheets.get(range[1] as string) : undefined;
     if (!range || !rows) return send(response, 400, { code: 90202, msg: 'wrong range' });
-    const width = columnNumber(range[4] as string);
-    const values = rows.slice(0, Number(range[5])).map((row) => row.slice(0, width));
-    return send(response, 200, {
+    const first = columnNumber(range[2] as string);
+    const last = columnNumber(range[4] as string);
+    const values = rows
+      .slice(Number(range[3]) - 1, Number(range[5]))
+      .map((row) => row.slice(first - 1, last));
+    const answer = JSON.stringify({
       code: 0,
       msg: 'success',
       data: {
@@ -240,6 +256,12 @@ export const startFakeFeishu = async (
         valueRange: { majorDimension: 'ROWS', range: sheetCall[3], revision: rows.length, values },
       },
     });
+    counts.reads += 1;
+    const bytes = Buffer.byteLength(answer);
+    if (bytes > MAX_READ_BYTES) return send(response, 400, { code: 90221, msg: 'TooLargeResponse' });
+    counts.largestReadBytes = Math.max(counts.largestReadBytes, bytes);
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+    response.end(answer);
   };
 
   const server = createServer((request, response) => {

@@ -22,6 +22,12 @@ const ENTITY: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;',
 const escapeXml = (text: string): string =>
   NEEDS_ESCAPE.test(text) ? text.replace(ESCAPED, (char) => ENTITY[char] ?? '') : text;
 
+/** SpreadsheetML's own escape in text, `_x0041_` (a character by its hex code): Excel shows the character,
+ * not what was typed. Its leading `_` written as `_x005F_` (the escape of `_`) keeps the text as typed. */
+const SHEET_ESCAPE = /_(?=x[0-9A-Fa-f]{4}_)/g;
+const escapeSheetEscape = (text: string): string =>
+  text.includes('_x') ? text.replace(SHEET_ESCAPE, '_x005F_') : text;
+
 /** Excel trims a text's leading and trailing spaces unless told to keep them. */
 const EDGE_SPACE = /^\s|\s$/;
 
@@ -35,7 +41,7 @@ const cellXml = (address: string, value: XlsxCell, style: number): string => {
   if (typeof value === 'number') return Number.isFinite(value) ? `<c r="${address}"><v>${value}</v></c>` : '';
   const styled = style !== 0 ? ` s="${style}"` : looksLikeFormula(value) ? ` s="${TEXT}"` : '';
   const space = EDGE_SPACE.test(value) ? ' xml:space="preserve"' : '';
-  return `<c r="${address}"${styled} t="inlineStr"><is><t${space}>${escapeXml(value)}</t></is></c>`;
+  return `<c r="${address}"${styled} t="inlineStr"><is><t${space}>${escapeXml(escapeSheetEscape(value))}</t></is></c>`;
 };
 
 const rowXml = (

@@ -18,6 +18,12 @@ const SILENT = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {
 
 const REQUEST_TIMEOUT_MS = 30_000;
 
+/** The last row of a range as Feishu writes it (`<sheetId>!A5:Y7` → 7). */
+const lastRowOf = (range: string | undefined): number | null => {
+  const row = /!\$?[A-Z]+\$?\d+:\$?[A-Z]+\$?(\d+)$/.exec(range ?? '')?.[1];
+  return row === undefined ? null : Number(row);
+};
+
 type Answer<T> = { code?: number; msg?: string; data?: T };
 
 /**
@@ -87,18 +93,33 @@ export const createFeishuClient = (app: FeishuApp, transport: ProviderTransport,
       return answer.data?.auth_result === true;
     },
 
-    /** Sheets v2 values_append: the rows go below the sheet's last row (at most 5,000 × 100 a call). */
-    appendRows: async (spreadsheet: string, sheetId: string, rows: SheetCell[][]): Promise<void> => {
+    /**
+     * Sheets v2 values_append: the rows go below the sheet's last row (at most 5,000 × 100 a call). Answers
+     * the last sheet row they took (Feishu's `updates.updatedRange`), or null when the answer does not say.
+     */
+    appendRows: async (spreadsheet: string, sheetId: string, rows: SheetCell[][]): Promise<number | null> => {
       const width = Math.max(1, ...rows.map((row) => row.length));
-      await call('POST', `${spreadsheetPath(spreadsheet)}/values_append`, {
-        params: { insertDataOption: 'INSERT_ROWS' },
-        data: { valueRange: { range: `${sheetId}!A1:${columnLetters(width)}${rows.length}`, values: rows } },
-      });
+      const answer = await call<{ updates?: { updatedRange?: string } }>(
+        'POST',
+        `${spreadsheetPath(spreadsheet)}/values_append`,
+        {
+          params: { insertDataOption: 'INSERT_ROWS' },
+          data: {
+            valueRange: { range: `${sheetId}!A1:${columnLetters(width)}${rows.length}`, values: rows },
+          },
+        },
+      );
+      return lastRowOf(answer.data?.updates?.updatedRange);
     },
 
-    /** The sheet's cells as text, row by row, from A1 down to `maxRows` rows and `columns` columns. */
-    readRows: async (spreadsheet: string, sheetId: string, maxRows: number, columns: number) => {
-      const range = `${sheetId}!A1:${columnLetters(columns)}${maxRows}`;
+    /** The sheet's cells as text, row by row, rows `first` to `last` (1-based), columns A to the `columns`th. */
+    readRows: async (
+      spreadsheet: string,
+      sheetId: string,
+      rows: { first: number; last: number },
+      columns: number,
+    ) => {
+      const range = `${sheetId}!A${rows.first}:${columnLetters(columns)}${rows.last}`;
       const answer = await call<{ valueRange?: { values?: unknown[][] } }>(
         'GET',
         `${spreadsheetPath(spreadsheet)}/values/${encodeURIComponent(range)}`,

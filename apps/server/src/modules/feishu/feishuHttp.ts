@@ -29,16 +29,22 @@ const withParams = (url: string, params: Record<string, unknown> | undefined): s
   return target.toString();
 };
 
+/** The transport's refusal behind a failed call or body read, if that is what it was. */
+const refusalOf = (error: unknown): OutboundRefused | undefined =>
+  [error, (error as { cause?: unknown })?.cause].find((candidate) => candidate instanceof OutboundRefused) as
+    | OutboundRefused
+    | undefined;
+
 /** How the connection failed, when Feishu never answered. */
 const connectionFailure = (error: unknown): FeishuFailed => {
-  const refused = [error, (error as { cause?: unknown })?.cause].find(
-    (candidate) => candidate instanceof OutboundRefused,
-  ) as OutboundRefused | undefined;
+  const refused = refusalOf(error);
   if (refused?.refusal.kind === 'address_forbidden')
     return new FeishuFailed({ failure: 'address_forbidden', code: null, msg: refused.refusal.host });
   if (refused?.refusal.kind === 'redirect')
     return new FeishuFailed({ failure: 'redirect', code: null, msg: String(refused.refusal.status) });
-  return new FeishuFailed({ failure: 'unreachable', code: null, msg: '' });
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } })?.cause;
+  const reason = [(error as Error)?.name, cause?.code, cause?.message].filter(Boolean).join(' ');
+  return new FeishuFailed({ failure: 'unreachable', code: null, msg: reason.slice(0, 200) });
 };
 
 /**
@@ -67,7 +73,10 @@ export const createFeishuHttp = (transport: ProviderTransport, timeoutMs: number
     let body: unknown;
     try {
       body = await response.json();
-    } catch {
+    } catch (error) {
+      // An answer past the transport's cap is no Feishu answer: said so, not read as an empty one.
+      if (refusalOf(error)?.refusal.kind === 'too_large')
+        throw new FeishuFailed({ failure: 'feishu_error', code: null, msg: 'answer too large' });
       body = undefined;
     }
     const code = codeOf(body);

@@ -12,7 +12,7 @@ const problemsOf = (error: AppError): TKnowledgeProblem[] =>
 
 /**
  * The knowledge sheet into the tenant's knowledge (which the reply drafts use): by an admin's "Sync now" and
- * on a timer for every tenant with a sheet. The outcome (rows read, rows refused and why, or Feishu's
+ * on a timer for every tenant with a sheet, once a period across server processes. The outcome (rows read, rows refused and why, or Feishu's
  * failure) is kept for the settings page; a sheet that yields no good row changes nothing.
  */
 export const createKnowledgeSync = (deps: AppDeps, knowledge: KnowledgeService) => {
@@ -44,11 +44,18 @@ export const createKnowledgeSync = (deps: AppDeps, knowledge: KnowledgeService) 
   return {
     syncTenant,
 
-    /** The timer's round: every tenant with a knowledge sheet and a Feishu app; one failing stops no other. */
-    syncAll: async (): Promise<number> => {
+    /**
+     * The timer's round (every server process runs the timer): every tenant with a knowledge sheet and a
+     * Feishu app whose sync of the current period (`periodMs` long, counted from the epoch) no process has
+     * claimed yet. The claim is a conditional UPDATE, so one process syncs a tenant once a period however
+     * many run; one tenant failing stops no other. Answers how many tenants this process synced.
+     */
+    syncDue: async (periodMs: number): Promise<number> => {
+      const period = Math.floor(deps.now() / periodMs) * periodMs;
       let synced = 0;
       for (const tenantId of await repository.tenantsWithKnowledgeSheet()) {
         try {
+          if (!(await repository.claimKnowledgeSync(tenantId, period))) continue;
           await syncTenant(tenantId, null);
           synced += 1;
         } catch (error) {

@@ -85,6 +85,20 @@ export const createFeishuRepository = (db: Kysely<Database>) => ({
         .execute()
     ).map((row) => row.id),
 
+  /**
+   * Claims the tenant's knowledge-sheet sync of the timer period starting at `periodStart`: true for the one
+   * caller that moves the claim forward, false when another process (or an earlier round) has it already.
+   */
+  claimKnowledgeSync: async (tenantId: number, periodStart: number): Promise<boolean> => {
+    const result = await db
+      .updateTable('feishu_settings')
+      .set({ knowledge_sync_claimed: periodStart })
+      .where('tenant_id', '=', tenantId)
+      .where('knowledge_sync_claimed', '<', periodStart)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
   saveSettings: async (
     tenantId: number,
     settings: Omit<FeishuSettingsRow, 'knowledgeSync'> & { updatedAt: number },
@@ -255,12 +269,17 @@ export const createFeishuRepository = (db: Kysely<Database>) => ({
     );
   },
 
-  /** The comments of a chunk Feishu took: in the sheet for good. */
-  confirmWritten: async (tenantId: number, sheetToken: string, commentIds: number[]) => {
+  /** The comments of a chunk Feishu took: in the sheet for good, the chunk ending at `sheetRow` (null: unknown). */
+  confirmWritten: async (
+    tenantId: number,
+    sheetToken: string,
+    commentIds: number[],
+    sheetRow: number | null,
+  ) => {
     if (commentIds.length === 0) return;
     await db
       .updateTable('feishu_exported_comments')
-      .set({ pending: 0 })
+      .set({ pending: 0, sheet_row: sheetRow })
       .where('tenant_id', '=', tenantId)
       .where('sheet_token', '=', sheetToken)
       .where('comment_id', 'in', commentIds)
@@ -277,6 +296,18 @@ export const createFeishuRepository = (db: Kysely<Database>) => ({
       .where('pending', '=', 1)
       .where('comment_id', 'in', commentIds)
       .execute();
+  },
+
+  /** The last sheet row a confirmed chunk of ours ended at (0 when none is known). */
+  lastConfirmedRow: async (tenantId: number, sheetToken: string): Promise<number> => {
+    const row = await db
+      .selectFrom('feishu_exported_comments')
+      .select((eb) => eb.fn.max('sheet_row').as('last'))
+      .where('tenant_id', '=', tenantId)
+      .where('sheet_token', '=', sheetToken)
+      .where('pending', '=', 0)
+      .executeTakeFirst();
+    return count(row?.last);
   },
 
   /** Comments sent to `sheetToken` whose arrival nobody recorded (the run stopped between send and record). */

@@ -52,7 +52,9 @@ export const feishuRoutes = (
     }
     if (knowledgeSyncMinutes === 0) return;
     const timer = setInterval(() => {
-      knowledgeSync.syncAll().catch((error) => app.log.warn({ err: error }, 'knowledge sheet sync failed'));
+      knowledgeSync
+        .syncDue(knowledgeSyncMinutes * MINUTE_MS)
+        .catch((error) => app.log.warn({ err: error }, 'knowledge sheet sync failed'));
     }, knowledgeSyncMinutes * MINUTE_MS);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));

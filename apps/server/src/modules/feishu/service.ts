@@ -21,7 +21,7 @@ import type { Language } from '../../http/language';
 import { toIso, toIsoOrNull } from '../../time';
 import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
-import { createCommentRepository } from '../comments/repository';
+import { type CommentCursor, createCommentRepository } from '../comments/repository';
 import { toCommentFilter, toCommentRow } from '../comments/service';
 import { interruptedJob } from '../imports/interruptedJob';
 import { type KnowledgeFile, knowledgeFileOfRows } from '../knowledge/readKnowledgeFile';
@@ -33,6 +33,7 @@ import { createFeishuClient, type FeishuClient } from './createFeishuClient';
 import type { TokenCaches } from './createTokenCaches';
 import { FeishuFailed, type FeishuFailureInfo } from './FeishuFailed';
 import { exportHeader, exportRow, failureSentence, noSheetSentence } from './feishuWords';
+import { findInIdColumn } from './findInIdColumn';
 import { knowledgeSyncView } from './knowledgeSyncView';
 import { createFeishuRepository, type FeishuExportRow, type FeishuSettingsRow } from './repository';
 import { sheetAddress, sheetKey, sheetUrl } from './sheetAddress';
@@ -157,27 +158,47 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
     }
   };
 
-  /** The comments an export covers, 5,000 at a time: the named ones, or every one the list filters match. */
+  /** The comments of `ids` as list rows, in the order of `ids`; an id not the tenant's (or deleted) is left out. */
+  const rowsInOrder = async (tenantId: number, ids: number[]): Promise<TCommentRow[]> => {
+    const byId = new Map((await comments.listByIds(tenantId, ids)).map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toCommentRow(row)] : [];
+    });
+  };
+
+  /**
+   * The comments an export covers, 5,000 at a time: the named ones, or every one the list filters match, in
+   * the list's order. A chunk of the filtered list is found by key after the previous chunk's last row (as
+   * the xlsx export reads), not by OFFSET: at 100,000 comments the offsets rescanned ~1M rows (bench:feishu).
+   */
   async function* commentBatches(tenantId: number, input: TFeishuExportInput): AsyncGenerator<TCommentRow[]> {
     if (input.comment_ids) {
       const ids = [...new Set(input.comment_ids)];
-      const rows = await comments.listByIds(tenantId, ids);
+      const rows = await rowsInOrder(tenantId, ids);
       if (rows.length !== ids.length) throw notFound('entityComment');
-      yield rows.map(toCommentRow).sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+      yield rows;
       return;
     }
     const query = input.filters as NonNullable<TFeishuExportInput['filters']>;
     const filter = toCommentFilter(query);
-    for (let offset = 0; ; offset += ROWS_PER_APPEND) {
-      const rows = await comments.listPage(tenantId, filter, query.sort, ROWS_PER_APPEND, offset);
-      if (rows.length > 0) yield rows.map(toCommentRow);
-      if (rows.length < ROWS_PER_APPEND) return;
+    let after: CommentCursor | undefined;
+    for (;;) {
+      const keys = await comments.listAfter(tenantId, filter, query.sort, after, ROWS_PER_APPEND);
+      if (keys.length > 0)
+        yield await rowsInOrder(
+          tenantId,
+          keys.map((key) => key.id),
+        );
+      if (keys.length < ROWS_PER_APPEND) return;
+      after = keys[keys.length - 1];
     }
   }
 
   /**
    * Chunks a stopped run sent without recording that Feishu took them: the sheet itself says, by its first
-   * column (the comment id). Those there are confirmed; the others are sent again with the rest.
+   * column (the comment id), read a page at a time from the last row known to be ours (findInIdColumn). Those
+   * there are confirmed; the others are sent again with the rest.
    */
   const settlePending = async (
     tenantId: number,
@@ -187,20 +208,18 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
   ) => {
     const pending = await repository.pendingComments(tenantId, key);
     if (pending.length === 0) return;
-    const column = await withBackoff(
-      () => client.readRows(sheet.spreadsheet, sheet.sheetId, Math.max(1, sheet.rowCount), 1),
-      retryDelay,
+    const rows = await findInIdColumn(
+      (range) => withBackoff(() => client.readRows(sheet.spreadsheet, sheet.sheetId, range, 1), retryDelay),
+      { rowCount: sheet.rowCount, after: await repository.lastConfirmedRow(tenantId, key) },
+      new Set(pending.map(String)),
     );
-    const inSheet = new Set(column.map((row) => sheetCellText(row[0])));
-    await repository.confirmWritten(
-      tenantId,
-      key,
-      pending.filter((id) => inSheet.has(String(id))),
-    );
+    const inSheet = pending.filter((id) => rows.has(String(id)));
+    const lastRow = Math.max(0, ...rows.values());
+    await repository.confirmWritten(tenantId, key, inSheet, lastRow || null);
     await repository.dropPending(
       tenantId,
       key,
-      pending.filter((id) => !inSheet.has(String(id))),
+      pending.filter((id) => !rows.has(String(id))),
     );
   };
 
@@ -243,7 +262,7 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
         // must not write it again on Retry.
         if (!(await repository.anyExported(tenantId, key))) {
           const firstCell = await withBackoff(
-            () => client.readRows(address.spreadsheet, sheetId, 1, 1),
+            () => client.readRows(address.spreadsheet, sheetId, { first: 1, last: 1 }, 1),
             retryDelay,
           );
           if (!sheetCellText(firstCell[0]?.[0])) await append([exportHeader(language)]);
@@ -268,8 +287,9 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
               chunk.map((row) => ({ id: row.id, noteId: row.note?.id ?? null })),
               deps.now(),
             );
+            let lastRow: number | null;
             try {
-              await append(chunk.map((row) => exportRow(row, language, appOrigin)));
+              lastRow = await append(chunk.map((row) => exportRow(row, language, appOrigin)));
             } catch (error) {
               // Feishu answered no: nothing of the chunk is in the sheet. Without an answer it may be, and
               // the chunk stays pending for the next run to check against the sheet.
@@ -277,7 +297,7 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
                 await repository.dropPending(tenantId, key, ids);
               throw error;
             }
-            await repository.confirmWritten(tenantId, key, ids);
+            await repository.confirmWritten(tenantId, key, ids, lastRow);
             progress.written += chunk.length;
             await repository.saveProgress(tenantId, exportId, progress);
           }
@@ -548,7 +568,13 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
       const sheetId = await withBackoff(() => client.sheetIdOf(address), retryDelay);
       // The header row and one past the limit, so a longer sheet is reported as such.
       const values = await withBackoff(
-        () => client.readRows(address.spreadsheet, sheetId, KNOWLEDGE_MAX_ROWS + 2, KNOWLEDGE_SHEET_COLUMNS),
+        () =>
+          client.readRows(
+            address.spreadsheet,
+            sheetId,
+            { first: 1, last: KNOWLEDGE_MAX_ROWS + 2 },
+            KNOWLEDGE_SHEET_COLUMNS,
+          ),
         retryDelay,
       );
       return knowledgeFileOfRows(

@@ -83,8 +83,13 @@ export type ProviderTransport = {
 export const createProviderTransport = (
   resolve: Resolve = resolveAll,
   maxAnswerBytes: number = MAX_ANSWER_BYTES,
+  options: { keepAlive?: boolean } = {},
 ): ProviderTransport => {
-  const agent = new Agent({ connect: { lookup: guardedLookup(resolve) } });
+  // pipelining 0: a connection per request, none kept for the next (undici's way to turn keep-alive off).
+  const agent = new Agent({
+    connect: { lookup: guardedLookup(resolve) },
+    ...(options.keepAlive === false ? { pipelining: 0 } : {}),
+  });
   const providerFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const url = input instanceof Request ? input.url : input;
     // undici's own fetch with its own Agent: the global fetch's bundled undici may not take this Agent.

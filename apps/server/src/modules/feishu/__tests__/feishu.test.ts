@@ -68,6 +68,21 @@ describe('Feishu Sheets (against a fake Feishu on 127.0.0.1)', () => {
       .slice(1)
       .map((row) => Number(row[0]));
 
+  /** Feishu's answer to reading `range` of the sheet's first sheet in one values read call. */
+  const readInOneCall = async (sheet: string, range: string) => {
+    const tokenAnswer = await fetch(`${fake.baseUrl}/open-apis/auth/v3/tenant_access_token/internal`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ app_id: fake.appId, app_secret: fake.appSecret }),
+    });
+    const { tenant_access_token: token } = (await tokenAnswer.json()) as { tenant_access_token: string };
+    const answer = await fetch(
+      `${fake.baseUrl}/open-apis/sheets/v2/spreadsheets/${sheet}/values/${encodeURIComponent(`0b1a2c!${range}`)}`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    return (await answer.json()) as { code: number; msg: string };
+  };
+
   let noteId: number;
   let otherNoteId: number;
   let commentIds: number[];
@@ -473,6 +488,73 @@ describe('Feishu Sheets (against a fake Feishu on 127.0.0.1)', () => {
     // Now recorded for good: the counts per note include them.
     const links = ZExportedLinks.parse(expectOk(await t.api(worker).get(PATHS.feishu.exportedLinks)));
     expect(links[String(noteId)]?.count).toBe(2);
+  });
+
+  it('on a sheet whose id column is over 10 MB, a chunk whose answer never came is found a page at a time', async () => {
+    // 600,000 rows of older records before ours: their first column alone is a ~20 MB answer.
+    const rowsBefore = 600_000;
+    const bigSheet = `${outSheet}-big`;
+    fake.addSpreadsheet(bigSheet, { rows: new Array(rowsBefore).fill(['2025 年归档的旧记录，不是评论']) });
+    await save(settings({ app_secret: fake.appSecret, output_sheet_token: bigSheet }));
+    // The check as it was, the whole column in one call, is refused as Feishu refuses it.
+    expect(await readInOneCall(bigSheet, `A1:A${rowsBefore + 3}`)).toMatchObject({ code: 90221 });
+
+    await job(await exportIds([commentIds[0] as number]));
+    fake.takeThenCut = 1;
+    const failed = await job(await exportIds(commentIds));
+    expect(failed).toMatchObject({ status: 'failed', failure: 'unreachable' });
+    const reads = fake.counts.reads;
+    const retried = await job(await t.api(worker).post(fillPath(PATHS.feishu.retry, { id: failed.id })));
+    expect(retried).toMatchObject({ status: 'done', written: 0, skipped: 3 });
+    const rows = fake.rowsOf(bigSheet);
+    expect(rows).toHaveLength(rowsBefore + 3);
+    expect(rows.slice(rowsBefore).map((row) => Number(row[0]))).toEqual(commentIds);
+    // One page, from the row after the last one Feishu told us was ours.
+    expect(fake.counts.reads - reads).toBe(1);
+  });
+
+  it('a chunk whose rows moved up (rows deleted above it since) is still found: the check reads back up', async () => {
+    await save(settings({ app_secret: fake.appSecret }));
+    await job(await exportIds([commentIds[0] as number]));
+    fake.takeThenCut = 1;
+    const failed = await job(await exportIds(commentIds));
+    expect(failed).toMatchObject({ status: 'failed', failure: 'unreachable' });
+    // Someone deletes the header and the first comment's row: the chunk now stands above our last known row.
+    fake.rowsOf(outSheet).splice(0, 2);
+    const retried = await job(await t.api(worker).post(fillPath(PATHS.feishu.retry, { id: failed.id })));
+    expect(retried).toMatchObject({ status: 'done', written: 0, skipped: 3 });
+    expect(fake.rowsOf(outSheet).map((row) => Number(row[0]))).toEqual(commentIds.slice(1));
+  });
+
+  it('a page of the id column Feishu finds too large (long texts in column A) is read in halves', async () => {
+    // 10,000 rows of 600 characters each: one page of them is a ~12 MB answer, half of it fits.
+    const longSheet = `${outSheet}-long`;
+    fake.addSpreadsheet(longSheet, { rows: new Array(10_000).fill([`长文本${'很长'.repeat(300)}`]) });
+    await save(settings({ app_secret: fake.appSecret, output_sheet_token: longSheet }));
+    await job(await exportIds([commentIds[0] as number]));
+    // A chunk recorded as pending that never reached the sheet: every page is read, none over 10 MB.
+    await t.db
+      .insertInto('feishu_exported_comments')
+      .values({
+        tenant_id: t.a.id,
+        comment_id: commentIds[1] as number,
+        note_id: noteId,
+        sheet_token: longSheet,
+        export_id: 0,
+        exported_at: t.now(),
+        pending: 1,
+      })
+      .execute();
+    const done = await job(await exportIds(commentIds));
+    expect(done).toMatchObject({ status: 'done', written: 2, skipped: 1 });
+    expect(
+      fake
+        .rowsOf(longSheet)
+        .slice(10_000)
+        .map((row) => Number(row[0])),
+    ).toEqual(commentIds);
+    expect(fake.counts.largestReadBytes).toBeGreaterThan(5 * 1024 * 1024);
+    expect(fake.counts.largestReadBytes).toBeLessThanOrEqual(10 * 1024 * 1024);
   });
 
   it('a fault of ours (the database) fails the job with its reason and a notice; Retry writes each row once', async () => {

@@ -7,6 +7,7 @@ import {
   ZPage,
 } from '@notedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from '../../../db/createDb';
 import { newComment } from '../../../testing/factories/newComment';
 import { newNote } from '../../../testing/factories/newNote';
 import { type FakeFeishu, startFakeFeishu } from '../../../testing/fakeFeishu';
@@ -18,6 +19,8 @@ import { feishuServiceOn } from './feishuServiceOn';
 
 const EN = { headers: { 'accept-language': 'en-US' } };
 const KNOWLEDGE_SHEET = 'know-sheet';
+/** The timer's default period (FEISHU_KNOWLEDGE_SYNC_MINUTES=60). */
+const HOUR_MS = 60 * 60_000;
 
 describe('the Feishu knowledge sheet feeds the reply drafts (against a fake Feishu on 127.0.0.1)', () => {
   let t: TestApp;
@@ -118,7 +121,7 @@ describe('the Feishu knowledge sheet feeds the reply drafts (against a fake Feis
     const { feishu, close } = feishuServiceOn(t);
     const sync = createKnowledgeSync(t, createKnowledgeService(t, feishu.readKnowledgeSheet));
     // Tenant b has no Feishu app: only tenant a is synced.
-    expect(await sync.syncAll()).toBe(1);
+    expect(await sync.syncDue(HOUR_MS)).toBe(1);
     await close();
     expect((await knowledgeRows()).map((row) => row.question)).toEqual(['退货运费谁出']);
     const shown = ZFeishuSettings.parse(expectOk(await t.api(admin).get(PATHS.feishu.settings)));
@@ -126,6 +129,43 @@ describe('the Feishu knowledge sheet feeds the reply drafts (against a fake Feis
     for (const user of [t.a.worker, t.a.manager]) {
       const token = await t.loginAs(user);
       expectFailure(await t.api(token).post(PATHS.feishu.knowledgeSync, {}), 403);
+    }
+  });
+
+  it('two server processes on one database: the timer syncs each tenant once a period, not once a process', async () => {
+    await save(settings());
+    // A 10-minute period (FEISHU_KNOWLEDGE_SYNC_MINUTES=10), so the clock moves less than a login lasts.
+    const PERIOD_MS = 10 * 60_000;
+    // Each process as the app wires it: its own database connection, Feishu service and knowledge sync.
+    const processOn = (deps: typeof t) => {
+      const { feishu, close } = feishuServiceOn(deps);
+      const sync = createKnowledgeSync(deps, createKnowledgeService(deps, feishu.readKnowledgeSheet));
+      return { round: () => sync.syncDue(PERIOD_MS), close };
+    };
+    const handle = createDb(t.database.url);
+    const first = processOn(t);
+    const second = processOn({ ...t, db: handle.db });
+    try {
+      // The start of a new period (earlier tests' rounds claimed theirs), both timers firing at the same moment.
+      t.clock.set((Math.floor(t.now() / PERIOD_MS) + 1) * PERIOD_MS);
+      const reads = fake.counts.reads;
+      const synced = await Promise.all([first.round(), second.round()]);
+      expect(synced.sort()).toEqual([0, 1]);
+      expect(fake.counts.reads - reads).toBe(1);
+      // Later in the same period: neither syncs again.
+      t.clock.advance(PERIOD_MS / 2);
+      expect(await Promise.all([second.round(), first.round()])).toEqual([0, 0]);
+      expect(fake.counts.reads - reads).toBe(1);
+      // The next period: one sync again, whichever process comes first.
+      t.clock.advance(PERIOD_MS / 2);
+      expect((await Promise.all([second.round(), first.round()])).sort()).toEqual([0, 1]);
+      expect(fake.counts.reads - reads).toBe(2);
+      const shown = ZFeishuSettings.parse(expectOk(await t.api(admin).get(PATHS.feishu.settings)));
+      expect(shown.knowledge_sync).toMatchObject({ ok: true, read: 2, imported: 1 });
+    } finally {
+      await first.close();
+      await second.close();
+      await handle.close();
     }
   });
 
