@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TCommentRow, TFeishuFailure } from '@notedesk/contract';
+import { type TCommentRow, type TFeishuFailure, ZFeishuFailure } from '@notedesk/contract';
 import { fillTemplate } from '../../fillTemplate';
 import type { Language } from '../../http/language';
 import type { SheetCell } from './createFeishuClient';
@@ -28,6 +28,41 @@ export const failureSentence = (info: FeishuFailureInfo, language: Language, add
     address,
   };
   return fillTemplate(WORDS.failure[info.failure][language], (name) => slots[name]);
+};
+
+/**
+ * A failure as message-box params: messages/messageEvent.ts words `{reason}` from them in the reader's language
+ * (the same sentence as the export dialog); `reason` keeps the English sentence for readers of the raw table.
+ */
+export const feishuReasonParams = (
+  info: FeishuFailureInfo,
+  address: string,
+): Record<string, string | number> => ({
+  reason: failureSentence(info, 'en-US', address),
+  feishu_failure: info.failure,
+  feishu_code: info.code ?? '',
+  feishu_msg: info.msg,
+  feishu_address: address,
+});
+
+/** The sentence of a failure stored by `feishuReasonParams`, or undefined when the params hold none. */
+export const feishuReasonText = (
+  params: Record<string, string | number>,
+  language: Language,
+): string | undefined => {
+  const failure = ZFeishuFailure.safeParse(params.feishu_failure);
+  if (!failure.success) return undefined;
+  const code =
+    params.feishu_code === '' || params.feishu_code === undefined ? null : Number(params.feishu_code);
+  return failureSentence(
+    {
+      failure: failure.data,
+      code: Number.isFinite(code) ? code : null,
+      msg: String(params.feishu_msg ?? ''),
+    },
+    language,
+    String(params.feishu_address ?? ''),
+  );
 };
 
 export const noSheetSentence = (language: Language): string => WORDS.noSheet[language];

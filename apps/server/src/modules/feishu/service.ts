@@ -32,7 +32,7 @@ import type { MessageService } from '../messages/service';
 import { createFeishuClient, type FeishuClient } from './createFeishuClient';
 import type { TokenCaches } from './createTokenCaches';
 import { FeishuFailed, type FeishuFailureInfo } from './FeishuFailed';
-import { exportHeader, exportRow, failureSentence, noSheetSentence } from './feishuWords';
+import { exportHeader, exportRow, failureSentence, feishuReasonParams, noSheetSentence } from './feishuWords';
 import { findInIdColumn } from './findInIdColumn';
 import { knowledgeSyncView } from './knowledgeSyncView';
 import { createFeishuRepository, type FeishuExportRow, type FeishuSettingsRow } from './repository';
@@ -337,7 +337,7 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
       userIds: [job.userId],
       event: failure ? 'feishu_export_failed' : 'feishu_export_done',
       params: failure
-        ? { reason: `Feishu ${failure.code ?? '-'} ${failure.msg || failure.failure}` }
+        ? feishuReasonParams(failure, 'baseUrl' in connection ? connection.baseUrl : '')
         : { written: progress.written, skipped: progress.skipped },
       link: EXPORT_NOTICE_LINK,
     });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { MESSAGE_TYPES, type TMessageType } from '@notedesk/contract';
 import { fillTemplate } from '../../fillTemplate';
 import type { Language } from '../../http/language';
+import { feishuReasonText } from '../feishu/feishuWords';
 import { isCode, reasonText } from '../imports/importReasons';
 
 /**
@@ -50,7 +51,8 @@ const parsedParams = (stored: string | number | undefined): MessageEventParams =
 
 /**
  * An event's title and text in the reader's language; a `{reason}` stored as a reason code (`reason_code`,
- * `reason_params`: imports/importReasons.ts) is worded in that language too. An event this version does
+ * `reason_params`: imports/importReasons.ts) or as a Feishu failure (feishu/feishuWords.ts) is worded in that
+ * language too. An event this version does
  * not know shows its name.
  */
 export const renderMessageEvent = (
@@ -60,11 +62,12 @@ export const renderMessageEvent = (
 ): { title: string; content: string } => {
   const wording = Object.hasOwn(CATALOGUE, event) ? CATALOGUE[event]?.[language] : undefined;
   if (!wording) return { title: event, content: '' };
-  const slot = (name: string) =>
-    name === 'reason' && isCode(params.reason_code)
+  const storedReason = (): string | undefined =>
+    isCode(params.reason_code)
       ? reasonText(language, { code: params.reason_code, params: parsedParams(params.reason_params) })
-      : Object.hasOwn(params, name)
-        ? String(params[name])
-        : undefined;
+      : feishuReasonText(params, language);
+  const slot = (name: string) =>
+    (name === 'reason' ? storedReason() : undefined) ??
+    (Object.hasOwn(params, name) ? String(params[name]) : undefined);
   return { title: fillTemplate(wording.title, slot, ''), content: fillTemplate(wording.content, slot, '') };
 };

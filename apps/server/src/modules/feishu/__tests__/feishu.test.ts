@@ -295,7 +295,12 @@ describe('Feishu Sheets (against a fake Feishu on 127.0.0.1)', () => {
     expect(failed.finished_at).not.toBeNull();
     const box = ZMessageList.parse(expectOk(await t.api(worker).get(PATHS.messages.list, EN)));
     expect(box.items[0]).toMatchObject({ event: 'feishu_export_failed', title: 'Export to Feishu failed' });
-    expect(box.items[0]?.content).toContain('1315201');
+    // The notice says what the dialog says, in the reader's language (it read "Feishu 1315201 internal server
+    // error" in both before).
+    expect(box.items[0]?.content).toBe(failed.detail);
+    const boxZh = ZMessageList.parse(expectOk(await t.api(worker).get(PATHS.messages.list)));
+    expect(boxZh.items[0]).toMatchObject({ title: '导出到飞书失败' });
+    expect(boxZh.items[0]?.content).toMatch(/^飞书.*1315201/);
 
     fake.failAlways = undefined;
     const retried = await job(await t.api(worker).post(fillPath(PATHS.feishu.retry, { id: failed.id })));
