@@ -454,3 +454,48 @@ for (const locale of LOCALES) {
     }
   });
 }
+
+/** The side menu's width as laid out (the sider animates its width, so this waits for it to settle). */
+const siderWidth = (page: Page) =>
+  page.locator('.layout__sider').evaluate((sider) => Math.round(sider.getBoundingClientRect().width));
+
+const savedSettings = (page: Page) =>
+  page.evaluate(() => JSON.parse(window.localStorage.getItem('notedesk-settings') ?? '{}').state ?? {});
+
+for (const locale of LOCALES) {
+  const text = TEXT[locale];
+  test(`narrow window (480 px): the side menu folds by itself, opens on request, and nothing is saved (${locale})`, async ({
+    page,
+    team,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await useLocale(page, locale);
+    await page.setViewportSize({ width: 480, height: 800 });
+    await signIn(page, team.worker, COMMENTS);
+    await settled(page);
+    // Folded to its icons: the page gets the window, and the groups can still be reached by their icons.
+    await expect.poll(() => siderWidth(page)).toBe(48);
+    await expect(page.locator('.layout__sider .arco-icon-file')).toBeVisible();
+    // The navbar's last control (the user menu, with logout) is still on screen.
+    await expect(page.locator('.navbar__user')).toBeInViewport({ ratio: 1 });
+    await keepScreenshot(page, testInfo, `shell-narrow-folded-${locale}`);
+
+    // The user opens it with the fold button and goes to another page through it.
+    await page.locator('.layout__sider .arco-layout-sider-trigger').click();
+    await expect.poll(() => siderWidth(page)).toBe(text.defaultMenuWidth);
+    await keepScreenshot(page, testInfo, `shell-narrow-opened-${locale}`);
+    await page.locator('.layout__menu .arco-menu-item', { hasText: text.brandSentiment }).click();
+    await expect(page).toHaveURL(/brand-sentiment$/);
+    // On the new page it is folded again, out of the way.
+    await expect.poll(() => siderWidth(page)).toBe(48);
+    // Neither the fold nor the opening was the user's choice of a setting: nothing is saved.
+    expect(await savedSettings(page)).not.toHaveProperty('menuCollapse', true);
+
+    // A wide window shows the menu as the user's settings have it (open), after a reload too.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => siderWidth(page)).toBe(text.defaultMenuWidth);
+    await page.reload();
+    await settled(page);
+    await expect.poll(() => siderWidth(page)).toBe(text.defaultMenuWidth);
+  });
+}
