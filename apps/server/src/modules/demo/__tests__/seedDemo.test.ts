@@ -286,6 +286,25 @@ describe.each(targets)('demo seed on $name', ({ url }) => {
     }
   });
 
+  it('seeds staff replies a brand team would post: varied, no 私信 boilerplate, no signature, no shop push on complaints', async () => {
+    // The reply engine offers the tenant's staff replies first, so these are what a demo draft starts from.
+    const staff = await db
+      .selectFrom('reply_history')
+      .innerJoin('comments', 'comments.id', 'reply_history.comment_id')
+      .select(['reply_history.text', 'comments.cls_type', 'comments.cls_source'])
+      .where('reply_history.source', '=', 'staff')
+      .execute();
+    expect(staff.length).toBeGreaterThan(100);
+    const texts = staff.map((reply) => reply.text);
+    expect(new Set(texts).size).toBeGreaterThan(staff.length / 4);
+    expect(texts.filter((text) => text.includes('私信')).length).toBeLessThan(staff.length * 0.05);
+    expect(texts.filter((text) => /^亲爱的|（客服/.test(text))).toEqual([]);
+    // Negatives a person labelled (the generator's own labels): none answered with a sales pitch.
+    const complaints = staff.filter((reply) => reply.cls_type === 0 && reply.cls_source === 'staff');
+    expect(complaints.length).toBeGreaterThan(0);
+    expect(complaints.filter((reply) => /旗舰店|直播间|领券|会员|专享价|小样/.test(reply.text))).toEqual([]);
+  });
+
   it('seeds another named tenant the same way, with its own prefixed staff, leaving the demo tenant alone', async () => {
     const other = await createTestDatabase({ url });
     try {
