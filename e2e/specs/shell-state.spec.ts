@@ -455,6 +455,9 @@ for (const locale of LOCALES) {
   });
 }
 
+/** A page opened on a loaded machine may take a while to lay out. */
+const SLOW_PAGE = { timeout: 30_000 };
+
 /** The side menu's width as laid out (the sider animates its width, so this waits for it to settle). */
 const siderWidth = (page: Page) =>
   page.locator('.layout__sider').evaluate((sider) => Math.round(sider.getBoundingClientRect().width));
@@ -474,28 +477,38 @@ for (const locale of LOCALES) {
     await signIn(page, team.worker, COMMENTS);
     await settled(page);
     // Folded to its icons: the page gets the window, and the groups can still be reached by their icons.
-    await expect.poll(() => siderWidth(page)).toBe(48);
+    await expect.poll(() => siderWidth(page), SLOW_PAGE).toBe(48);
     await expect(page.locator('.layout__sider .arco-icon-file')).toBeVisible();
     // The navbar's last control (the user menu, with logout) is still on screen.
     await expect(page.locator('.navbar__user')).toBeInViewport({ ratio: 1 });
+    // The page's own parts fit beside it: the today tiles two by two, the filter buttons wrapped, none cut off.
+    const tiles = page.locator('.today-panel__tile:visible');
+    await expect(tiles).toHaveCount(4);
+    for (const tile of await tiles.all()) expect((await tile.boundingBox())?.width).toBeGreaterThan(150);
+    for (const button of await page
+      .locator(
+        '.comment-page__filters .arco-card-header .arco-btn:visible, .comment-filters__dates .arco-btn:visible',
+      )
+      .all())
+      await expect(button).toBeInViewport({ ratio: 1 });
     await keepScreenshot(page, testInfo, `shell-narrow-folded-${locale}`);
 
     // The user opens it with the fold button and goes to another page through it.
     await page.locator('.layout__sider .arco-layout-sider-trigger').click();
-    await expect.poll(() => siderWidth(page)).toBe(text.defaultMenuWidth);
+    await expect.poll(() => siderWidth(page), SLOW_PAGE).toBe(text.defaultMenuWidth);
     await keepScreenshot(page, testInfo, `shell-narrow-opened-${locale}`);
     await page.locator('.layout__menu .arco-menu-item', { hasText: text.brandSentiment }).click();
     await expect(page).toHaveURL(/brand-sentiment$/);
     // On the new page it is folded again, out of the way.
-    await expect.poll(() => siderWidth(page)).toBe(48);
+    await expect.poll(() => siderWidth(page), SLOW_PAGE).toBe(48);
     // Neither the fold nor the opening was the user's choice of a setting: nothing is saved.
     expect(await savedSettings(page)).not.toHaveProperty('menuCollapse', true);
 
     // A wide window shows the menu as the user's settings have it (open), after a reload too.
     await page.setViewportSize({ width: 1280, height: 800 });
-    await expect.poll(() => siderWidth(page)).toBe(text.defaultMenuWidth);
+    await expect.poll(() => siderWidth(page), SLOW_PAGE).toBe(text.defaultMenuWidth);
     await page.reload();
     await settled(page);
-    await expect.poll(() => siderWidth(page)).toBe(text.defaultMenuWidth);
+    await expect.poll(() => siderWidth(page), SLOW_PAGE).toBe(text.defaultMenuWidth);
   });
 }
