@@ -7,6 +7,7 @@ import {
   NEG_TYPES,
   PROCESS_STATUSES,
   SENTIMENTS,
+  ZUserProfileInput,
 } from '@notedesk/contract';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -303,6 +304,20 @@ describe.each(targets)('demo seed on $name', ({ url }) => {
     const complaints = staff.filter((reply) => reply.cls_type === 0 && reply.cls_source === 'staff');
     expect(complaints.length).toBeGreaterThan(0);
     expect(complaints.filter((reply) => /旗舰店|直播间|领券|会员|专享价|小样/.test(reply.text))).toEqual([]);
+  });
+
+  it("fills each demo user's settings (email, nickname, country, area): a full name alone left them blank", async () => {
+    const users = await db
+      .selectFrom('users')
+      .select(['username', 'full_name', 'email', 'nickname', 'country', 'area', 'profile'])
+      .orderBy('id')
+      .execute();
+    expect(users).toHaveLength(DEMO_USERS.length);
+    for (const user of users) {
+      // The settings form requires these (spec §5): the seeded profile saves as it is.
+      expect(ZUserProfileInput.safeParse(user).error).toBeUndefined();
+      expect(user.full_name).toContain(user.nickname);
+    }
   });
 
   it('seeds another named tenant the same way, with its own prefixed staff, leaving the demo tenant alone', async () => {
