@@ -40,8 +40,11 @@ test('admin adds, disables and resets a team member', async ({ page, consoleGuar
   expect(accepted.status()).toBe(200);
 });
 
-test("user settings start from the user's own profile (a demo user's is seeded)", async ({ page, team }) => {
-  for (const locale of ['zh-CN', 'en-US'] as const) {
+for (const locale of ['zh-CN', 'en-US'] as const) {
+  test(`user settings start from the user's own profile (a demo user's is seeded) (${locale})`, async ({
+    page,
+    team,
+  }) => {
     await useLocale(page, locale);
     await signIn(page, team.manager, '/user/setting');
     const form = page.locator('.layout__page form').first();
@@ -51,8 +54,8 @@ test("user settings start from the user's own profile (a demo user's is seeded)"
     await expect(form.locator('.arco-cascader')).toContainText(
       locale === 'zh-CN' ? '浙江省 / 杭州市' : 'Zhejiang / Hangzhou',
     );
-  }
-});
+  });
+}
 
 test('user settings: validation messages and a saved profile', async ({ page, team }) => {
   // A member just added has no profile yet: every required field is empty.
