@@ -553,7 +553,7 @@ const wordsSplitAcrossLines = (page: Page) =>
           const range = document.createRange();
           range.setStart(node, match.index);
           range.setEnd(node, match.index + match[0].length);
-          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          const tops = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
           if (tops.size > 1) split.push(match[0]);
         }
       }
