@@ -37,7 +37,10 @@ const TEXT = {
     douyin: '抖音',
     search: '搜索标题、正文或笔记 ID',
     trackedNotes: '跟踪的笔记',
+    // The platform's comment count, then how many of them NoteDesk collected.
+    noteFigures: /^赞 \d+ · 评论 \d+（已收录 \d+）$/,
     forbidden: '你当前的角色（员工）不能打开这个页面',
+    forbiddenTitle: '403 · 团队成员 · NoteDesk',
     home: '回到首页',
     userCenter: '用户中心',
     switchRoles: '切换角色',
@@ -68,7 +71,9 @@ const TEXT = {
     douyin: 'Douyin',
     search: 'Search title, text or note ID',
     trackedNotes: 'Tracked notes',
+    noteFigures: /^\d+ likes · \d+ comments \(\d+ collected\)$/,
     forbidden: 'Your current role (Worker) cannot open this page',
+    forbiddenTitle: '403 · Team members · NoteDesk',
     home: 'Home',
     userCenter: 'User center',
     switchRoles: 'Switch roles',
@@ -283,7 +288,9 @@ for (const locale of LOCALES) {
       const [xhs, dy] = [await firstNoteOf('xhs'), await firstNoteOf('dy')];
       expect(xhs.length).toBeGreaterThan(0);
       const list = page.locator('.tracked-notes');
-      await expect(list.locator('.arco-table-tr', { hasText: xhs[0]! })).toBeVisible();
+      const xhsRow = list.locator('.arco-table-tr', { hasText: xhs[0]! });
+      await expect(xhsRow).toBeVisible();
+      await expect(xhsRow.locator('.arco-table-td').filter({ hasText: text.noteFigures })).toHaveCount(1);
       await expect(list.locator('.arco-radio-button')).toHaveCount(0);
 
       await page.getByRole('combobox', { name: text.platform }).click();
@@ -304,6 +311,10 @@ for (const locale of LOCALES) {
       await page.goto('/team/members');
       await expect(page).toHaveURL(/\/team\/members$/);
       await expect(page.getByText(text.forbidden)).toBeVisible();
+      // Inside the console's frame (navbar and menu to go on with), the tab title naming the refused page.
+      await expect(page.locator('.layout__navbar')).toBeVisible();
+      await expect(page.locator('.layout__menu')).toContainText(text.comments);
+      await expect(page).toHaveTitle(text.forbiddenTitle);
       await keepScreenshot(page, testInfo, `shell-403-${locale}`);
       await page.getByRole('button', { name: text.home }).click();
       await expect(page).toHaveURL(new RegExp(`${LANDING}$`));
@@ -451,6 +462,140 @@ for (const locale of LOCALES) {
           await keepScreenshot(page, testInfo, `shell-menu-tooltip-${locale}-${theme}`);
         }
       });
+    }
+  });
+}
+
+/** A page opened on a loaded machine may take a while to lay out. */
+const SLOW_PAGE = { timeout: 30_000 };
+
+/** The side menu's width as laid out (the sider animates its width, so this waits for it to settle). */
+const siderWidth = (page: Page) =>
+  page.locator('.layout__sider').evaluate((sider) => Math.round(sider.getBoundingClientRect().width));
+
+const savedSettings = (page: Page) =>
+  page.evaluate(() => JSON.parse(window.localStorage.getItem('notedesk-settings') ?? '{}').state ?? {});
+
+for (const locale of LOCALES) {
+  const text = TEXT[locale];
+  test(`narrow window (480 px): the side menu folds by itself, opens on request, and nothing is saved (${locale})`, async ({
+    page,
+    team,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await useLocale(page, locale);
+    await page.setViewportSize({ width: 480, height: 800 });
+    await signIn(page, team.worker, COMMENTS);
+    await settled(page);
+    // Folded to its icons: the page gets the window, and the groups can still be reached by their icons.
+    await expect.poll(() => siderWidth(page), SLOW_PAGE).toBe(48);
+    await expect(page.locator('.layout__sider .arco-icon-file')).toBeVisible();
+    // The navbar's last control (the user menu, with logout) is still on screen.
+    await expect(page.locator('.navbar__user')).toBeInViewport({ ratio: 1 });
+    // The page's own parts fit beside it: the today tiles two by two, the filter buttons wrapped, none cut off.
+    const tiles = page.locator('.today-panel__tile:visible');
+    await expect(tiles).toHaveCount(4);
+    for (const tile of await tiles.all()) expect((await tile.boundingBox())?.width).toBeGreaterThan(150);
+    for (const button of await page
+      .locator(
+        '.comment-page__filters .arco-card-header .arco-btn:visible, .comment-filters__dates .arco-btn:visible',
+      )
+      .all())
+      await expect(button).toBeInViewport({ ratio: 1 });
+    await keepScreenshot(page, testInfo, `shell-narrow-folded-${locale}`);
+
+    // The user opens it with the fold button and goes to another page through it.
+    await page.locator('.layout__sider .arco-layout-sider-trigger').click();
+    await expect.poll(() => siderWidth(page), SLOW_PAGE).toBe(text.defaultMenuWidth);
+    await keepScreenshot(page, testInfo, `shell-narrow-opened-${locale}`);
+    await page.locator('.layout__menu .arco-menu-item', { hasText: text.brandSentiment }).click();
+    await expect(page).toHaveURL(/brand-sentiment$/);
+    // On the new page it is folded again, out of the way.
+    await expect.poll(() => siderWidth(page), SLOW_PAGE).toBe(48);
+    // Neither the fold nor the opening was the user's choice of a setting: nothing is saved.
+    expect(await savedSettings(page)).not.toHaveProperty('menuCollapse', true);
+
+    // A wide window shows the menu as the user's settings have it (open), after a reload too.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => siderWidth(page), SLOW_PAGE).toBe(text.defaultMenuWidth);
+    await page.reload();
+    await settled(page);
+    await expect.poll(() => siderWidth(page), SLOW_PAGE).toBe(text.defaultMenuWidth);
+  });
+}
+
+/** The dashboards and data management's tables, as a phone-wide window shows them (the comment page is above). */
+const NARROW_PAGES = [
+  { name: 'publication-effect', path: LANDING },
+  { name: 'brand-sentiment', path: '/brand-monitoring/brand-sentiment' },
+  { name: 'brand-review', path: '/brand-monitoring/brand-review' },
+  { name: 'product-opportunity', path: '/market-opportunity/product-opportunity' },
+  { name: 'data-notes', path: `${DATA_MANAGEMENT}?tab=notes` },
+  { name: 'data-tracking', path: `${DATA_MANAGEMENT}?tab=tracking` },
+  { name: 'data-personas', path: `${DATA_MANAGEMENT}?tab=personas` },
+  { name: 'data-imports', path: `${DATA_MANAGEMENT}?tab=imports` },
+] as const;
+
+/** How far the page area scrolls sideways (tables scroll inside their own box, which is fine). */
+const sidewaysOverflow = (page: Page) =>
+  page.locator('.layout__main').evaluate((main) => main.scrollWidth - main.clientWidth);
+
+/** Words of the pages' descriptions and hints that a line break cuts in two (Latin text: "an / d"). */
+const wordsSplitAcrossLines = (page: Page) =>
+  page.locator('.layout__page .arco-typography:visible').evaluateAll((blocks) =>
+    blocks.flatMap((block) => {
+      const split: string[] = [];
+      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        // Whole words only: a long id or address may break where it must.
+        for (const match of text.matchAll(/(?<=^|\s)[A-Za-z]{2,}(?=[\s,.;:!?)]|$)/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
+          if (tops.size > 1) split.push(match[0]);
+        }
+      }
+      return split;
+    }),
+  );
+
+/** Card titles cut short by what stands beside them ("Company overview" shown as "C."). */
+const cutTitles = (page: Page) =>
+  page
+    .locator('.layout__page .arco-card-header-title:visible')
+    .evaluateAll((titles) =>
+      titles.filter((title) => title.scrollWidth > title.clientWidth + 1).map((title) => title.textContent),
+    );
+
+/** The narrowest header cell of the tables on screen (Infinity without a table). */
+const narrowestColumn = (page: Page) =>
+  page
+    .locator('.layout__page .arco-table-th:not(.arco-table-operation):visible')
+    .evaluateAll((cells) =>
+      Math.min(Infinity, ...cells.map((cell) => Math.round(cell.getBoundingClientRect().width))),
+    );
+
+for (const locale of LOCALES) {
+  test(`other pages at 480 px: nothing runs off screen or breaks letter by letter (${locale})`, async ({
+    page,
+    team,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    await useLocale(page, locale);
+    await page.setViewportSize({ width: 480, height: 1400 });
+    await signIn(page, team.admin);
+    for (const { name, path } of NARROW_PAGES) {
+      await page.goto(path);
+      await settled(page);
+      await expect(page.locator('.layout__page .arco-spin-loading:visible')).toHaveCount(0, SLOW_PAGE);
+      await keepScreenshot(page, testInfo, `shell-narrow-${name}-${locale}`);
+      expect.soft(await sidewaysOverflow(page), `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+      // A table keeps columns a word wide (it scrolls inside its box): none squeezed to a letter per line.
+      expect.soft(await narrowestColumn(page), `${name} squeezes a column`).toBeGreaterThanOrEqual(56);
+      expect.soft(await wordsSplitAcrossLines(page), `${name} splits a word`).toEqual([]);
+      expect.soft(await cutTitles(page), `${name} cuts a card title`).toEqual([]);
     }
   });
 }

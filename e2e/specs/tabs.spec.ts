@@ -99,3 +99,68 @@ test.describe('tab bar', () => {
     await expect(page).toHaveURL(/publication-effect$/);
   });
 });
+
+/** A new user's walk: tabs that looked the same (two data managements, five detail views of one note). */
+const DISTINCT_TABS = {
+  'zh-CN': {
+    dataManagement: ['发布管理 · 数据管理', '数据管理'],
+    details: ['发布效果', '评论监控', '品牌分析', '笔记监控', '品类机会'].map(
+      (section) => `${section} · 内容详情`,
+    ),
+    window: '评论监控 · 内容详情',
+  },
+  'en-US': {
+    dataManagement: ['Publishing · Data management', 'Data management'],
+    details: [
+      'Publication effect',
+      'Comment monitoring',
+      'Brand analysis',
+      'Note monitoring',
+      'Category opportunity',
+    ].map((section) => `${section} · Content detail`),
+    window: 'Comment monitoring · Content detail',
+  },
+} as const;
+
+const DETAIL_ADDRESSES = [
+  '/publication-maintenance/contentdetail',
+  '/publication-maintenance/contentdetailTwo',
+  '/brand-monitoring/contentdetail',
+  '/brand-monitoring/contentdetailThr',
+  '/market-opportunity/contentdetail',
+];
+
+for (const locale of ['zh-CN', 'en-US'] as const) {
+  test(`${locale}: each tab can be told apart (data management by section, a note's detail by view)`, async ({
+    page,
+    team,
+  }) => {
+    const text = DISTINCT_TABS[locale];
+    await useLocale(page, locale);
+    const token = await signIn(page, team.worker);
+    const notes = await page.request.get('/api/track/contents', {
+      params: { target_platform: 'xhs', page: 1, page_size: 1 },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const noteId = ((await notes.json()) as { data: { items: Array<{ id: number }> } }).data.items[0]!.id;
+    const tabs = page.locator('.tab-bar__tab');
+    for (const address of ['/publication-maintenance/data-management', '/data-management']) {
+      await page.goto(address);
+      await settled(page);
+    }
+    await expect(tabs.nth(1)).toHaveText(text.dataManagement[0]);
+    await expect(tabs.nth(2)).toHaveText(text.dataManagement[1]);
+    await tabs.nth(1).click({ button: 'right' });
+    await page
+      .getByRole('menuitem', { name: locale === 'zh-CN' ? '关闭全部标签页' : 'Close all tabs' })
+      .click();
+
+    for (const address of DETAIL_ADDRESSES) {
+      await page.goto(`${address}/${noteId}`);
+      await settled(page);
+    }
+    await expect(tabs).toHaveText([/.+/, ...text.details.map((title) => `${title} ${noteId}`)]);
+    await tabs.nth(2).click();
+    await expect(page).toHaveTitle(`${text.window} ${noteId} · NoteDesk`);
+  });
+}

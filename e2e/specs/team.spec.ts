@@ -1,4 +1,4 @@
-import { expect, FAILED_REQUEST, signIn, test, useLocale } from '../support/fixtures';
+import { expect, FAILED_REQUEST, requestToken, signIn, test, useLocale } from '../support/fixtures';
 
 test('admin adds, disables and resets a team member', async ({ page, consoleGuard, team }) => {
   consoleGuard.allow(FAILED_REQUEST);
@@ -40,9 +40,34 @@ test('admin adds, disables and resets a team member', async ({ page, consoleGuar
   expect(accepted.status()).toBe(200);
 });
 
+for (const locale of ['zh-CN', 'en-US'] as const) {
+  test(`user settings start from the user's own profile (a demo user's is seeded) (${locale})`, async ({
+    page,
+    team,
+  }) => {
+    await useLocale(page, locale);
+    await signIn(page, team.manager, '/user/setting');
+    const form = page.locator('.layout__page form').first();
+    await expect(form.locator('input').nth(0)).toHaveValue('zhou.min@qixi.example');
+    await expect(form.locator('input').nth(1)).toHaveValue('周敏');
+    await expect(form.locator('.arco-select')).toContainText(locale === 'zh-CN' ? '中国' : 'China');
+    await expect(form.locator('.arco-cascader')).toContainText(
+      locale === 'zh-CN' ? '浙江省 / 杭州市' : 'Zhejiang / Hangzhou',
+    );
+  });
+}
+
 test('user settings: validation messages and a saved profile', async ({ page, team }) => {
+  // A member just added has no profile yet: every required field is empty.
+  const adminToken = await requestToken(page, team.admin);
+  const member = { username: `e2e-profile-${Date.now()}`, password: 'Member123' };
+  const added = await page.request.post('/api/admin/users', {
+    data: { ...member, role: 'manager', full_name: '周小北' },
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  expect(added.status()).toBe(200);
   await useLocale(page, 'zh-CN');
-  await signIn(page, team.manager, '/user/setting');
+  await signIn(page, member, '/user/setting');
   const form = page.locator('.layout__page form').first();
   await form.getByRole('button', { name: '保存' }).click();
   await expect(form.getByText('请输入邮箱')).toBeVisible();

@@ -19,9 +19,8 @@ export type CommentKind = {
   /** How sure the embedded classifier usually is about this kind: [low, high]. */
   confidence: readonly [number, number];
   pictureChance: number;
+  /** What such a comment says; the brand's answers to each are in demoReplies.jsonl (demoRepliesFor). */
   templates: readonly string[];
-  /** Suggested-reply drafts for kinds the brand answers; empty when nobody replies. */
-  replies: readonly string[];
 };
 
 const w = (own: number, brand: number, category: number) => ({ own, brand, category });
@@ -57,10 +56,6 @@ export const COMMENT_KINDS: readonly CommentKind[] = [
       '专柜和网上价格一样吗',
       '有没有拼单的姐妹',
     ],
-    replies: [
-      '宝子你好～{p}可以在{b}官方旗舰店购买哦，现在下单还送同系列小样，链接已经私信你啦💕',
-      '感谢关注！{p}在官方旗舰店和直播间都有售，本周会员日还有专属优惠，记得领券哦～',
-    ],
   },
   {
     key: 'lead_product',
@@ -92,10 +87,6 @@ export const COMMENT_KINDS: readonly CommentKind[] = [
       '这个和{c}的那款比怎么样',
       '脸上有红血丝能用吗',
     ],
-    replies: [
-      '您好，{p}是温和配方，{skin}也可以放心使用，第一次用建议先在耳后做个小范围测试哦～',
-      '感谢提问！{p}早晚都可以用，洁面爽肤后取适量涂抹即可，有其他问题随时私信我们的护肤顾问～',
-    ],
   },
   {
     key: 'lead_intention',
@@ -120,7 +111,6 @@ export const COMMENT_KINDS: readonly CommentKind[] = [
       '{p}已经在我的购物车躺了好久了，这次一定买',
       '看了好多测评，决定入了',
     ],
-    replies: ['谢谢喜欢！下单后有任何使用问题都可以找我们的护肤顾问哦～'],
   },
   {
     key: 'praise',
@@ -152,7 +142,6 @@ export const COMMENT_KINDS: readonly CommentKind[] = [
       '{skin}用了一个月，痘痘少了好多',
       '全家都在用{b}',
     ],
-    replies: ['谢谢宝子的喜欢～有你们的支持我们会继续努力的💗', '收到夸夸好开心！坚持使用效果会更好哦～'],
   },
   {
     key: 'neutral_review',
@@ -176,7 +165,6 @@ export const COMMENT_KINDS: readonly CommentKind[] = [
       '{skin}用着还可以，就是夏天有点油',
       '不算惊艳，但也不踩雷',
     ],
-    replies: [],
   },
   {
     key: 'requirement',
@@ -198,7 +186,6 @@ export const COMMENT_KINDS: readonly CommentKind[] = [
       '建议出个套装，送人方便',
       '能不能在线下超市也上架',
     ],
-    replies: ['收到建议啦！已经反馈给产品团队，有新品消息第一时间通知大家～'],
   },
   {
     key: 'host_praise',
@@ -218,7 +205,6 @@ export const COMMENT_KINDS: readonly CommentKind[] = [
       '{host}声音好好听',
       '关注了，{host}多更新',
     ],
-    replies: [],
   },
   {
     key: 'chatter',
@@ -250,7 +236,6 @@ export const COMMENT_KINDS: readonly CommentKind[] = [
       '看到最后笑死',
       '有人{d}号一起去逛街吗',
     ],
-    replies: [],
   },
   {
     key: 'neg_effect',
@@ -274,10 +259,6 @@ export const COMMENT_KINDS: readonly CommentKind[] = [
       '{p}用了{n}瓶，痘印一点没淡',
       '油皮用完更油了',
       '说好的修护屏障呢，越用越敏感',
-    ],
-    replies: [
-      '感谢反馈～{p}建议连续使用{d}天以上并做好保湿，方便私信说说您的用法吗？我们帮您看看',
-      '抱歉没有达到您的预期，可以私信我们您的肤质和使用步骤，护肤顾问给您一对一建议～',
     ],
   },
   {
@@ -304,10 +285,6 @@ export const COMMENT_KINDS: readonly CommentKind[] = [
       '过敏了，脸肿了两天',
       '闭口越来越多，不敢再用了',
     ],
-    replies: [
-      '非常抱歉给您带来不好的体验😢 请先停用并用清水冲洗，麻烦私信我们订单号和肌肤照片，专业顾问会第一时间跟进',
-      '看到您的情况很心疼，请先暂停使用，我们已私信您，会安排皮肤顾问一对一处理，售后问题一定负责到底',
-    ],
   },
   {
     key: 'neg_price',
@@ -330,7 +307,6 @@ export const COMMENT_KINDS: readonly CommentKind[] = [
       '涨价了，之前才{price}',
       '贵是真的贵，效果也就那样',
     ],
-    replies: ['理解您的顾虑～关注官方旗舰店直播间，每周都有会员专享价，也可以先领小样试用哦'],
   },
   {
     key: 'neg_service',
@@ -355,10 +331,6 @@ export const COMMENT_KINDS: readonly CommentKind[] = [
       '客服态度好差，问两句就不耐烦',
       '买了{n}件只到了一件',
     ],
-    replies: [
-      '实在抱歉让您久等了！麻烦私信我们订单号，马上为您加急处理🙏',
-      '非常抱歉给您添麻烦了，已经私信您，补发/退款会在24小时内处理好',
-    ],
   },
   {
     key: 'neg_brand',
@@ -378,10 +350,6 @@ export const COMMENT_KINDS: readonly CommentKind[] = [
       '代工厂做的，没什么技术含量',
       '成分表和宣传的不一样',
       '这牌子口碑一般吧，身边没人用',
-    ],
-    replies: [
-      '{b}只在官方旗舰店和授权渠道销售，您可以私信我们瓶底批号，帮您核实真伪哦',
-      '感谢关注，我们所有产品都有备案可查，欢迎私信了解工厂和检测报告～',
     ],
   },
   {
@@ -404,7 +372,6 @@ export const COMMENT_KINDS: readonly CommentKind[] = [
       '评论区都是自己人吧',
       '营销号别刷了',
     ],
-    replies: [],
   },
   {
     key: 'neg_blogger',
@@ -425,7 +392,6 @@ export const COMMENT_KINDS: readonly CommentKind[] = [
       '{host}能不能别这么夸张',
       '{host}自己真的在用吗',
     ],
-    replies: [],
   },
   {
     key: 'neg_content',
@@ -446,7 +412,6 @@ export const COMMENT_KINDS: readonly CommentKind[] = [
       '字幕错别字好多',
       '前后对比图光线都不一样',
     ],
-    replies: [],
   },
   {
     key: 'neg_flame',
@@ -468,7 +433,6 @@ export const COMMENT_KINDS: readonly CommentKind[] = [
       '谁买谁后悔',
       '{b}也配叫修护？笑死',
     ],
-    replies: [],
   },
   {
     key: 'neg_other',
@@ -488,6 +452,5 @@ export const COMMENT_KINDS: readonly CommentKind[] = [
       '颜色和上次买的不一样',
       '瓶身的字一擦就掉',
     ],
-    replies: ['抱歉给您带来不便，麻烦私信我们照片和订单号，我们为您换新～'],
   },
 ];

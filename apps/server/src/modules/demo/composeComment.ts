@@ -10,6 +10,7 @@ import { fillTemplate } from '../../fillTemplate';
 import { COMMENT_KINDS, type CommentKind } from './commentKinds';
 import { CLOSERS, EMOJI, OPENERS, SKIN_TYPES } from './contentFragments';
 import type { Random } from './createRandom';
+import { demoRepliesFor } from './demoReplies';
 
 /** What the composer needs to know about the note a comment is written under. */
 export type CommentContext = {
@@ -38,8 +39,11 @@ export type ComposedComment = {
   /** The embedded classifier's confidence for this text. */
   confidence: number;
   wantsPicture: boolean;
-  /** An AI-drafted answer the brand could post, when this kind gets one. */
-  replyDraft: string | null;
+  /**
+   * When the brand answers such a comment: an AI-drafted answer, and the answer a staff member writes in its
+   * place when they edit it.
+   */
+  replies: { draft: string; staff: string } | null;
 };
 
 /** How a reply under another comment often starts when it agrees with it. */
@@ -49,6 +53,12 @@ const AGREEING: Readonly<Record<string, readonly string[]>> = {
   positive: ['真的！', '同感，', '+1 ', '对对对，'],
   neutral: ['确实，', '同感，', ''],
 };
+
+/** The draft, and the other answer as the staff member's own wording. */
+const pickReplies = (at: number, answer: (at: number) => string) => ({
+  draft: answer(at),
+  staff: answer(at + 1),
+});
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
@@ -124,20 +134,24 @@ export const composeComment = (
 ): ComposedComment => {
   const agrees = under !== null && random.chance(0.5);
   const kind = agrees ? under : random.weighted(COMMENT_KINDS, (k) => k.weight[context.source]);
-  const values = slotValues(random, context);
+  // A slot keeps its value for the whole comment, so the brand's answer speaks of the skin type asked about.
+  const drawn = new Map<string, string | undefined>();
+  const draw = slotValues(random, context);
+  const values = (slot: string) => {
+    if (!drawn.has(slot)) drawn.set(slot, draw(slot));
+    return drawn.get(slot);
+  };
   const lead =
     agrees && kind.clsType !== 100 && random.chance(0.6) ? random.pick(AGREEING[kind.tone] ?? ['']) : '';
-  const content = decorate(
-    random,
-    kind,
-    context.platform,
-    fillTemplate(random.pick(kind.templates), values, ''),
-    lead,
-  );
+  // Drawn where it always was, so the demo's comments stay what they were.
+  const template = random.pick(kind.templates);
+  const content = decorate(random, kind, context.platform, fillTemplate(template, values, ''), lead);
   const [low, high] = kind.confidence;
   // Replies are written as the brand, so they name the brand's own products and brand.
   const replyValues = (slot: string) =>
     slot === 'b' ? context.ownBrandName : slot === 'p' ? context.replyProductName : values(slot);
+  const answers = demoRepliesFor(kind.key, template);
+  const answer = (at: number) => fillTemplate(answers[at % answers.length]!, replyValues, '');
   return {
     kind,
     content,
@@ -147,6 +161,6 @@ export const composeComment = (
     contentType: kind.contentType,
     confidence: round2(low + random.next() * (high - low)),
     wantsPicture: random.chance(kind.pictureChance),
-    replyDraft: kind.replies.length > 0 ? fillTemplate(random.pick(kind.replies), replyValues, '') : null,
+    replies: answers.length > 0 ? pickReplies(random.int(0, answers.length - 1), answer) : null,
   };
 };

@@ -1,13 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { DEMO_KNOWLEDGE, DEMO_PERSONAS } from './demoReplySetup';
-import { DEMO_ACCOUNTS, DEMO_BRANDS, DEMO_CATEGORY_KEYWORDS } from './demoTenant';
+import { DEMO_ACCOUNTS, DEMO_BRANDS, DEMO_CATEGORY_KEYWORDS, type DemoUserProfile } from './demoTenant';
 
 export type TenantUserSeed = {
   username: string;
   passwordHash: string;
   role: 'worker' | 'manager' | 'admin';
   fullName: string;
+  /** Email, nickname, country and area of the user settings; left empty without it. */
+  profile?: DemoUserProfile;
 };
 
 /** The demo tenant's setup rows: the tenant, its staff and catalog, its personas and knowledge. */
@@ -43,6 +45,7 @@ export const createDemoSetupRepository = (db: Kysely<Database>) => ({
           username: user.username,
           password_hash: user.passwordHash,
           full_name: user.fullName,
+          ...user.profile,
           role: user.role,
           last_login_at: null,
           created_at: now,

@@ -3,15 +3,38 @@ import type { TPlatform, TRole } from '@notedesk/contract';
 /** The fictional skincare brand every fresh install starts with. Everything here is invented. */
 export const DEMO_TENANT_NAME = '栖溪护肤 Qixi Skincare';
 
+/** A demo user's basic profile as the user-settings page edits it (country: ISO alpha-2; area: 6-digit city code). */
+export type DemoUserProfile = { email: string; nickname: string; country: string; area: string };
+
 export const DEMO_USERS: ReadonlyArray<{
   username: string;
   password: string;
   role: TRole;
   fullName: string;
+  /** The user-settings profile (spec §5: email, nickname, country/region and area are required there). */
+  profile: DemoUserProfile;
 }> = [
-  { username: 'demo-admin', password: 'Admin123', role: 'admin', fullName: '林晓 Lin Xiao' },
-  { username: 'demo-manager', password: 'Manager123', role: 'manager', fullName: '周敏 Zhou Min' },
-  { username: 'demo-worker', password: 'Worker123', role: 'worker', fullName: '陈宇 Chen Yu' },
+  {
+    username: 'demo-admin',
+    password: 'Admin123',
+    role: 'admin',
+    fullName: '林晓 Lin Xiao',
+    profile: { email: 'lin.xiao@qixi.example', nickname: '林晓', country: 'CN', area: '320500' },
+  },
+  {
+    username: 'demo-manager',
+    password: 'Manager123',
+    role: 'manager',
+    fullName: '周敏 Zhou Min',
+    profile: { email: 'zhou.min@qixi.example', nickname: '周敏', country: 'CN', area: '330100' },
+  },
+  {
+    username: 'demo-worker',
+    password: 'Worker123',
+    role: 'worker',
+    fullName: '陈宇 Chen Yu',
+    profile: { email: 'chen.yu@qixi.example', nickname: '陈宇', country: 'CN', area: '440300' },
+  },
 ];
 
 export type DemoProductLine = {

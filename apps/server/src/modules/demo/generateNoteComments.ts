@@ -77,10 +77,6 @@ const followUpStatus = (random: Random, clsType: number, ageDays: number): TProc
   return roll < 0.4 ? 3 : 0;
 };
 
-/** Staff edits usually personalise the draft's opening and sign it. */
-const staffEdit = (draft: string, staff: Staff): string =>
-  `${draft.replace(/^(宝子你好～|您好，|感谢提问！|感谢关注！|感谢反馈～)/, '亲爱的，')}（客服${staff.fullName.split(' ')[0]}）`;
-
 /**
  * The comments under one note (as many as the plan's comment_count): top-level comments and replies to
  * them, with classifier labels, follow-up state, suggested replies and pictures. Pure: the same random
@@ -135,17 +131,17 @@ export const generateNoteComments = (
 
     const versions: ReplyVersion[] = [];
     const draftChance = status === 1 || status === 2 ? 0.85 : status === 0 ? 0.1 : 0;
-    if (plan.brandReplies && composed.replyDraft && random.chance(draftChance)) {
+    if (plan.brandReplies && composed.replies && random.chance(draftChance)) {
       const draftedAt = Math.min(latest, publishedAt + random.int(MINUTE_MS, 6 * HOUR_MS));
       versions.push({
-        text: composed.replyDraft,
+        text: composed.replies.draft,
         source: 'llm',
         createdBy: handler?.id ?? null,
         createdAt: draftedAt,
       });
       if (status === 2 && handler && random.chance(0.4)) {
         versions.push({
-          text: staffEdit(composed.replyDraft, handler),
+          text: composed.replies.staff,
           source: 'staff',
           createdBy: handler.id,
           createdAt: Math.max(draftedAt, processedAt ?? draftedAt),

@@ -39,6 +39,7 @@ export const seedDemo = async (
     passwordHash: passwordHashes[index]!,
     role: user.role,
     fullName: user.fullName,
+    profile: user.profile,
   }));
   return db.transaction().execute(async (trx) => {
     const setup = createDemoSetupRepository(trx);

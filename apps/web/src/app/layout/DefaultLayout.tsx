@@ -13,6 +13,7 @@ import { RolePreviewBanner } from './RolePreviewBanner';
 import { SettingsDrawer } from './SettingsDrawer';
 import { TabBar } from './TabBar';
 import { useMenuWidth } from './useMenuWidth';
+import { useSideMenuCollapse } from './useSideMenuCollapse';
 import { useTabSync } from './useTabSync';
 import './DefaultLayout.css';
 
@@ -28,7 +29,7 @@ export const DefaultLayout = () => {
   const footer = useAppStore((state) => state.footer);
   const tabBar = useAppStore((state) => state.tabBar);
   const menuWidth = useMenuWidth();
-  const menuCollapse = useAppStore((state) => state.menuCollapse);
+  const [menuCollapse, setMenuCollapse] = useSideMenuCollapse();
   const updateSettings = useAppStore((state) => state.updateSettings);
   const scrollContainer = useRef<HTMLDivElement>(null);
   useTabSync();
@@ -51,7 +52,7 @@ export const DefaultLayout = () => {
               collapsed={menuCollapse}
               collapsedWidth={COLLAPSED_MENU_WIDTH}
               width={menuWidth}
-              onCollapse={(collapsed) => updateSettings({ menuCollapse: collapsed })}
+              onCollapse={setMenuCollapse}
             >
               <div className="layout__menu">
                 <AppMenu mode="vertical" collapsed={menuCollapse} />

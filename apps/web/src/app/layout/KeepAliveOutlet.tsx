@@ -2,7 +2,9 @@ import { KeepAlive } from 'keepalive-for-react';
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useOutlet } from 'react-router';
 import { useCurrentRoute } from '@/app/router/useCurrentRoute';
+import { useRefusedPage } from '@/app/router/useRefusedPage';
 import { useTabBarStore } from '@/app/stores/useTabBarStore';
+import { ForbiddenPage } from '@/features/errors/pages/ForbiddenPage';
 import { cacheKeyFor, NO_CACHE_PREFIX } from './cacheKeyFor';
 import { useKeepAliveController } from './KeepAliveController';
 
@@ -20,7 +22,11 @@ export const KeepAliveOutlet = ({ scrollContainer }: KeepAliveOutletProps) => {
   const { route } = useCurrentRoute();
   const cacheTabList = useTabBarStore((state) => state.cacheTabList);
   const { aliveRef } = useKeepAliveController();
-  const cacheKey = cacheKeyFor(route, cacheTabList, `${pathname}${search}`);
+  const refused = useRefusedPage();
+  // A refused page is never kept: the same route may open once the role allows it.
+  const cacheKey = refused
+    ? `${NO_CACHE_PREFIX}refused:${pathname}${search}`
+    : cacheKeyFor(route, cacheTabList, `${pathname}${search}`);
   const scrollTops = useRef(new Map<string, number>());
   const activeKey = useRef(cacheKey);
   const restoring = useRef(false);
@@ -67,7 +73,7 @@ export const KeepAliveOutlet = ({ scrollContainer }: KeepAliveOutletProps) => {
 
   return (
     <KeepAlive aliveRef={aliveRef} activeCacheKey={cacheKey} exclude={EXCLUDE} max={20}>
-      {outlet}
+      {refused ? <ForbiddenPage /> : outlet}
     </KeepAlive>
   );
 };

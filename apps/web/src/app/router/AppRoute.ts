@@ -7,6 +7,8 @@ export type RouteRoles = ReadonlyArray<TRole | '*'>;
 export type RouteMeta = {
   /** Title in tabs, breadcrumb and menu. */
   locale: MessageKey;
+  /** The tab's (and window's) title where `locale` alone names two pages alike (a section's data management, a section's note detail). */
+  tabLocale?: MessageKey;
   requiresAuth: boolean;
   roles: RouteRoles;
   /** Detail and account pages: reachable, not listed in the menu. */

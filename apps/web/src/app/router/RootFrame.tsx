@@ -3,7 +3,9 @@ import 'nprogress/nprogress.css';
 import { useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useT } from '@/app/i18n/useT';
+import { routeTitle } from './routeTitle';
 import { useCurrentRoute } from './useCurrentRoute';
+import { useRefusedPage } from './useRefusedPage';
 
 NProgress.configure({ showSpinner: false });
 
@@ -12,14 +14,18 @@ export const RootFrame = () => {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   const t = useT();
-  const { route } = useCurrentRoute();
+  const { route, params } = useCurrentRoute();
+  const refused = useRefusedPage();
   useEffect(() => {
     if (busy) NProgress.start();
     else NProgress.done();
   }, [busy]);
+  // A refused address still names its page, so the tab says which link did not open.
   useEffect(() => {
-    document.title = route ? `${t(route.meta.locale)} · ${t('app.name')}` : t('app.name');
-  }, [route, t]);
+    const note = params.content_id ? ` ${params.content_id}` : '';
+    const page = route ? `${t(routeTitle(route))}${note} · ` : '';
+    document.title = `${refused ? `${t('menu.exception403')} · ` : ''}${page}${t('app.name')}`;
+  }, [route, params.content_id, refused, t]);
   return <Outlet />;
 };
 

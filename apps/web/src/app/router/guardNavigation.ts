@@ -13,11 +13,14 @@ import { ROUTE_NAMES, WHITE_LIST } from './routeNames';
 /** Thrown to show the not-found page at the requested address. */
 const notFound = () => data(null, { status: 404 });
 
-/** Thrown to show the 403 page at the requested address: a typed or shared link says why it does not open. */
-const forbidden = () => data(null, { status: 403 });
+/**
+ * What the guards let through: the page, or its 403 page shown inside the console's frame (navbar, menu) at the
+ * requested address, so a typed or shared link says why it does not open and the user can go on from there.
+ */
+export type GuardVerdict = null | 'forbidden';
 
 /** The login page with a session that still works goes on to the app instead of asking again. */
-const leaveLoginWhenSignedIn = async (url: URL): Promise<null> => {
+const leaveLoginWhenSignedIn = async (url: URL): Promise<GuardVerdict> => {
   if (!tokenStorage.get()) return null;
   try {
     await loadSession(url.pathname);
@@ -34,9 +37,9 @@ const leaveLoginWhenSignedIn = async (url: URL): Promise<null> => {
  * 1. login: no token → login with redirect; token without role → load the session or log out; the login page
  *    itself with a working session → the redirect target;
  * 2. permission: roles, then the server menu when menus come from the server; a page the role may not open
- *    shows the 403 page (the first permitted page is only for landing after a login).
+ *    shows the 403 page in the frame (the first permitted page is only for landing after a login).
  */
-export const guardNavigation = async (url: URL): Promise<null> => {
+export const guardNavigation = async (url: URL): Promise<GuardVerdict> => {
   const matched = matchAppRoute(url.pathname);
   const { route } = matched;
   if (route.name === ROUTE_NAMES.login) return leaveLoginWhenSignedIn(url);
@@ -56,6 +59,5 @@ export const guardNavigation = async (url: URL): Promise<null> => {
     if (permitted && inServerMenu(route, useAppStore.getState().serverMenu)) return null;
     throw notFound();
   }
-  if (permitted) return null;
-  throw forbidden();
+  return permitted ? null : 'forbidden';
 };

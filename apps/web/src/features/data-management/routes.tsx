@@ -8,7 +8,13 @@ export const dataManagementRoutes: AppRoute[] = [
   {
     name: 'publication-data-management',
     path: menuPath('publication-data-management'),
-    meta: { locale: 'menu.publicationDataManagement', requiresAuth: true, roles: ANY_ROLE },
+    meta: {
+      locale: 'menu.publicationDataManagement',
+      // The menu shows it under its group; a tab alone would read like the top-level page.
+      tabLocale: 'menu.publicationDataManagementTab',
+      requiresAuth: true,
+      roles: ANY_ROLE,
+    },
     load: loadPage,
   },
   {

@@ -9,6 +9,8 @@ export const notesRoutes: AppRoute[] = NOTE_DETAIL_PAGES.map(({ name, list }) =>
   path: noteDetailPath(list, ':content_id'),
   meta: {
     locale: 'menu.contentDetail',
+    // Five detail routes may show one note: the tab names the section it was opened from.
+    tabLocale: `notes.tab.${list}`,
     requiresAuth: true,
     roles: ANY_ROLE,
     hideInMenu: true,

@@ -7,6 +7,7 @@ import {
   NEG_TYPES,
   PROCESS_STATUSES,
   SENTIMENTS,
+  ZUserProfileInput,
 } from '@notedesk/contract';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -283,6 +284,39 @@ describe.each(targets)('demo seed on $name', ({ url }) => {
     for (const user of DEMO_USERS) {
       const types = new Set(unread.filter((m) => m.username === user.username).map((m) => m.type));
       expect(types).toEqual(new Set(MESSAGE_TYPES));
+    }
+  });
+
+  it('seeds staff replies a brand team would post: varied, no 私信 boilerplate, no signature, no shop push on complaints', async () => {
+    // The reply engine offers the tenant's staff replies first, so these are what a demo draft starts from.
+    const staff = await db
+      .selectFrom('reply_history')
+      .innerJoin('comments', 'comments.id', 'reply_history.comment_id')
+      .select(['reply_history.text', 'comments.cls_type', 'comments.cls_source'])
+      .where('reply_history.source', '=', 'staff')
+      .execute();
+    expect(staff.length).toBeGreaterThan(100);
+    const texts = staff.map((reply) => reply.text);
+    expect(new Set(texts).size).toBeGreaterThan(staff.length / 4);
+    expect(texts.filter((text) => text.includes('私信')).length).toBeLessThan(staff.length * 0.05);
+    expect(texts.filter((text) => /^亲爱的|（客服/.test(text))).toEqual([]);
+    // Negatives a person labelled (the generator's own labels): none answered with a sales pitch.
+    const complaints = staff.filter((reply) => reply.cls_type === 0 && reply.cls_source === 'staff');
+    expect(complaints.length).toBeGreaterThan(0);
+    expect(complaints.filter((reply) => /旗舰店|直播间|领券|会员|专享价|小样/.test(reply.text))).toEqual([]);
+  });
+
+  it("fills each demo user's settings (email, nickname, country, area): a full name alone left them blank", async () => {
+    const users = await db
+      .selectFrom('users')
+      .select(['username', 'full_name', 'email', 'nickname', 'country', 'area', 'profile'])
+      .orderBy('id')
+      .execute();
+    expect(users).toHaveLength(DEMO_USERS.length);
+    for (const user of users) {
+      // The settings form requires these (spec §5): the seeded profile saves as it is.
+      expect(ZUserProfileInput.safeParse(user).error).toBeUndefined();
+      expect(user.full_name).toContain(user.nickname);
     }
   });
 

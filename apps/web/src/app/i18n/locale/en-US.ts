@@ -16,6 +16,7 @@ export const appEnUS: Record<keyof typeof appZhCN, string> = {
   'menu.publicationEffect': 'Publication effect',
   'menu.commentMaintenance': 'Comment monitoring',
   'menu.publicationDataManagement': 'Data management',
+  'menu.publicationDataManagementTab': 'Publishing · Data management',
   'menu.brandMonitoring': 'Brand monitoring',
   'menu.brandSentiment': 'Brand analysis',
   'menu.brandReview': 'Note monitoring',

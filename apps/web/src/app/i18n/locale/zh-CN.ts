@@ -14,6 +14,7 @@ export const appZhCN = {
   'menu.publicationEffect': '发布效果',
   'menu.commentMaintenance': '评论监控',
   'menu.publicationDataManagement': '数据管理',
+  'menu.publicationDataManagementTab': '发布管理 · 数据管理',
   'menu.brandMonitoring': '品牌监控',
   'menu.brandSentiment': '品牌分析',
   'menu.brandReview': '笔记监控',

@@ -44,7 +44,8 @@ export const TodayPanel = ({ platform, enabled, onShow }: TodayPanelProps) => {
       ) : (
         <Grid.Row gutter={12}>
           {GROUPS.map((group) => (
-            <Grid.Col span={6} key={group.key}>
+            // Two by two on a narrow window, where four in a row would break their titles letter by letter.
+            <Grid.Col xs={12} sm={12} md={6} key={group.key}>
               <button
                 type="button"
                 className="today-panel__tile"

@@ -2,6 +2,11 @@ import type { notesZhCN } from './zh-CN';
 
 export const notesEnUS: Record<keyof typeof notesZhCN, string> = {
   'notes.title': 'Content detail',
+  'notes.tab.publication-effect': 'Publication effect · Content detail',
+  'notes.tab.comment-maintenance': 'Comment monitoring · Content detail',
+  'notes.tab.brand-sentiment': 'Brand analysis · Content detail',
+  'notes.tab.brand-review': 'Note monitoring · Content detail',
+  'notes.tab.product-opportunity': 'Category opportunity · Content detail',
   'notes.back': 'Back to the list',
   'notes.notFound': 'Note not found',
   'notes.notFoundHint': 'Note {id} does not exist, was deleted, or belongs to another tenant.',
@@ -11,7 +16,7 @@ export const notesEnUS: Record<keyof typeof notesZhCN, string> = {
   'notes.publishedAt': 'Published {time}',
   'notes.metric.fans': 'Followers',
   'notes.metric.comments': 'Comments',
-  'notes.metric.tracked': 'Comments held',
+  'notes.metric.tracked': 'Comments collected',
   'notes.metric.negative': 'Negative',
   'notes.metric.negativeRatio': 'Negative share',
   'notes.metric.leads': 'Leads',

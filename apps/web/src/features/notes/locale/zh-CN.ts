@@ -1,5 +1,10 @@
 export const notesZhCN = {
   'notes.title': '内容详情',
+  'notes.tab.publication-effect': '发布效果 · 内容详情',
+  'notes.tab.comment-maintenance': '评论监控 · 内容详情',
+  'notes.tab.brand-sentiment': '品牌分析 · 内容详情',
+  'notes.tab.brand-review': '笔记监控 · 内容详情',
+  'notes.tab.product-opportunity': '品类机会 · 内容详情',
   'notes.back': '返回列表',
   'notes.notFound': '找不到这篇笔记',
   'notes.notFoundHint': '笔记 {id} 不存在、已被删除，或不属于当前租户。',

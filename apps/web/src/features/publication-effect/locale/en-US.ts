@@ -34,7 +34,7 @@ export const publicationEffectEnUS: Record<keyof typeof publicationEffectZhCN, s
   'publicationEffect.effect.collects': 'Collects',
   'publicationEffect.effect.platformComments': 'Platform comments',
   'publicationEffect.effect.shares': 'Shares (not in interactions)',
-  'publicationEffect.effect.comments': 'Comments held',
+  'publicationEffect.effect.comments': 'Comments collected',
   'publicationEffect.effect.negativeRatio': 'Negative comment ratio',
   'publicationEffect.effect.leads': 'Lead comments',
   'publicationEffect.effect.trend': 'Per day',

@@ -46,7 +46,7 @@ export const trackedNotesEnUS: Record<keyof typeof trackedNotesZhCN, string> = {
   'trackedNotes.column.deletedBy': 'Deleted by',
   'trackedNotes.column.deletedAt': 'Deleted at',
   'trackedNotes.column.restorableUntil': 'Restorable until',
-  'trackedNotes.metrics': '{likes} likes · {comments} comments · {held} held',
+  'trackedNotes.metrics': '{likes} likes · {comments} comments ({held} collected)',
   'trackedNotes.awaitingCrawl': 'Waiting for crawler data',
   'trackedNotes.noTitle': '(no title)',
   'trackedNotes.yes': 'Yes',

@@ -42,7 +42,7 @@ export const trackedNotesZhCN = {
   'trackedNotes.column.deletedBy': '删除人',
   'trackedNotes.column.deletedAt': '删除时间',
   'trackedNotes.column.restorableUntil': '可恢复至',
-  'trackedNotes.metrics': '赞 {likes} · 评 {comments} · 已收 {held}',
+  'trackedNotes.metrics': '赞 {likes} · 评论 {comments}（已收录 {held}）',
   'trackedNotes.awaitingCrawl': '等待爬虫数据',
   'trackedNotes.noTitle': '（无标题）',
   'trackedNotes.yes': '是',
