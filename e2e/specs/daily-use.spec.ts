@@ -224,7 +224,27 @@ const scrollTopTo = async (page: Page, target: Locator, y: number): Promise<void
 };
 
 /** The comment page's suggested replies, the longest first (the longest shows the tallest tooltip). */
-const longestReply = async (page: Page): Promise<Locator> => {
+/** A reply too long for its cell, which then shows it whole in a tooltip. */
+const LONG_REPLY =
+  '谢谢你这么详细的反馈！这款面霜以神经酰胺和角鲨烷为主，质地偏滋润，干皮和混干皮在换季时用会比较舒服；油皮建议薄涂或只在晚上用。如果搭配酸类或A醇，建议隔天错开使用，先建立耐受再慢慢加量，有任何不适请先停用并联系我们。';
+
+/**
+ * The longest reply on the page, after a staff member saved a long one on the list's first comment (the demo's
+ * own replies may all fit their cells, and only a cut reply has a tooltip).
+ */
+const longestReply = async (page: Page, token: string): Promise<Locator> => {
+  const headers = { authorization: `Bearer ${token}` };
+  const list = (await (
+    await page.request.get('/api/track/content-comments', { headers, params: { page_size: 1 } })
+  ).json()) as { data: { items: { id: number }[] } };
+  const first = list.data.items[0];
+  expect(first, 'a comment to reply to').toBeDefined();
+  const saved = await page.request.post('/api/track/staff-edit-comment-reply', {
+    headers,
+    data: { comment_id: first?.id, reply_text: LONG_REPLY },
+  });
+  expect(saved.ok()).toBe(true);
+  await page.reload();
   const replies = page.locator('.comment-table .reply-cell__text .comment-text');
   await expect(replies.first()).toBeVisible({ timeout: 45_000 });
   const lengths = await replies.evaluateAll((elements) =>
@@ -253,7 +273,7 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
     team,
   }, testInfo) => {
     await useLocale(page, locale);
-    await signIn(page, team.worker, `${COMMENTS_PAGE}?page_size=50`);
+    const token = await signIn(page, team.worker, `${COMMENTS_PAGE}?page_size=50`);
     // Without the navbar the settings button floats over the bottom right of the page, above the reply column.
     await page.evaluate(() =>
       window.localStorage.setItem(
@@ -264,7 +284,7 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
     await page.reload();
     const settings = page.locator('.layout__settings-fab');
     await expect(settings).toBeVisible();
-    const reply = await longestReply(page);
+    const reply = await longestReply(page, token);
     // The reply just below the button: a tooltip shown above the reply would lie over it.
     const button = await boxOf(settings);
     await scrollTopTo(page, reply, button.y + button.height + 8);
@@ -279,8 +299,8 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
     team,
   }, testInfo) => {
     await useLocale(page, locale);
-    await signIn(page, team.worker, `${COMMENTS_PAGE}?page_size=50`);
-    const reply = await longestReply(page);
+    const token = await signIn(page, team.worker, `${COMMENTS_PAGE}?page_size=50`);
+    const reply = await longestReply(page, token);
     const buttons = reply
       .locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " reply-cell ")][1]')
       .locator('.reply-cell__actions button');
