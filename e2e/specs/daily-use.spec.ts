@@ -229,19 +229,20 @@ const LONG_REPLY =
   '谢谢你这么详细的反馈！这款面霜以神经酰胺和角鲨烷为主，质地偏滋润，干皮和混干皮在换季时用会比较舒服；油皮建议薄涂或只在晚上用。如果搭配酸类或A醇，建议隔天错开使用，先建立耐受再慢慢加量，有任何不适请先停用并联系我们。';
 
 /**
- * The longest reply on the page, after a staff member saved a long one on the list's first comment (the demo's
+ * The longest reply on the page, after a staff member saved a long one on a comment of the page (the demo's
  * own replies may all fit their cells, and only a cut reply has a tooltip).
  */
 const longestReply = async (page: Page, token: string): Promise<Locator> => {
   const headers = { authorization: `Bearer ${token}` };
   const list = (await (
-    await page.request.get('/api/track/content-comments', { headers, params: { page_size: 1 } })
+    await page.request.get('/api/track/content-comments', { headers, params: { page_size: 50 } })
   ).json()) as { data: { items: { id: number }[] } };
-  const first = list.data.items[0];
-  expect(first, 'a comment to reply to').toBeDefined();
+  // A row in the middle of the page, so that it can be scrolled to the top, the middle and the bottom.
+  const middle = list.data.items[Math.min(12, list.data.items.length - 1)];
+  expect(middle, 'a comment to reply to').toBeDefined();
   const saved = await page.request.post('/api/track/staff-edit-comment-reply', {
     headers,
-    data: { comment_id: first?.id, reply_text: LONG_REPLY },
+    data: { comment_id: middle?.id, reply_text: LONG_REPLY },
   });
   expect(saved.ok()).toBe(true);
   await page.reload();
