@@ -110,19 +110,41 @@ async function startThrowawayPostgres() {
 
 /** Test counts read back from the runners' JSON reports, for the closing line. */
 const counts = { passed: 0, failed: 0, skipped: 0 };
+/** Names of the failed tests, repeated at the very end: CI keeps only the tail of the log. */
+const failedTests = [];
 
-function addVitestCounts(file) {
+function addVitestCounts(file, step) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   counts.passed += report.numPassedTests ?? 0;
   counts.failed += report.numFailedTests ?? 0;
   counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const suite of report.testResults ?? []) {
+    const where = suite.name?.replace(`${process.cwd()}/`, '') ?? '';
+    const failedInFile = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedInFile) failedTests.push(`${step}: ${where} › ${test.fullName ?? test.title}`);
+    // A file that failed to load has no failed test of its own but a message.
+    if (suite.status === 'failed' && failedInFile.length === 0)
+      failedTests.push(`${step}: ${where} › ${(suite.message ?? 'failed').split('\n')[0]}`);
+  }
   rmSync(file);
+}
+
+function playwrightFailures(suites, titles = []) {
+  for (const suite of suites ?? []) {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      const failed = spec.tests?.some((test) => test.status === 'unexpected');
+      if (failed) failedTests.push(`browser tests: ${[...path, spec.title].join(' › ')}`);
+    }
+    playwrightFailures(suite.suites, path);
+  }
 }
 
 function addPlaywrightCounts(file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
+  playwrightFailures(suites);
   counts.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   if (stats?.flaky)
     console.log(`⚠ ${stats.flaky} browser test(s) passed only on retry (flaky): see the list above`);
@@ -158,7 +180,7 @@ async function main() {
         ...vitestArgs(file),
       ]),
     );
-    addVitestCounts(join(reportDir, file));
+    addVitestCounts(join(reportDir, file), workspace);
   }
 
   let postgres;
@@ -176,10 +198,14 @@ async function main() {
       }
     }
     step(
-      run('API tests (PostgreSQL)', 'npm', ['run', 'test', '-w', '@notedesk/server'], {
-        TEST_DATABASE_URL: url,
-      }),
+      run(
+        'API tests (PostgreSQL)',
+        'npm',
+        ['run', 'test', '-w', '@notedesk/server', ...vitestArgs('server-postgres.json')],
+        { TEST_DATABASE_URL: url },
+      ),
     );
+    addVitestCounts(join(reportDir, 'server-postgres.json'), 'server (PostgreSQL)');
   } finally {
     postgres?.stop();
   }
@@ -212,6 +238,7 @@ async function main() {
   // A failed step with no failed test (typecheck, lint, a crash) still counts as a failure.
   const failed = counts.failed + (failedSteps > 0 && counts.failed === 0 ? 1 : 0);
   console.log(`tests: ${counts.passed} passed, ${failed} failed, ${counts.skipped} skipped`);
+  for (const name of failedTests) console.log(`✖ ${name}`);
   process.exit(failedSteps ? 1 : 0);
 }
 

@@ -20,6 +20,9 @@ import { DEMO_USERS } from '../demoTenant';
 import { seedDemo } from '../seedDemo';
 
 const NOW = Date.UTC(2025, 5, 1, 4, 0, 0);
+/** A test that seeds whole demo tenants (10,000 comments each) of its own: on PostgreSQL on a loaded CI machine
+ * that outlasts the suite's 30 s default (it timed out at 30 s once), so it gets the beforeAll's allowance and more. */
+const SEEDS_TENANTS_TIMEOUT_MS = 180_000;
 const DAY_MS = 86_400_000;
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server. */
@@ -320,7 +323,9 @@ describe.each(targets)('demo seed on $name', ({ url }) => {
     }
   });
 
-  it('seeds another named tenant the same way, with its own prefixed staff, leaving the demo tenant alone', async () => {
+  it('seeds another named tenant the same way, with its own prefixed staff, leaving the demo tenant alone', {
+    timeout: SEEDS_TENANTS_TIMEOUT_MS,
+  }, async () => {
     const other = await createTestDatabase({ url });
     try {
       const demo = await seedDemo(other.handle, NOW);
@@ -348,7 +353,7 @@ describe.each(targets)('demo seed on $name', ({ url }) => {
     }
   });
 
-  it('writes identical data for the same `now`', async () => {
+  it('writes identical data for the same `now`', { timeout: SEEDS_TENANTS_TIMEOUT_MS }, async () => {
     const other = await createTestDatabase({ url });
     try {
       await seedDemo(other.handle, NOW);
