@@ -1,6 +1,7 @@
 import type { TAlertRuleKind } from '@notedesk/contract';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { isRowId } from '../../db/rowId';
+import { saveTenantRow } from '../../db/saveTenantRow';
 import type { Database } from '../../db/schema';
 import type { Language } from '../../http/language';
 
@@ -98,21 +99,15 @@ export const createGroupChatRepository = (db: Kysely<Database>) => {
       );
     },
 
-    saveBot: async (tenantId: number, bot: GroupBotRow): Promise<void> => {
-      const values = {
+    saveBot: (tenantId: number, bot: GroupBotRow): Promise<void> =>
+      saveTenantRow(db, 'group_bots', tenantId, {
         webhook_url: bot.webhookUrl,
         app_url: bot.appUrl,
         secret_encrypted: bot.secretEncrypted,
         card_language: bot.cardLanguage,
         updated_by: bot.updatedBy,
         updated_at: bot.updatedAt,
-      };
-      await db
-        .insertInto('group_bots')
-        .values({ tenant_id: tenantId, ...values })
-        .onConflict((conflict) => conflict.column('tenant_id').doUpdateSet(values))
-        .execute();
-    },
+      }),
 
     listRules: async (tenantId: number): Promise<AlertRuleRow[]> =>
       (await rules().where('alert_rules.tenant_id', '=', tenantId).orderBy('alert_rules.id').execute()).map(

@@ -99,7 +99,8 @@ export const createGroupChatService = (deps: AppDeps, transport: ProviderTranspo
     saveBot: async (caller: AuthContext, input: TGroupBotSettingsInput): Promise<TGroupBotSettings> => {
       const forbidden =
         input.webhook_url === '' ? '' : await forbiddenProviderAddress(input.webhook_url, transport.resolve);
-      if (forbidden) throw unprocessable('groupBotAddressForbidden', 'webhook_url', { host: forbidden });
+      if (forbidden)
+        throw unprocessable('addressForbidden', 'webhook_url', { field: 'webhook_url', host: forbidden });
       const before = await repository.findBot(caller.tenantId);
       const secretEncrypted =
         input.secret === undefined

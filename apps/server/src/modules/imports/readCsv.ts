@@ -1,4 +1,5 @@
 import { isUtf8 } from 'node:buffer';
+import { drainChunks } from './drainChunks';
 
 /** One CSV record with the physical line it starts on (1 = the header), or why it could not be read. */
 export type CsvRow = { line: number; fields: string[] } | { line: number; error: string };
@@ -129,7 +130,6 @@ const hasBom = (buf: Buffer): boolean =>
  * not valid UTF-8 is reported (with its line) instead of being decoded into replacement characters.
  */
 export async function* readCsv(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<CsvRow> {
-  let pending: Buffer = Buffer.alloc(0);
   let line = 1;
   let first = true;
 
@@ -163,11 +163,5 @@ export async function* readCsv(chunks: AsyncIterable<Uint8Array>): AsyncGenerato
     return at;
   }
 
-  for await (const chunk of chunks) {
-    const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-    const buf = pending.length > 0 ? Buffer.concat([pending, bytes]) : bytes;
-    const used = yield* drain(buf, false);
-    pending = buf.subarray(used);
-  }
-  if (pending.length > 0 || first) yield* drain(pending, true);
+  yield* drainChunks(chunks, drain);
 }

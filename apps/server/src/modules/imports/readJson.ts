@@ -1,4 +1,5 @@
 import { isUtf8 } from 'node:buffer';
+import { drainChunks } from './drainChunks';
 import { isPlainObject, type SourceRecord } from './sourceRecord';
 
 const LF = 0x0a;
@@ -58,7 +59,6 @@ type Reader = { line: number; state: 'start' | 'items' | 'done' };
  */
 export async function* readJson(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<SourceRecord> {
   const reader: Reader = { line: 1, state: 'start' };
-  let pending: Buffer = Buffer.alloc(0);
 
   function* drain(buf: Buffer, atEof: boolean): Generator<SourceRecord, number> {
     let at = 0;
@@ -111,13 +111,7 @@ export async function* readJson(chunks: AsyncIterable<Uint8Array>): AsyncGenerat
     return at;
   }
 
-  for await (const chunk of chunks) {
-    const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-    const buf = pending.length > 0 ? Buffer.concat([pending, bytes]) : bytes;
-    const used = yield* drain(buf, false);
-    pending = buf.subarray(used);
-  }
-  yield* drain(pending, true);
+  yield* drainChunks(chunks, drain);
   if (reader.state === 'items')
     yield { line: reader.line, error: 'the array is not closed (truncated file?)' };
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { saveTenantRow } from '../../db/saveTenantRow';
 import type { Database } from '../../db/schema';
 
 export type LlmSettingsRow = {
@@ -46,8 +47,8 @@ export const createLlmRepository = (db: Kysely<Database>) => ({
     };
   },
 
-  saveSettings: async (tenantId: number, settings: LlmSettingsRow): Promise<void> => {
-    const values = {
+  saveSettings: (tenantId: number, settings: LlmSettingsRow): Promise<void> =>
+    saveTenantRow(db, 'llm_settings', tenantId, {
       base_url: settings.baseUrl,
       model: settings.model,
       api_key_encrypted: settings.apiKeyEncrypted,
@@ -56,13 +57,7 @@ export const createLlmRepository = (db: Kysely<Database>) => ({
       daily_token_quota: settings.dailyTokenQuota,
       updated_by: settings.updatedBy,
       updated_at: settings.updatedAt,
-    };
-    await db
-      .insertInto('llm_settings')
-      .values({ tenant_id: tenantId, ...values })
-      .onConflict((conflict) => conflict.column('tenant_id').doUpdateSet(values))
-      .execute();
-  },
+    }),
 
   addUsage: async (tenantId: number, day: string, delta: LlmUsageDelta): Promise<void> => {
     await db

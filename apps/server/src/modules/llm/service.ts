@@ -75,7 +75,8 @@ export const createLlmSettingsService = (deps: AppDeps, gateway: LlmGateway) => 
         input.base_url === ''
           ? ''
           : await forbiddenProviderAddress(input.base_url, gateway.transport.resolve);
-      if (forbidden) throw unprocessable('llmAddressForbidden', 'base_url', { host: forbidden });
+      if (forbidden)
+        throw unprocessable('addressForbidden', 'base_url', { field: 'base_url', host: forbidden });
       const before = await repository.findSettings(caller.tenantId);
       const apiKeyEncrypted =
         input.api_key === undefined

@@ -121,6 +121,36 @@ const afterKeys = (
 
 export type NoteCommentStats = { note_id: number; total: number; negative: number; leads: number };
 
+/** A note's deletion mark: when and by whom it was deleted, or nulls for a note shown again. */
+type NoteDeletion = { deletedAt: number | null; deletedBy: number | null };
+
+/**
+ * In one transaction, gives the note `deletion` and gives it too to those of its comments whose mark is now
+ * `commentsMarked` (null: shown); `at` is the change time. Returns how many comments changed.
+ */
+const markDeletion = (
+  db: Kysely<Database>,
+  note: { tenantId: number; noteId: number; at: number },
+  deletion: NoteDeletion,
+  commentsMarked: number | null,
+): Promise<number> =>
+  db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('notes')
+      .set({ deleted_at: deletion.deletedAt, deleted_by: deletion.deletedBy, updated_at: note.at })
+      .where('tenant_id', '=', note.tenantId)
+      .where('id', '=', note.noteId)
+      .execute();
+    const result = await trx
+      .updateTable('comments')
+      .set({ deleted_at: deletion.deletedAt, updated_at: note.at })
+      .where('tenant_id', '=', note.tenantId)
+      .where('note_id', '=', note.noteId)
+      .where('deleted_at', commentsMarked === null ? 'is' : '=', commentsMarked)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  });
+
 /** Notes: the only place with SQL for notes (lists, detail, delete and restore, tracking, authors). */
 export const createNoteRepository = (db: Kysely<Database>, dialect: DialectName) => {
   const withNames = () =>
@@ -232,42 +262,12 @@ export const createNoteRepository = (db: Kysely<Database>, dialect: DialectName)
         .executeTakeFirst(),
 
     /** Soft delete of a note and its comments (gone from every list and dashboard). Returns comments hidden. */
-    softDelete: async (tenantId: number, noteId: number, at: number, by: number): Promise<number> =>
-      db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('notes')
-          .set({ deleted_at: at, deleted_by: by, updated_at: at })
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', noteId)
-          .execute();
-        const result = await trx
-          .updateTable('comments')
-          .set({ deleted_at: at, updated_at: at })
-          .where('tenant_id', '=', tenantId)
-          .where('note_id', '=', noteId)
-          .where('deleted_at', 'is', null)
-          .executeTakeFirst();
-        return Number(result.numUpdatedRows);
-      }),
+    softDelete: (tenantId: number, noteId: number, at: number, by: number): Promise<number> =>
+      markDeletion(db, { tenantId, noteId, at }, { deletedAt: at, deletedBy: by }, null),
 
     /** Undoes a soft delete: the note and the comments hidden with it (same deletion time) come back. */
-    restore: async (tenantId: number, noteId: number, deletedAt: number, at: number): Promise<number> =>
-      db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('notes')
-          .set({ deleted_at: null, deleted_by: null, updated_at: at })
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', noteId)
-          .execute();
-        const result = await trx
-          .updateTable('comments')
-          .set({ deleted_at: null, updated_at: at })
-          .where('tenant_id', '=', tenantId)
-          .where('note_id', '=', noteId)
-          .where('deleted_at', '=', deletedAt)
-          .executeTakeFirst();
-        return Number(result.numUpdatedRows);
-      }),
+    restore: (tenantId: number, noteId: number, deletedAt: number, at: number): Promise<number> =>
+      markDeletion(db, { tenantId, noteId, at }, { deletedAt: null, deletedBy: null }, deletedAt),
 
     /** Tracking and classification of a note; its comments carry the same values for list filters. */
     updateTracking: async (

@@ -93,7 +93,7 @@ describe('group bot and send-msg-to-group', () => {
       }),
       422,
     );
-    expect(body.detail).toContain('169.254.169.254');
+    expect(body.detail).toBe('参数 webhook_url 不正确：169.254.169.254 是云元数据或链路本地地址，不会调用');
   });
 
   it('Test posts a text the fake accepts: signed with timestamp + "\\n" + secret over an empty message', async () => {

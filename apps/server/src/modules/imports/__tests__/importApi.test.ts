@@ -12,6 +12,7 @@ import {
   ZPage,
 } from '@notedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countTenantRows } from '../../../testing/countTenantRows';
 import { multipartBody } from '../../../testing/multipartBody';
 import { createTestApp, expectFailure, expectOk, type TestApp } from '../../../testing/testApp';
 import { waitForImportJob } from './waitForImportJob';
@@ -31,17 +32,6 @@ const upload = (token: string, files: Array<{ name: string; bytes: Buffer }>) =>
 };
 
 const waitForJob = (token: string, id: number): Promise<TImportJob> => waitForImportJob(t.api(token), id);
-
-const countComments = async (tenantId: number) =>
-  Number(
-    (
-      await t.db
-        .selectFrom('comments')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('tenant_id', '=', tenantId)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -249,7 +239,7 @@ describe('POST /api/imports and the job', () => {
   });
 
   it('refuses an upload none of whose files can be read before anything is written (no job, no rows)', async () => {
-    const before = await countComments(t.a.id);
+    const before = await countTenantRows(t, 'comments', t.a.id);
     const jobsBefore = (expectOk(await t.api(manager).get('/api/imports')) as { total: number }).total;
     const body = expectFailure(
       await upload(manager, [{ name: 'report.csv', bytes: fixtureBytes('other', 'report.csv') }]),
@@ -281,14 +271,14 @@ describe('POST /api/imports and the job', () => {
       ),
     ]);
     expect(english.detail).not.toContain('Field file');
-    expect(await countComments(t.a.id)).toBe(before);
+    expect(await countTenantRows(t, 'comments', t.a.id)).toBe(before);
     const page = expectOk(await t.api(manager).get('/api/imports')) as { total: number };
     expect(page.total).toBe(jobsBefore);
     expectFailure(await t.api(manager).post('/api/imports', { not: 'multipart' }), 415);
   });
 
   it('refuses more files than an upload may hold with 413 and writes nothing', async () => {
-    const before = await countComments(t.a.id);
+    const before = await countTenantRows(t, 'comments', t.a.id);
     const file = {
       name: 'search_comments_2025-01-10.csv',
       bytes: fixtureBytes('xhs', 'search_comments_2025-01-10.csv'),
@@ -301,7 +291,7 @@ describe('POST /api/imports and the job', () => {
       413,
     );
     expect(body.detail).toContain('50 MB');
-    expect(await countComments(t.a.id)).toBe(before);
+    expect(await countTenantRows(t, 'comments', t.a.id)).toBe(before);
   });
 
   it('lets only managers and admins import; workers get 403, no token 401', async () => {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countTenantRows } from '../../../testing/countTenantRows';
 import { newComment } from '../../../testing/factories/newComment';
 import { newNote } from '../../../testing/factories/newNote';
 import { createTestApp, type TestApp } from '../../../testing/testApp';
@@ -42,17 +43,6 @@ const note = (tenantId: number, id: string) =>
     .where('tenant_id', '=', tenantId)
     .where('platform_note_id', '=', id)
     .executeTakeFirstOrThrow();
-
-const countRows = async (table: 'notes' | 'comments', tenantId: number) =>
-  Number(
-    (
-      await t.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('tenant_id', '=', tenantId)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -152,12 +142,15 @@ describe('importing MediaCrawler files', () => {
   });
 
   it('is idempotent: the same files again add nothing and change nothing', async () => {
-    const before = { notes: await countRows('notes', t.a.id), comments: await countRows('comments', t.a.id) };
+    const before = {
+      notes: await countTenantRows(t, 'notes', t.a.id),
+      comments: await countTenantRows(t, 'comments', t.a.id),
+    };
     const job = await service.importFiles(t.a.id, [XHS_COMMENTS, XHS_NOTES]);
     expect(job.progress).toEqual({ read: 14, imported: 0, updated: 0, unchanged: 11, skipped: 3 });
     expect({
-      notes: await countRows('notes', t.a.id),
-      comments: await countRows('comments', t.a.id),
+      notes: await countTenantRows(t, 'notes', t.a.id),
+      comments: await countTenantRows(t, 'comments', t.a.id),
     }).toEqual(before);
   });
 
@@ -263,21 +256,21 @@ describe('importing MediaCrawler files', () => {
         reason: expect.stringContaining('its columns are not those'),
       },
     ]);
-    const before = await countRows('comments', t.a.id);
+    const before = await countTenantRows(t, 'comments', t.a.id);
     await expect(service.importFiles(t.a.id, [fixture('other', 'report.csv')])).rejects.toMatchObject({
       status: 422,
       messageKey: 'importFilesRefused',
       params: { files: expect.stringContaining('• report.csv: the name is not') },
     });
-    expect(await countRows('comments', t.a.id)).toBe(before);
+    expect(await countTenantRows(t, 'comments', t.a.id)).toBe(before);
     expect((await service.list(caller, { page: 1, page_size: 200 })).total).toBe(jobsBefore + 1);
   });
 
   it('keeps tenants apart: the same files in tenant B make B’s own rows, matched by B’s configuration', async () => {
-    const aComments = await countRows('comments', t.a.id);
+    const aComments = await countTenantRows(t, 'comments', t.a.id);
     await service.importFiles(t.b.id, [XHS_NOTES, XHS_COMMENTS]);
-    expect(await countRows('comments', t.a.id)).toBe(aComments);
-    expect(await countRows('notes', t.b.id)).toBe(5);
+    expect(await countTenantRows(t, 'comments', t.a.id)).toBe(aComments);
+    expect(await countTenantRows(t, 'notes', t.b.id)).toBe(5);
     expect(await note(t.b.id, 'x1')).toMatchObject({ source: 'category', brand_id: null });
     expect((await comment(t.b.id, 'c1')).like_count).toBe(3);
   });
@@ -406,7 +399,7 @@ describe('importing MediaCrawler files', () => {
       const job = await service.importFiles(t.a.id, [again, notes, comments, comments]);
       expect(job.progress).toEqual({ read: 11, imported: 1, updated: 0, unchanged: 10, skipped: 0 });
       for (const done of [first, job]) expect(sum(done.progress)).toBe(done.progress.read);
-      expect(await countRows('comments', t.a.id)).toBeGreaterThan(0);
+      expect(await countTenantRows(t, 'comments', t.a.id)).toBeGreaterThan(0);
       expect(await comment(t.a.id, 'dupc1')).toMatchObject({ content: '同一条评论' });
     } finally {
       rmSync(directory, { recursive: true, force: true });

@@ -120,6 +120,7 @@ describe('LLM provider (against a fake OpenAI-compatible server)', () => {
     ]) {
       const refused = expectFailure(await save(admin, settings({ base_url: base })), 422);
       expect(refused.field).toBe('base_url');
+      expect(refused.detail).toMatch(/^参数 base_url 不正确：.+ 是云元数据或链路本地地址，不会调用$/);
     }
     const view = ZLlmSettings.parse(expectOk(await t.api(admin).get(PATHS.llm.settings)));
     expect(view.base_url).toBe(fake.baseUrl);

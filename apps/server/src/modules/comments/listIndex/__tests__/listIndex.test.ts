@@ -69,17 +69,21 @@ describe('comment list index answers as SQL does', () => {
     };
   };
 
-  const compare = async (seed: string, combinations: number, minNonEmpty: number) => {
+  /** An index over the database as it is now, warmed up, its clock past the last write. */
+  const warmIndex = async () => {
     // Time moves on after the seed, as a real clock does (a frozen one keeps re-reading the seed's millisecond).
     clock += 2_000;
-    const comments = createCommentRepository(database.handle.db, database.dialect);
     const index = createCommentListIndex(
       createListIndexRepository(database.handle.db, database.handle.dialect),
-      {
-        now: () => clock,
-      },
+      { now: () => clock },
     );
     await index.warmUp();
+    return index;
+  };
+
+  const compare = async (seed: string, combinations: number, minNonEmpty: number) => {
+    const comments = createCommentRepository(database.handle.db, database.dialect);
+    const index = await warmIndex();
     const random = createRandom(seed);
     let nonEmpty = 0;
     for (let n = 0; n < combinations; n++) {
@@ -148,15 +152,8 @@ describe('comment list index answers as SQL does', () => {
   it('never answers from its cache what a write has changed (follow-up, labels, text, new comments)', {
     timeout: MANY_QUERIES_MS,
   }, async () => {
-    clock += 2_000;
     const comments = createCommentRepository(database.handle.db, database.dialect);
-    const index = createCommentListIndex(
-      createListIndexRepository(database.handle.db, database.handle.dialect),
-      {
-        now: () => clock,
-      },
-    );
-    await index.warmUp();
+    const index = await warmIndex();
     const random = createRandom('cache');
     // A few queries asked again and again, so most answers after the first come from the cache.
     const queries = Array.from({ length: 8 }, () => ({
