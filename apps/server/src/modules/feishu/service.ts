@@ -35,6 +35,7 @@ import { FeishuFailed, type FeishuFailureInfo } from './FeishuFailed';
 import { exportHeader, exportRow, failureSentence, feishuReasonParams, noSheetSentence } from './feishuWords';
 import { findInIdColumn } from './findInIdColumn';
 import { knowledgeSyncView } from './knowledgeSyncView';
+import { readSheetInPages } from './readSheetInPages';
 import { createFeishuRepository, type FeishuExportRow, type FeishuSettingsRow } from './repository';
 import { sheetAddress, sheetKey, sheetUrl } from './sheetAddress';
 import { sheetCellText } from './sheetCellText';
@@ -557,7 +558,8 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
 
     /**
      * The knowledge sheet's rows for the reply engine (the seam knowledge/knowledgeSheetSource.ts): read
-     * like an uploaded file — first row the column names, one Q&A a row. A failed Feishu call throws
+     * like an uploaded file — first row the column names, one Q&A a row — in pages of rows, as Feishu answers
+     * at most 10 MB a read (readSheetInPages). A failed Feishu call throws
      * FeishuFailed (knowledgeSync.ts keeps it as the sync's outcome).
      */
     readKnowledgeSheet: async (tenantId: number, sheetToken: string): Promise<KnowledgeFile> => {
@@ -565,17 +567,15 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
       if ('failure' in connection) throw new FeishuFailed(connection);
       const { client } = connection;
       const address = sheetAddress(sheetToken);
-      const sheetId = await withBackoff(() => client.sheetIdOf(address), retryDelay);
-      // The header row and one past the limit, so a longer sheet is reported as such.
-      const values = await withBackoff(
-        () =>
-          client.readRows(
-            address.spreadsheet,
-            sheetId,
-            { first: 1, last: KNOWLEDGE_MAX_ROWS + 2 },
-            KNOWLEDGE_SHEET_COLUMNS,
+      const { sheetId, rowCount } = await withBackoff(() => client.sheetOf(address), retryDelay);
+      const values = await readSheetInPages(
+        (rows) =>
+          withBackoff(
+            () => client.readRows(address.spreadsheet, sheetId, rows, KNOWLEDGE_SHEET_COLUMNS),
+            retryDelay,
           ),
-        retryDelay,
+        // The header row and one past the limit, so a longer sheet is reported as such.
+        { rowCount, lastRow: KNOWLEDGE_MAX_ROWS + 2 },
       );
       return knowledgeFileOfRows(
         values.map((row, index) => ({ line: index + 1, cells: row.map(sheetCellText) })),
