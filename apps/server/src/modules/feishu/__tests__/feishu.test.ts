@@ -68,6 +68,21 @@ describe('Feishu Sheets (against a fake Feishu on 127.0.0.1)', () => {
       .slice(1)
       .map((row) => Number(row[0]));
 
+  /** A comment recorded as sent to `sheet` but never confirmed: what a run that stopped mid-chunk leaves. */
+  const recordPending = (sheet: string, commentId: number) =>
+    t.db
+      .insertInto('feishu_exported_comments')
+      .values({
+        tenant_id: t.a.id,
+        comment_id: commentId,
+        note_id: noteId,
+        sheet_token: sheet,
+        export_id: 0,
+        exported_at: t.now(),
+        pending: 1,
+      })
+      .execute();
+
   /** Feishu's answer to reading `range` of the sheet's first sheet in one values read call. */
   const readInOneCall = async (sheet: string, range: string) => {
     const tokenAnswer = await fetch(`${fake.baseUrl}/open-apis/auth/v3/tenant_access_token/internal`, {
@@ -538,18 +553,7 @@ describe('Feishu Sheets (against a fake Feishu on 127.0.0.1)', () => {
     await save(settings({ app_secret: fake.appSecret, output_sheet_token: longSheet }));
     await job(await exportIds([commentIds[0] as number]));
     // A chunk recorded as pending that never reached the sheet: every page is read, none over 10 MB.
-    await t.db
-      .insertInto('feishu_exported_comments')
-      .values({
-        tenant_id: t.a.id,
-        comment_id: commentIds[1] as number,
-        note_id: noteId,
-        sheet_token: longSheet,
-        export_id: 0,
-        exported_at: t.now(),
-        pending: 1,
-      })
-      .execute();
+    await recordPending(longSheet, commentIds[1] as number);
     const done = await job(await exportIds(commentIds));
     expect(done).toMatchObject({ status: 'done', written: 2, skipped: 1 });
     expect(
@@ -585,18 +589,7 @@ describe('Feishu Sheets (against a fake Feishu on 127.0.0.1)', () => {
     await save(settings({ app_secret: fake.appSecret }));
     await job(await exportIds([commentIds[0] as number]));
     // As a crash right after recording the chunk as pending, before sending it, leaves it.
-    await t.db
-      .insertInto('feishu_exported_comments')
-      .values({
-        tenant_id: t.a.id,
-        comment_id: commentIds[1] as number,
-        note_id: noteId,
-        sheet_token: outSheet,
-        export_id: 0,
-        exported_at: t.now(),
-        pending: 1,
-      })
-      .execute();
+    await recordPending(outSheet, commentIds[1] as number);
     const done = await job(await exportIds(commentIds));
     expect(done).toMatchObject({ status: 'done', written: 2, skipped: 1 });
     expect(sheetIds()).toEqual(commentIds);
