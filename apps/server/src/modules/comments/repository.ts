@@ -144,35 +144,6 @@ export type CommentExportRow = Awaited<
   ReturnType<ReturnType<typeof createCommentRepository>['listAfter']>
 >[number];
 
-/** The comment's own columns an export shows (and the ids its names are looked up by); a list row has more. */
-const EXPORT_COLUMNS = [
-  'comments.id',
-  'comments.platform',
-  'comments.platform_comment_id',
-  'comments.content',
-  'comments.user_nickname',
-  'comments.ip_location',
-  'comments.like_count',
-  'comments.pictures',
-  'comments.published_at',
-  'comments.cls_type',
-  'comments.sentiment',
-  'comments.neg_type',
-  'comments.content_type',
-  'comments.needs_review',
-  'comments.process_status',
-  'comments.process_staff_id',
-  'comments.process_updated_at',
-  'comments.reply_text',
-  'comments.reply_updated_at',
-  'comments.source',
-  'comments.brand_id',
-  'comments.product_line_id',
-  'comments.product_id',
-  'comments.keyword',
-  'comments.note_id',
-] as const;
-
 /** A comment as a Feishu sheet row shows it (`listFeishuRowsAfter`). */
 export type CommentFeishuRow = Awaited<
   ReturnType<ReturnType<typeof createCommentRepository>['listFeishuRowsAfter']>
@@ -195,6 +166,24 @@ const FEISHU_ROW_COLUMNS = [
   'comments.process_staff_id',
   'comments.reply_text',
   'comments.note_id',
+] as const;
+
+/** The comment's own columns an export shows (and the ids its names are looked up by); a list row has more. */
+const EXPORT_COLUMNS = [
+  ...FEISHU_ROW_COLUMNS,
+  'comments.platform_comment_id',
+  'comments.ip_location',
+  'comments.pictures',
+  'comments.neg_type',
+  'comments.content_type',
+  'comments.needs_review',
+  'comments.process_updated_at',
+  'comments.reply_updated_at',
+  'comments.source',
+  'comments.brand_id',
+  'comments.product_line_id',
+  'comments.product_id',
+  'comments.keyword',
 ] as const;
 
 /** Comments: the only place with SQL for the comment list. */
@@ -255,6 +244,20 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
       return eb.and(all);
     });
 
+  /** A reader of `columns` for `limit` rows after the cursor, in the list's order (the exports' chunks). */
+  const chunksAfter =
+    <C extends (typeof EXPORT_COLUMNS)[number]>(columns: readonly C[]) =>
+    (
+      tenantId: number,
+      filter: CommentFilter,
+      sort: CommentSort,
+      after: CommentCursor | undefined,
+      limit: number,
+    ) =>
+      inListOrder(afterCursor(tenantId, filter, sort, after).select(columns), sort)
+        .limit(limit)
+        .execute();
+
   return {
     count: async (tenantId: number, filter: CommentFilter): Promise<number> => {
       const row = await db
@@ -282,28 +285,10 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
      * and staff member: each column read costs ~0.4 µs a row, and the export looks the names up once each
      * (100,000 comments have a few thousand notes), not once a row through joins.
      */
-    listAfter: (
-      tenantId: number,
-      filter: CommentFilter,
-      sort: CommentSort,
-      after: CommentCursor | undefined,
-      limit: number,
-    ) =>
-      inListOrder(afterCursor(tenantId, filter, sort, after).select(EXPORT_COLUMNS), sort)
-        .limit(limit)
-        .execute(),
+    listAfter: chunksAfter(EXPORT_COLUMNS),
 
     /** As `listAfter`, with only the columns a Feishu sheet row shows (the Feishu export). */
-    listFeishuRowsAfter: (
-      tenantId: number,
-      filter: CommentFilter,
-      sort: CommentSort,
-      after: CommentCursor | undefined,
-      limit: number,
-    ) =>
-      inListOrder(afterCursor(tenantId, filter, sort, after).select(FEISHU_ROW_COLUMNS), sort)
-        .limit(limit)
-        .execute(),
+    listFeishuRowsAfter: chunksAfter(FEISHU_ROW_COLUMNS),
 
     /** The rows of `ids` with the columns of `listFeishuRowsAfter` (chosen comments), in no particular order. */
     listFeishuRowsByIds: (tenantId: number, ids: number[]) =>
