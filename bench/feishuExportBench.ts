@@ -1,15 +1,13 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { fillPath, PATHS, type TFeishuExportJob } from '@notedesk/contract';
-import { isMain } from './isMain';
 import { type MeasuredRun, measureRun } from './measureRun';
 import { newestCommentsFilter } from './newestCommentsFilter';
 import { serveBenchApp } from './openBenchApp';
 import { percentile } from './percentile';
-import { scaleDatabaseUrl } from './scaleDatabaseUrl';
-import { SCALE_TENANT, scaleUsers } from './scaleUsers';
+import { type ExportBenchOptions, runExportBenchCli } from './runExportBenchCli';
+import { scaleUsers } from './scaleUsers';
 
 /** Proposed in the README (DESIGN §7 has none): the xlsx export's bounds, for our side of the work. */
 const BUDGET_SECONDS = 8;
@@ -60,10 +58,7 @@ export type FeishuExportRun = MeasuredRun & { written: number; rowsPerSecond: nu
  * `npm start` serves it): wall clock, CPU time and the peak anonymous RSS growth are the server's (the
  * client only polls). The fake answers at once: the figures are our side only, not Feishu's latency.
  */
-export const feishuExportBench = async (
-  databaseUrl: string,
-  options: { rows: number; tenant: string; runs: number },
-) => {
+export const feishuExportBench = async (databaseUrl: string, options: ExportBenchOptions) => {
   const fake = await startFakeFeishuProcess();
   const server = await serveBenchApp(databaseUrl, { app: { commentListIndex: false } });
   try {
@@ -151,25 +146,4 @@ export const feishuExportBench = async (
   }
 };
 
-const main = async () => {
-  const { values: args } = parseArgs({
-    options: {
-      database: { type: 'string', default: './data/scale.db' },
-      tenant: { type: 'string', default: SCALE_TENANT },
-      rows: { type: 'string', default: '100000' },
-      runs: { type: 'string', default: '3' },
-    },
-  });
-  await feishuExportBench(scaleDatabaseUrl(args.database), {
-    rows: Number(args.rows),
-    tenant: args.tenant,
-    runs: Number(args.runs),
-  });
-};
-
-if (isMain(import.meta.url)) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+runExportBenchCli(import.meta.url, feishuExportBench);

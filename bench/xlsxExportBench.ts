@@ -1,14 +1,12 @@
 import { cpus } from 'node:os';
-import { parseArgs } from 'node:util';
 import { PATHS } from '@notedesk/contract';
 import { anonymousRss } from './anonymousRss';
 import { type BudgetRow, budgetRow } from './budgetRow';
-import { isMain } from './isMain';
 import { type MeasuredRun, measureRun } from './measureRun';
 import { newestCommentsFilter } from './newestCommentsFilter';
 import { serveBenchApp } from './openBenchApp';
 import { percentile } from './percentile';
-import { scaleDatabaseUrl } from './scaleDatabaseUrl';
+import { type ExportBenchOptions, runExportBenchCli } from './runExportBenchCli';
 import { benchWorker, SCALE_TENANT } from './scaleUsers';
 
 /**
@@ -54,7 +52,7 @@ const exportOnce = async (url: string, token: string): Promise<XlsxExportRun> =>
 
 export const xlsxExportBench = async (
   databaseUrl: string,
-  options: { rows: number; tenant: string; runs: number },
+  options: ExportBenchOptions,
 ): Promise<XlsxExportResult> => {
   // The list index stays off: the export reads SQL, and the index's memory is not the export's.
   const server = await serveBenchApp(databaseUrl, {
@@ -144,25 +142,4 @@ export const xlsxExportRows = async (
   ];
 };
 
-const main = async () => {
-  const { values: args } = parseArgs({
-    options: {
-      database: { type: 'string', default: './data/scale.db' },
-      tenant: { type: 'string', default: SCALE_TENANT },
-      rows: { type: 'string', default: '100000' },
-      runs: { type: 'string', default: '3' },
-    },
-  });
-  await xlsxExportBench(scaleDatabaseUrl(args.database), {
-    rows: Number(args.rows),
-    tenant: args.tenant,
-    runs: Number(args.runs),
-  });
-};
-
-if (isMain(import.meta.url)) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+runExportBenchCli(import.meta.url, xlsxExportBench);

@@ -20,7 +20,11 @@ const placeholders = (dialect: DialectName, rows: number, columns: number): stri
 };
 
 /** One table's batched upsert: its columns and its `ON CONFLICT … DO UPDATE` clause. */
-export type UpsertTarget = { table: 'notes' | 'comments'; columns: readonly string[]; onConflict: string };
+export type UpsertTarget = {
+  table: 'notes' | 'comments' | 'feishu_exported_comments';
+  columns: readonly string[];
+  onConflict: string;
+};
 
 /**
  * Batched multi-row upserts sent as precompiled text: building a Kysely query object per row would cost

@@ -144,33 +144,46 @@ export type CommentExportRow = Awaited<
   ReturnType<ReturnType<typeof createCommentRepository>['listAfter']>
 >[number];
 
-/** The comment's own columns an export shows (and the ids its names are looked up by); a list row has more. */
-const EXPORT_COLUMNS = [
+/** A comment as a Feishu sheet row shows it (`listFeishuRowsAfter`). */
+export type CommentFeishuRow = Awaited<
+  ReturnType<ReturnType<typeof createCommentRepository>['listFeishuRowsAfter']>
+>[number];
+
+/**
+ * The columns a Feishu sheet row shows (feishu/feishuWords.ts `exportRow`), the ids of its note and staff
+ * member, and the sort keys a chunk continues after: 12 of the xlsx export's 25 (each ~0.4 µs a row).
+ */
+const FEISHU_ROW_COLUMNS = [
   'comments.id',
   'comments.platform',
-  'comments.platform_comment_id',
   'comments.content',
   'comments.user_nickname',
-  'comments.ip_location',
   'comments.like_count',
-  'comments.pictures',
   'comments.published_at',
   'comments.cls_type',
   'comments.sentiment',
+  'comments.process_status',
+  'comments.process_staff_id',
+  'comments.reply_text',
+  'comments.note_id',
+] as const;
+
+/** The comment's own columns an export shows (and the ids its names are looked up by); a list row has more. */
+const EXPORT_COLUMNS = [
+  ...FEISHU_ROW_COLUMNS,
+  'comments.platform_comment_id',
+  'comments.ip_location',
+  'comments.pictures',
   'comments.neg_type',
   'comments.content_type',
   'comments.needs_review',
-  'comments.process_status',
-  'comments.process_staff_id',
   'comments.process_updated_at',
-  'comments.reply_text',
   'comments.reply_updated_at',
   'comments.source',
   'comments.brand_id',
   'comments.product_line_id',
   'comments.product_id',
   'comments.keyword',
-  'comments.note_id',
 ] as const;
 
 /** Comments: the only place with SQL for the comment list. */
@@ -213,6 +226,38 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
         'based_on.username as based_on_username',
       ]);
 
+  /** The filter's comments after `after` (the last row of the previous chunk) in the list's order; no columns yet. */
+  const afterCursor = (
+    tenantId: number,
+    filter: CommentFilter,
+    sort: CommentSort,
+    after: CommentCursor | undefined,
+  ) =>
+    db.selectFrom('comments').where((eb) => {
+      const all = conditions(eb, tenantId, filter, dialect);
+      if (after) {
+        const [first, ...rest] = sortKeys(sort);
+        const keyOf = (column: SortKey) => ({ column, value: after[keyName(column)] });
+        const keys: Parameters<typeof afterKeys>[1] = [keyOf(first), ...rest.map(keyOf)];
+        all.push(afterKeys(eb, keys, sort === 'time_asc' ? '>' : '<'));
+      }
+      return eb.and(all);
+    });
+
+  /** A reader of `columns` for `limit` rows after the cursor, in the list's order (the exports' chunks). */
+  const chunksAfter =
+    <C extends (typeof EXPORT_COLUMNS)[number]>(columns: readonly C[]) =>
+    (
+      tenantId: number,
+      filter: CommentFilter,
+      sort: CommentSort,
+      after: CommentCursor | undefined,
+      limit: number,
+    ) =>
+      inListOrder(afterCursor(tenantId, filter, sort, after).select(columns), sort)
+        .limit(limit)
+        .execute();
+
   return {
     count: async (tenantId: number, filter: CommentFilter): Promise<number> => {
       const row = await db
@@ -240,31 +285,21 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
      * and staff member: each column read costs ~0.4 µs a row, and the export looks the names up once each
      * (100,000 comments have a few thousand notes), not once a row through joins.
      */
-    listAfter: (
-      tenantId: number,
-      filter: CommentFilter,
-      sort: CommentSort,
-      after: CommentCursor | undefined,
-      limit: number,
-    ) =>
-      inListOrder(
-        db
-          .selectFrom('comments')
-          .select(EXPORT_COLUMNS)
-          .where((eb) => {
-            const all = conditions(eb, tenantId, filter, dialect);
-            if (after) {
-              const [first, ...rest] = sortKeys(sort);
-              const keyOf = (column: SortKey) => ({ column, value: after[keyName(column)] });
-              const keys: Parameters<typeof afterKeys>[1] = [keyOf(first), ...rest.map(keyOf)];
-              all.push(afterKeys(eb, keys, sort === 'time_asc' ? '>' : '<'));
-            }
-            return eb.and(all);
-          }),
-        sort,
-      )
-        .limit(limit)
-        .execute(),
+    listAfter: chunksAfter(EXPORT_COLUMNS),
+
+    /** As `listAfter`, with only the columns a Feishu sheet row shows (the Feishu export). */
+    listFeishuRowsAfter: chunksAfter(FEISHU_ROW_COLUMNS),
+
+    /** The rows of `ids` with the columns of `listFeishuRowsAfter` (chosen comments), in no particular order. */
+    listFeishuRowsByIds: (tenantId: number, ids: number[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('comments')
+            .select(FEISHU_ROW_COLUMNS)
+            .where('comments.tenant_id', '=', tenantId)
+            .where('comments.id', 'in', ids)
+            .execute(),
 
     /** The text of the newest `limit` comments the filter selects (the dashboards' recurring words). */
     contents: async (tenantId: number, filter: CommentFilter, limit: number): Promise<string[]> =>

@@ -10,10 +10,14 @@ const UNTITLED_TEXT_CHARS = 80;
 
 type NameRepository = Pick<ReturnType<typeof createExportRepository>, 'notes' | 'names'>;
 
+/** What a row needs for its names: its note's and staff member's ids, its brand's and products' if it shows them. */
+type NamedRow = Pick<CommentExportRow, 'note_id' | 'process_staff_id'> &
+  Partial<Pick<CommentExportRow, 'brand_id' | 'product_line_id' | 'product_id'>>;
+
 /** The ids among `rows` that `known` lacks (null ids are no one's). */
 const missing = (
-  rows: readonly CommentExportRow[],
-  id: (row: CommentExportRow) => number | null,
+  rows: readonly NamedRow[],
+  id: (row: NamedRow) => number | null,
   known: Map<number, unknown>,
 ) => {
   const ids = new Set<number>();
@@ -37,10 +41,10 @@ export const commentNames = (repository: NameRepository, tenantId: number) => {
     products: new Map(),
     users: new Map(),
   };
-  const idColumn: Record<NamedTable, (row: CommentExportRow) => number | null> = {
-    brands: (row) => row.brand_id,
-    product_lines: (row) => row.product_line_id,
-    products: (row) => row.product_id,
+  const idColumn: Record<NamedTable, (row: NamedRow) => number | null> = {
+    brands: (row) => row.brand_id ?? null,
+    product_lines: (row) => row.product_line_id ?? null,
+    products: (row) => row.product_id ?? null,
     users: (row) => row.process_staff_id,
   };
   const nameOf = (table: NamedTable, id: number | null): string =>
@@ -48,7 +52,7 @@ export const commentNames = (repository: NameRepository, tenantId: number) => {
 
   return {
     /** Reads the names of a chunk's rows that earlier chunks did not bring. */
-    load: async (rows: readonly CommentExportRow[]): Promise<void> => {
+    load: async (rows: readonly NamedRow[]): Promise<void> => {
       for (const note of await repository.notes(
         tenantId,
         missing(rows, (row) => row.note_id, notes),
@@ -63,12 +67,12 @@ export const commentNames = (repository: NameRepository, tenantId: number) => {
         for (const row of await repository.names(tenantId, table, ids)) names[table].set(row.id, row.name);
       }
     },
-    note: (row: CommentExportRow): NoteName | undefined =>
+    note: (row: NamedRow): NoteName | undefined =>
       row.note_id === null ? undefined : notes.get(row.note_id),
     brand: (row: CommentExportRow): string => nameOf('brands', row.brand_id),
     productLine: (row: CommentExportRow): string => nameOf('product_lines', row.product_line_id),
     product: (row: CommentExportRow): string => nameOf('products', row.product_id),
-    staff: (row: CommentExportRow): string => nameOf('users', row.process_staff_id),
+    staff: (row: NamedRow): string => nameOf('users', row.process_staff_id),
   };
 };
 

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type TCommentRow, type TFeishuFailure, ZFeishuFailure } from '@notedesk/contract';
+import { type TFeishuFailure, ZFeishuFailure } from '@notedesk/contract';
 import { fillTemplate } from '../../fillTemplate';
 import type { Language } from '../../http/language';
+import type { CommentFeishuRow } from '../comments/repository';
+import type { CommentNames } from '../exports/commentNames';
 import type { SheetCell } from './createFeishuClient';
 import type { FeishuFailureInfo } from './FeishuFailed';
 
@@ -72,23 +74,34 @@ export const knowledgeEmptySentence = (language: Language): string => WORDS.know
 
 export const exportHeader = (language: Language): string[] => WORDS.columns[language];
 
-/** Asia/Shanghai wall-clock time, as staff read it: 2026-11-20 14:03. */
-const shanghaiTime = (iso: string): string =>
-  new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+/** Asia/Shanghai wall-clock time of an epoch-ms moment, as staff read it: 2026-11-20 14:03. */
+const shanghaiTime = (epochMs: number): string =>
+  new Date(epochMs + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
-/** One comment as a sheet row, in the column order of `exportHeader`; labels in words. */
-export const exportRow = (row: TCommentRow, language: Language, appOrigin: string): SheetCell[] => [
-  String(row.id),
-  row.platform,
-  row.note?.title_desc ?? '',
-  row.note?.note_url ?? '',
-  row.user_nickname,
-  row.content,
-  shanghaiTime(row.published_at),
-  WORDS.cls[language][row.cls_type === null ? 'none' : String(row.cls_type)] ?? '',
-  WORDS.sentiment[language][row.sentiment ?? 'none'] ?? '',
-  WORDS.status[language][String(row.process_status)] ?? '',
-  row.process_staff?.name ?? '',
-  row.reply_text,
-  appOrigin ? `${appOrigin}/comment-maintenance?id=${row.id}` : '',
-];
+/**
+ * One comment as a sheet row, in the column order of `exportHeader`; labels in words. The note and staff
+ * names come from `names`, read once per export (exports/commentNames.ts), not joined to every row.
+ */
+export const exportRow = (
+  row: CommentFeishuRow,
+  names: CommentNames,
+  language: Language,
+  appOrigin: string,
+): SheetCell[] => {
+  const note = names.note(row);
+  return [
+    String(row.id),
+    row.platform,
+    note?.title ?? '',
+    note?.link ?? '',
+    row.user_nickname,
+    row.content,
+    shanghaiTime(Number(row.published_at)),
+    WORDS.cls[language][row.cls_type === null ? 'none' : String(row.cls_type)] ?? '',
+    WORDS.sentiment[language][row.sentiment ?? 'none'] ?? '',
+    WORDS.status[language][String(row.process_status)] ?? '',
+    names.staff(row),
+    row.reply_text,
+    appOrigin ? `${appOrigin}/comment-maintenance?id=${row.id}` : '',
+  ];
+};

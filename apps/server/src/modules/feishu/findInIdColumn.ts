@@ -1,42 +1,25 @@
-import { FeishuFailed } from './FeishuFailed';
+import { type ReadSheetRows, readRowsInHalves } from './readRowsInHalves';
 import { sheetCellText } from './sheetCellText';
 
-/** Feishu's code for a read whose answer would pass its 10 MB limit (TooLargeResponse). */
-export const TOO_LARGE_RESPONSE = 90221;
 /** Rows of the id column a read asks for: ~150 KB of comment ids, far below Feishu's 10 MB. */
 export const ID_PAGE_ROWS = 10_000;
-
-/** Reads rows `first` to `last` (1-based) of the sheet's first column. */
-export type ReadIdRows = (rows: { first: number; last: number }) => Promise<unknown[][]>;
 
 /**
  * Where the `wanted` comment ids stand in the sheet's first column (id → row), read a page at a time and
  * never the whole column in one call: from the row after `after` (the last row known to hold our rows) to
  * the sheet's last row, then back from `after` to the top (rows deleted above move later rows up); it stops
- * as soon as every id is found. A page Feishu finds too large (long texts in column A) is read in halves.
+ * as soon as every id is found. A page Feishu finds too large (long texts in column A) is read in halves
+ * (readRowsInHalves).
  */
 export const findInIdColumn = async (
-  read: ReadIdRows,
+  read: ReadSheetRows,
   sheet: { rowCount: number; after: number },
   wanted: ReadonlySet<string>,
   pageRows = ID_PAGE_ROWS,
 ): Promise<Map<string, number>> => {
   const found = new Map<string, number>();
-
-  /** The page's rows, one entry per row: an answer may leave trailing empty rows out. */
-  const readPage = async (first: number, last: number): Promise<unknown[][]> => {
-    try {
-      const values = await read({ first, last });
-      return Array.from({ length: last - first + 1 }, (_, at) => values[at] ?? []);
-    } catch (error) {
-      const tooLarge = error instanceof FeishuFailed && error.info.code === TOO_LARGE_RESPONSE;
-      if (!tooLarge || first === last) throw error;
-      const middle = Math.floor((first + last) / 2);
-      return [...(await readPage(first, middle)), ...(await readPage(middle + 1, last))];
-    }
-  };
   const look = async (first: number, last: number) => {
-    const rows = await readPage(first, last);
+    const rows = await readRowsInHalves(read, first, last);
     rows.forEach((row, at) => {
       const id = sheetCellText(row[0]);
       if (wanted.has(id)) found.set(id, first + at);

@@ -16,7 +16,7 @@ const problemsOf = (error: AppError): TKnowledgeProblem[] =>
  * failure) is kept for the settings page; a sheet that yields no good row changes nothing.
  */
 export const createKnowledgeSync = (deps: AppDeps, knowledge: KnowledgeService) => {
-  const repository = createFeishuRepository(deps.db);
+  const repository = createFeishuRepository(deps.db, deps.dialect);
 
   const syncTenant = async (tenantId: number, userId: number | null): Promise<StoredKnowledgeSync> => {
     const settings = await repository.findSettings(tenantId);

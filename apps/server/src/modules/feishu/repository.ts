@@ -1,6 +1,7 @@
 import type { TFeishuExportStatus, TFeishuFailure } from '@notedesk/contract';
 import type { Kysely, Selectable } from 'kysely';
-import { insertInBatches } from '../../db/insertInBatches';
+import { bulkUpsert, type UpsertTarget } from '../../db/bulkUpsert';
+import type { DialectName } from '../../db/dialect';
 import type { Database, FeishuExportTable } from '../../db/schema';
 
 export type FeishuSettingsRow = {
@@ -16,6 +17,13 @@ export type FeishuSettingsRow = {
 };
 
 export type FeishuExportRow = Selectable<FeishuExportTable>;
+
+/** A chunk's comments as recorded pending (a comment already recorded for the sheet is left as it is). */
+const PENDING_ROWS: UpsertTarget = {
+  table: 'feishu_exported_comments',
+  columns: ['tenant_id', 'comment_id', 'note_id', 'sheet_token', 'export_id', 'exported_at', 'pending'],
+  onConflict: 'ON CONFLICT (tenant_id, sheet_token, comment_id) DO NOTHING',
+};
 
 /** PostgreSQL answers bigint columns as strings. */
 const count = (value: unknown): number => Number(value ?? 0);
@@ -33,7 +41,7 @@ export type ExportProgress = {
 };
 
 /** A tenant's Feishu settings, its exports and which comment went to which sheet. */
-export const createFeishuRepository = (db: Kysely<Database>) => ({
+export const createFeishuRepository = (db: Kysely<Database>, dialect: DialectName) => ({
   findSettings: async (tenantId: number): Promise<FeishuSettingsRow> => {
     const row = await db
       .selectFrom('tenants')
@@ -242,7 +250,11 @@ export const createFeishuRepository = (db: Kysely<Database>) => ({
       .limit(1)
       .executeTakeFirst()) !== undefined,
 
-  /** Records a chunk as on its way to the sheet, before it is sent (a crash leaves it pending, not lost). */
+  /**
+   * Records a chunk as on its way to the sheet, before it is sent (a crash leaves it pending, not lost), in
+   * one transaction. On SQLite the chunk is one INSERT of one JSON parameter (bulkUpsert): built by Kysely as
+   * one multi-row INSERT it took 2.1 CPU-s per 100,000 rows to build and prepare (bench:feishu).
+   */
   markPending: async (
     tenantId: number,
     sheetToken: string,
@@ -250,23 +262,19 @@ export const createFeishuRepository = (db: Kysely<Database>) => ({
     comments: { id: number; noteId: number | null }[],
     at: number,
   ) => {
-    await insertInBatches(
-      comments.map((comment) => ({
-        tenant_id: tenantId,
-        comment_id: comment.id,
-        note_id: comment.noteId,
-        sheet_token: sheetToken,
-        export_id: exportId,
-        exported_at: at,
-        pending: 1,
-      })),
-      (batch) =>
-        db
-          .insertInto('feishu_exported_comments')
-          .values(batch)
-          .onConflict((conflict) => conflict.columns(['tenant_id', 'sheet_token', 'comment_id']).doNothing())
-          .execute(),
-    );
+    await db
+      .transaction()
+      .execute((trx) =>
+        bulkUpsert(trx, dialect)(PENDING_ROWS, comments, (comment) => [
+          tenantId,
+          comment.id,
+          comment.noteId,
+          sheetToken,
+          exportId,
+          at,
+          1,
+        ]),
+      );
   },
 
   /** The comments of a chunk Feishu took: in the sheet for good, the chunk ending at `sheetRow` (null: unknown). */

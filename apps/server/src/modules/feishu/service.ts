@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import {
   KNOWLEDGE_MAX_ROWS,
-  type TCommentRow,
   type TExportedLinks,
   type TExportedLinksQuery,
   type TFeishuCheck,
@@ -21,8 +20,10 @@ import type { Language } from '../../http/language';
 import { toIso, toIsoOrNull } from '../../time';
 import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
-import { type CommentCursor, createCommentRepository } from '../comments/repository';
-import { toCommentFilter, toCommentRow } from '../comments/service';
+import { type CommentCursor, type CommentFeishuRow, createCommentRepository } from '../comments/repository';
+import { toCommentFilter } from '../comments/service';
+import { commentNames } from '../exports/commentNames';
+import { createExportRepository } from '../exports/repository';
 import { interruptedJob } from '../imports/interruptedJob';
 import { type KnowledgeFile, knowledgeFileOfRows } from '../knowledge/readKnowledgeFile';
 import { forbiddenProviderAddress } from '../llm/forbiddenProviderAddress';
@@ -35,6 +36,7 @@ import { FeishuFailed, type FeishuFailureInfo } from './FeishuFailed';
 import { exportHeader, exportRow, failureSentence, feishuReasonParams, noSheetSentence } from './feishuWords';
 import { findInIdColumn } from './findInIdColumn';
 import { knowledgeSyncView } from './knowledgeSyncView';
+import { readSheetInPages } from './readSheetInPages';
 import { createFeishuRepository, type FeishuExportRow, type FeishuSettingsRow } from './repository';
 import { sheetAddress, sheetKey, sheetUrl } from './sheetAddress';
 import { sheetCellText } from './sheetCellText';
@@ -66,8 +68,9 @@ const asFailure = (error: unknown): FeishuFailureInfo => {
 
 /** Feishu Sheets: the admin settings and their test, exports of comments to the output sheet, the counts per note. */
 export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
-  const repository = createFeishuRepository(deps.db);
+  const repository = createFeishuRepository(deps.db, deps.dialect);
   const comments = createCommentRepository(deps.db, deps.dialect);
+  const nameRepository = createExportRepository(deps.db);
   const audit = createAuditRepository(deps.db);
   const baseUrlOf = (settings: FeishuSettingsRow) => settings.baseUrl || deps.config.feishu.baseUrl;
   const retryDelay = deps.config.feishu.retryDelayMs;
@@ -158,12 +161,12 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
     }
   };
 
-  /** The comments of `ids` as list rows, in the order of `ids`; an id not the tenant's (or deleted) is left out. */
-  const rowsInOrder = async (tenantId: number, ids: number[]): Promise<TCommentRow[]> => {
-    const byId = new Map((await comments.listByIds(tenantId, ids)).map((row) => [row.id, row]));
+  /** The comments of `ids` in the order of `ids`; an id not the tenant's is left out. */
+  const rowsInOrder = async (tenantId: number, ids: number[]): Promise<CommentFeishuRow[]> => {
+    const byId = new Map((await comments.listFeishuRowsByIds(tenantId, ids)).map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [toCommentRow(row)] : [];
+      return row ? [row] : [];
     });
   };
 
@@ -171,8 +174,12 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
    * The comments an export covers, 5,000 at a time: the named ones, or every one the list filters match, in
    * the list's order. A chunk of the filtered list is found by key after the previous chunk's last row (as
    * the xlsx export reads), not by OFFSET: at 100,000 comments the offsets rescanned ~1M rows (bench:feishu).
+   * Only the comment's own columns are read; the names its row shows are looked up once per export.
    */
-  async function* commentBatches(tenantId: number, input: TFeishuExportInput): AsyncGenerator<TCommentRow[]> {
+  async function* commentBatches(
+    tenantId: number,
+    input: TFeishuExportInput,
+  ): AsyncGenerator<CommentFeishuRow[]> {
     if (input.comment_ids) {
       const ids = [...new Set(input.comment_ids)];
       const rows = await rowsInOrder(tenantId, ids);
@@ -184,14 +191,10 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
     const filter = toCommentFilter(query);
     let after: CommentCursor | undefined;
     for (;;) {
-      const keys = await comments.listAfter(tenantId, filter, query.sort, after, ROWS_PER_APPEND);
-      if (keys.length > 0)
-        yield await rowsInOrder(
-          tenantId,
-          keys.map((key) => key.id),
-        );
-      if (keys.length < ROWS_PER_APPEND) return;
-      after = keys[keys.length - 1];
+      const rows = await comments.listFeishuRowsAfter(tenantId, filter, query.sort, after, ROWS_PER_APPEND);
+      if (rows.length > 0) yield rows;
+      if (rows.length < ROWS_PER_APPEND) return;
+      after = rows[rows.length - 1];
     }
   }
 
@@ -267,6 +270,7 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
           );
           if (!sheetCellText(firstCell[0]?.[0])) await append([exportHeader(language)]);
         }
+        const namesOf = commentNames(nameRepository, tenantId);
         for await (const batch of commentBatches(tenantId, input)) {
           seen += batch.length;
           const done = await repository.exportedAmong(
@@ -275,6 +279,7 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
             batch.map((row) => row.id),
           );
           const fresh = batch.filter((row) => !done.has(row.id));
+          await namesOf.load(fresh);
           progress.skipped += batch.length - fresh.length;
           await repository.saveProgress(tenantId, exportId, progress);
           for (let start = 0; start < fresh.length; start += ROWS_PER_APPEND) {
@@ -284,12 +289,12 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
               tenantId,
               key,
               exportId,
-              chunk.map((row) => ({ id: row.id, noteId: row.note?.id ?? null })),
+              chunk.map((row) => ({ id: row.id, noteId: row.note_id })),
               deps.now(),
             );
             let lastRow: number | null;
             try {
-              lastRow = await append(chunk.map((row) => exportRow(row, language, appOrigin)));
+              lastRow = await append(chunk.map((row) => exportRow(row, namesOf, language, appOrigin)));
             } catch (error) {
               // Feishu answered no: nothing of the chunk is in the sheet. Without an answer it may be, and
               // the chunk stays pending for the next run to check against the sheet.
@@ -370,7 +375,7 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
   const totalOf = async (tenantId: number, input: TFeishuExportInput): Promise<number> => {
     if (input.comment_ids) {
       const ids = [...new Set(input.comment_ids)];
-      const found = await comments.listByIds(tenantId, ids);
+      const found = await comments.listFeishuRowsByIds(tenantId, ids);
       if (found.length !== ids.length) throw notFound('entityComment');
       return ids.length;
     }
@@ -557,7 +562,8 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
 
     /**
      * The knowledge sheet's rows for the reply engine (the seam knowledge/knowledgeSheetSource.ts): read
-     * like an uploaded file — first row the column names, one Q&A a row. A failed Feishu call throws
+     * like an uploaded file — first row the column names, one Q&A a row — in pages of rows, as Feishu answers
+     * at most 10 MB a read (readSheetInPages). A failed Feishu call throws
      * FeishuFailed (knowledgeSync.ts keeps it as the sync's outcome).
      */
     readKnowledgeSheet: async (tenantId: number, sheetToken: string): Promise<KnowledgeFile> => {
@@ -565,17 +571,15 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
       if ('failure' in connection) throw new FeishuFailed(connection);
       const { client } = connection;
       const address = sheetAddress(sheetToken);
-      const sheetId = await withBackoff(() => client.sheetIdOf(address), retryDelay);
-      // The header row and one past the limit, so a longer sheet is reported as such.
-      const values = await withBackoff(
-        () =>
-          client.readRows(
-            address.spreadsheet,
-            sheetId,
-            { first: 1, last: KNOWLEDGE_MAX_ROWS + 2 },
-            KNOWLEDGE_SHEET_COLUMNS,
+      const { sheetId, rowCount } = await withBackoff(() => client.sheetOf(address), retryDelay);
+      const values = await readSheetInPages(
+        (rows) =>
+          withBackoff(
+            () => client.readRows(address.spreadsheet, sheetId, rows, KNOWLEDGE_SHEET_COLUMNS),
+            retryDelay,
           ),
-        retryDelay,
+        // The header row and one past the limit, so a longer sheet is reported as such.
+        { rowCount, lastRow: KNOWLEDGE_MAX_ROWS + 2 },
       );
       return knowledgeFileOfRows(
         values.map((row, index) => ({ line: index + 1, cells: row.map(sheetCellText) })),

@@ -3,11 +3,13 @@ import {
   fillPath,
   PATHS,
   type TFeishuSettingsInput,
+  ZCommentRow,
   ZExportedLinks,
   ZFeishuExportJob,
   ZFeishuSettings,
   ZFeishuTestResult,
   ZMessageList,
+  ZPage,
 } from '@notedesk/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -67,6 +69,21 @@ describe('Feishu Sheets (against a fake Feishu on 127.0.0.1)', () => {
       .rowsOf(outSheet)
       .slice(1)
       .map((row) => Number(row[0]));
+
+  /** A comment recorded as sent to `sheet` but never confirmed: what a run that stopped mid-chunk leaves. */
+  const recordPending = (sheet: string, commentId: number) =>
+    t.db
+      .insertInto('feishu_exported_comments')
+      .values({
+        tenant_id: t.a.id,
+        comment_id: commentId,
+        note_id: noteId,
+        sheet_token: sheet,
+        export_id: 0,
+        exported_at: t.now(),
+        pending: 1,
+      })
+      .execute();
 
   /** Feishu's answer to reading `range` of the sheet's first sheet in one values read call. */
   const readInOneCall = async (sheet: string, range: string) => {
@@ -242,6 +259,50 @@ describe('Feishu Sheets (against a fake Feishu on 127.0.0.1)', () => {
     expect(rows[1]).toContain('用了三天就过敏了 =1+1');
     expect(rows[1]).toContain('春季面霜测评');
     expect(rows[2]).toContain('销售线索');
+  });
+
+  it('a sheet row shows the comment as the list does: note title and link, Shanghai time, labels in words, staff, reply', async () => {
+    await save(settings({ app_secret: fake.appSecret }));
+    // An untitled note (its text's start stands for the title) and a comment a staff member followed up.
+    const untitled = await newNote(t, {
+      tenant_id: t.a.id,
+      title: '',
+      description: '没有标题的笔记，正文的开头当作标题。'.repeat(8),
+    });
+    const id = await newComment(t, {
+      note_id: untitled,
+      content: '敏感肌能用吗',
+      user_nickname: '小鹿',
+      cls_type: 0,
+      sentiment: 'negative',
+      process_status: 2,
+      process_staff_id: t.a.worker.id,
+      reply_text: '可以先在耳后试用两天',
+      // 14:03 in Shanghai.
+      at: Date.UTC(2026, 10, 20, 6, 3),
+    });
+    expect(await job(await exportIds([id]))).toMatchObject({ status: 'done', written: 1 });
+    const list = ZPage(ZCommentRow).parse(
+      expectOk(await t.api(worker).get(`${PATHS.comments.list}?note_id=${untitled}`)),
+    );
+    const shown = list.items[0];
+    expect(shown?.note?.title_desc).toMatch(/^没有标题的笔记/);
+    expect(shown?.process_staff?.name).toBeTruthy();
+    expect(fake.rowsOf(outSheet)[1]).toEqual([
+      String(id),
+      'xhs',
+      shown?.note?.title_desc,
+      shown?.note?.note_url,
+      '小鹿',
+      '敏感肌能用吗',
+      '2026-11-20 14:03',
+      '负面',
+      '负面',
+      '已跟进',
+      shown?.process_staff?.name,
+      '可以先在耳后试用两天',
+      expect.stringMatching(new RegExp(`^https?://[^/]+/comment-maintenance\\?id=${id}$`)),
+    ]);
   });
 
   it('exports by the list filters, with the list query and its code', async () => {
@@ -538,18 +599,7 @@ describe('Feishu Sheets (against a fake Feishu on 127.0.0.1)', () => {
     await save(settings({ app_secret: fake.appSecret, output_sheet_token: longSheet }));
     await job(await exportIds([commentIds[0] as number]));
     // A chunk recorded as pending that never reached the sheet: every page is read, none over 10 MB.
-    await t.db
-      .insertInto('feishu_exported_comments')
-      .values({
-        tenant_id: t.a.id,
-        comment_id: commentIds[1] as number,
-        note_id: noteId,
-        sheet_token: longSheet,
-        export_id: 0,
-        exported_at: t.now(),
-        pending: 1,
-      })
-      .execute();
+    await recordPending(longSheet, commentIds[1] as number);
     const done = await job(await exportIds(commentIds));
     expect(done).toMatchObject({ status: 'done', written: 2, skipped: 1 });
     expect(
@@ -585,18 +635,7 @@ describe('Feishu Sheets (against a fake Feishu on 127.0.0.1)', () => {
     await save(settings({ app_secret: fake.appSecret }));
     await job(await exportIds([commentIds[0] as number]));
     // As a crash right after recording the chunk as pending, before sending it, leaves it.
-    await t.db
-      .insertInto('feishu_exported_comments')
-      .values({
-        tenant_id: t.a.id,
-        comment_id: commentIds[1] as number,
-        note_id: noteId,
-        sheet_token: outSheet,
-        export_id: 0,
-        exported_at: t.now(),
-        pending: 1,
-      })
-      .execute();
+    await recordPending(outSheet, commentIds[1] as number);
     const done = await job(await exportIds(commentIds));
     expect(done).toMatchObject({ status: 'done', written: 2, skipped: 1 });
     expect(sheetIds()).toEqual(commentIds);

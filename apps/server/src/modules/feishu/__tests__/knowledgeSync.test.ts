@@ -109,6 +109,38 @@ describe('the Feishu knowledge sheet feeds the reply drafts (against a fake Feis
     expect(await knowledgeRows()).toHaveLength(1);
   });
 
+  it('a knowledge sheet over 10 MB (long answers and notes) syncs completely: read in pages, each row once, lines kept', async () => {
+    // 1,200 Q&A with 1,500-character answers and a 2,400-character note column (ignored, but read): ~14 MB,
+    // more than Feishu answers in one read (90221 TooLargeResponse), and a 1,000-row page too.
+    const ROWS = 1200;
+    const answerOf = (line: number) => `第${line}行的回答：${'保湿修护温和不刺激'.repeat(166)}`;
+    const rows = [['问题', '答案', '备注']];
+    for (let line = 2; line <= ROWS + 1; line += 1)
+      rows.push([`第${line}行的问题`, answerOf(line), '内部备注'.repeat(600)]);
+    // A blank row between the pages and a row without an answer: the lines reported are the sheet's own.
+    rows[699] = ['', '', ''];
+    rows[1099] = ['第1100行的问题', '', ''];
+    fake.addSpreadsheet('big-sheet', { rows });
+    await save(settings({ knowledge_sheet_token: 'big-sheet' }));
+
+    const result = await syncNow();
+    expect(result).toMatchObject({ ok: true, read: ROWS - 1, imported: ROWS - 2, detail: '' });
+    expect(result.problems).toEqual([{ line: 1100, reason: 'answer_missing' }]);
+    expect(fake.counts.largestReadBytes).toBeLessThanOrEqual(10 * 1024 * 1024);
+    const stored = await t.db
+      .selectFrom('knowledge')
+      .select(['question', 'answer'])
+      .where('tenant_id', '=', t.a.id)
+      .where('source', '=', 'feishu_sheet')
+      .execute();
+    const expected = rows
+      .slice(1)
+      .map((row, at) => ({ question: row[0] as string, line: at + 2 }))
+      .filter(({ question, line }) => question !== '' && line !== 1100);
+    expect(stored.map((row) => row.question).sort()).toEqual(expected.map((row) => row.question).sort());
+    for (const row of stored) expect(row.answer).toBe(answerOf(Number(/^第(\d+)行/.exec(row.question)?.[1])));
+  });
+
   it('the timer syncs every tenant with a sheet and an app; only admins sync by hand', async () => {
     fake.addSpreadsheet('timer-sheet', {
       rows: [
