@@ -2,6 +2,7 @@ import type { TFeishuExportStatus, TFeishuFailure } from '@notedesk/contract';
 import type { Kysely, Selectable } from 'kysely';
 import { bulkUpsert, type UpsertTarget } from '../../db/bulkUpsert';
 import type { DialectName } from '../../db/dialect';
+import { saveTenantRow } from '../../db/saveTenantRow';
 import type { Database, FeishuExportTable } from '../../db/schema';
 
 export type FeishuSettingsRow = {
@@ -119,11 +120,7 @@ export const createFeishuRepository = (db: Kysely<Database>, dialect: DialectNam
       updated_at: settings.updatedAt,
     };
     await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('feishu_settings')
-        .values({ tenant_id: tenantId, ...values })
-        .onConflict((conflict) => conflict.column('tenant_id').doUpdateSet(values))
-        .execute();
+      await saveTenantRow(trx, 'feishu_settings', tenantId, values);
       await trx
         .updateTable('tenants')
         .set({
