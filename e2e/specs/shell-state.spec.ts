@@ -524,8 +524,9 @@ for (const locale of LOCALES) {
   });
 }
 
-/** The dashboards and data management's tables, as a phone-wide window shows them (the comment page is above). */
+/** The comment page, the dashboards and data management's tables, as a phone-wide window shows them. */
 const NARROW_PAGES = [
+  { name: 'comments', path: COMMENTS },
   { name: 'publication-effect', path: LANDING },
   { name: 'brand-sentiment', path: '/brand-monitoring/brand-sentiment' },
   { name: 'brand-review', path: '/brand-monitoring/brand-review' },
@@ -569,33 +570,84 @@ const cutTitles = (page: Page) =>
       titles.filter((title) => title.scrollWidth > title.clientWidth + 1).map((title) => title.textContent),
     );
 
-/** The narrowest header cell of the tables on screen (Infinity without a table). */
+/** The narrowest titled header cell of the tables on screen (Infinity without a table); an icon column has no title. */
 const narrowestColumn = (page: Page) =>
   page
     .locator('.layout__page .arco-table-th:not(.arco-table-operation):visible')
     .evaluateAll((cells) =>
-      Math.min(Infinity, ...cells.map((cell) => Math.round(cell.getBoundingClientRect().width))),
+      Math.min(
+        Infinity,
+        ...cells
+          .filter((cell) => cell.textContent?.trim())
+          .map((cell) => Math.round(cell.getBoundingClientRect().width)),
+      ),
     );
 
-for (const locale of LOCALES) {
-  test(`other pages at 480 px: nothing runs off screen or breaks letter by letter (${locale})`, async ({
-    page,
-    team,
-  }, testInfo) => {
-    test.setTimeout(180_000);
-    await useLocale(page, locale);
-    await page.setViewportSize({ width: 480, height: 1400 });
-    await signIn(page, team.admin);
-    for (const { name, path } of NARROW_PAGES) {
-      await page.goto(path);
-      await settled(page);
-      await expect(page.locator('.layout__page .arco-spin-loading:visible')).toHaveCount(0, SLOW_PAGE);
-      await keepScreenshot(page, testInfo, `shell-narrow-${name}-${locale}`);
-      expect.soft(await sidewaysOverflow(page), `${name} scrolls sideways`).toBeLessThanOrEqual(0);
-      // A table keeps columns a word wide (it scrolls inside its box): none squeezed to a letter per line.
-      expect.soft(await narrowestColumn(page), `${name} squeezes a column`).toBeGreaterThanOrEqual(56);
-      expect.soft(await wordsSplitAcrossLines(page), `${name} splits a word`).toEqual([]);
-      expect.soft(await cutTitles(page), `${name} cuts a card title`).toEqual([]);
-    }
+/** Tables whose pinned columns (left and right) are as wide as the table's box: they cover the columns between. */
+const coveredTables = (page: Page) =>
+  page.locator('.layout__page .arco-table:visible').evaluateAll((tables) =>
+    tables.flatMap((table) => {
+      const pinned = Array.from(
+        table.querySelectorAll('thead .arco-table-col-fixed-left, thead .arco-table-col-fixed-right'),
+      ).reduce((sum, cell) => sum + cell.getBoundingClientRect().width, 0);
+      const box = table.querySelector('.arco-table-content-inner')?.clientWidth ?? table.clientWidth;
+      return pinned >= box ? [`${Math.round(pinned)} px pinned in ${box} px`] : [];
+    }),
+  );
+
+/** Sticky bars with a translucent fill (the dark theme's tints): the rows scrolled under them show through. */
+const seeThroughStickyBars = (page: Page) =>
+  page.locator('.layout__page').evaluate((root) =>
+    Array.from(root.querySelectorAll('*')).flatMap((element) => {
+      const style = getComputedStyle(element);
+      if (style.position !== 'sticky' || element.getClientRects().length === 0) return [];
+      const alpha = Number(/rgba\(.*,\s*([\d.]+)\)$/.exec(style.backgroundColor)?.[1] ?? 1);
+      return alpha > 0 && alpha < 1 ? [`${element.className} (${style.backgroundColor})`] : [];
+    }),
+  );
+
+/** How many lines a short label takes ("已选 0 条" had one letter per line). */
+const linesOf = (label: Locator) =>
+  label.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
   });
-}
+
+for (const locale of LOCALES)
+  for (const theme of ['light', 'dark'] as const) {
+    test(`other pages at 480 px: nothing runs off screen or breaks letter by letter (${locale}, ${theme})`, async ({
+      page,
+      team,
+    }, testInfo) => {
+      test.setTimeout(180_000);
+      await useLocale(page, locale);
+      await useTheme(page, theme);
+      await page.setViewportSize({ width: 480, height: 1400 });
+      await signIn(page, team.admin);
+      for (const { name, path } of NARROW_PAGES) {
+        await page.goto(path);
+        await settled(page);
+        await expect(page.locator('.layout__page .arco-spin-loading:visible')).toHaveCount(0, SLOW_PAGE);
+        if (name === 'comments') {
+          // Scrolled down the list: the rows pass under the sticky selection bar.
+          await expect(page.locator('.comment-text').first()).toBeVisible();
+          await page.locator('.layout__main').evaluate((main) => main.scrollTo(0, main.scrollHeight / 2));
+          expect
+            .soft(await linesOf(page.locator('.bulk-bar > .arco-typography:visible')), 'the selection count')
+            .toBe(1);
+          expect
+            .soft(await linesOf(page.locator('.arco-pagination-total-text:visible')), 'the total')
+            .toBe(1);
+        }
+        await keepScreenshot(page, testInfo, `shell-narrow-${name}-${locale}-${theme}`);
+        expect.soft(await sidewaysOverflow(page), `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+        // A table keeps columns a word wide (it scrolls inside its box): none squeezed to a letter per line.
+        expect.soft(await narrowestColumn(page), `${name} squeezes a column`).toBeGreaterThanOrEqual(56);
+        expect.soft(await coveredTables(page), `${name} covers a table with pinned columns`).toEqual([]);
+        expect.soft(await seeThroughStickyBars(page), `${name} has a see-through sticky bar`).toEqual([]);
+        expect.soft(await wordsSplitAcrossLines(page), `${name} splits a word`).toEqual([]);
+        expect.soft(await cutTitles(page), `${name} cuts a card title`).toEqual([]);
+      }
+    });
+  }

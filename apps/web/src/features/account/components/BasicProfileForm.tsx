@@ -10,6 +10,7 @@ import { useLocaleStore } from '@/app/i18n/useLocaleStore';
 import { useT } from '@/app/i18n/useT';
 import { useRegionData } from '../hooks/useRegionData';
 import { useSaveProfile } from '../hooks/useSaveProfile';
+import { useSettingsFormLayout } from '../hooks/useSettingsFormLayout';
 import type { Region } from '../regionData';
 
 type ProfileValues = Omit<TUserProfileInput, 'area'> & { area: string[] };
@@ -29,6 +30,7 @@ export const BasicProfileForm = ({ info }: { info: TUserInfo }) => {
   const t = useT();
   const locale = useLocaleStore((state) => state.locale);
   const [form] = Form.useForm<ProfileValues>();
+  const layout = useSettingsFormLayout();
   const save = useSaveProfile(() => Message.success(t('userSetting.basic.saved')));
   const regions = useRegionData();
   const data = regions.data;
@@ -60,14 +62,7 @@ export const BasicProfileForm = ({ info }: { info: TUserInfo }) => {
   };
 
   return (
-    <Form
-      form={form}
-      initialValues={initial}
-      labelCol={{ span: 5 }}
-      wrapperCol={{ span: 17 }}
-      style={{ maxWidth: 640 }}
-      onSubmit={submit}
-    >
+    <Form form={form} initialValues={initial} {...layout} style={{ maxWidth: 640 }} onSubmit={submit}>
       <Form.Item
         label={t('userSetting.basic.email')}
         field="email"

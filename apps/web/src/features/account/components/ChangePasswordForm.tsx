@@ -3,6 +3,7 @@ import { isStrongPassword } from '@notedesk/contract';
 import { showFieldError } from '@/app/http/showFieldError';
 import { useT } from '@/app/i18n/useT';
 import { useChangePassword } from '../hooks/useChangePassword';
+import { useSettingsFormLayout } from '../hooks/useSettingsFormLayout';
 
 type PasswordValues = { old_password: string; new_password: string; confirm: string };
 
@@ -10,6 +11,7 @@ type PasswordValues = { old_password: string; new_password: string; confirm: str
 export const ChangePasswordForm = () => {
   const t = useT();
   const [form] = Form.useForm<PasswordValues>();
+  const layout = useSettingsFormLayout();
   const change = useChangePassword(
     () => {
       form.resetFields();
@@ -20,8 +22,7 @@ export const ChangePasswordForm = () => {
   return (
     <Form
       form={form}
-      labelCol={{ span: 5 }}
-      wrapperCol={{ span: 17 }}
+      {...layout}
       style={{ maxWidth: 640 }}
       onSubmit={(values) =>
         change.mutate({ old_password: values.old_password, new_password: values.new_password })

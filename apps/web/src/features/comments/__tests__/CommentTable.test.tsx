@@ -2,7 +2,8 @@ import type { TCommentRow } from '@notedesk/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from '@/app/testing/stubMatchMedia';
 import { CommentTable } from '../components/CommentTable';
 
 const XSS = '<img src=x onerror=alert(1)>';
@@ -57,6 +58,8 @@ const actions = {
 };
 
 describe('comment table', () => {
+  // The table pins its columns only in a wide window (useNarrowWindow asks a media query jsdom lacks).
+  beforeAll(stubMatchMedia);
   it('shows user-written text literally, never as HTML', () => {
     // Each row's "send to group" button holds a mutation.
     const { container } = render(

@@ -43,7 +43,12 @@ export const BulkBar = ({ selected, actions, onClear }: BulkBarProps) => {
   };
   return (
     <div className="bulk-bar" role="toolbar" aria-label={t('comments.bulk.selected', { count })}>
-      <Typography.Text bold={!none} type={none ? 'secondary' : undefined} aria-live="polite">
+      <Typography.Text
+        className="bulk-bar__count"
+        bold={!none}
+        type={none ? 'secondary' : undefined}
+        aria-live="polite"
+      >
         {t('comments.bulk.selected', { count })}
       </Typography.Text>
       <Space wrap>

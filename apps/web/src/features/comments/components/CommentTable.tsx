@@ -4,6 +4,7 @@ import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useLocaleStore } from '@/app/i18n/useLocaleStore';
 import { useT } from '@/app/i18n/useT';
+import { useNarrowWindow } from '@/app/layout/useNarrowWindow';
 import { formatDateTime } from '@/app/ui/formatDateTime';
 import { SendToGroupButton } from '@/features/group-chat';
 import type { CommentActions } from '../hooks/useCommentActions';
@@ -55,6 +56,9 @@ export const CommentTable = ({
 }: CommentTableProps) => {
   const t = useT();
   const locale = useLocaleStore((state) => state.locale);
+  // A narrow window has no room for pinned columns: the comment (left) and its reply (right) together are
+  // wider than the table, and the reply covered the comment. There the whole row scrolls sideways.
+  const pinned = !useNarrowWindow();
 
   const columns = useMemo(() => {
     const named = (value: { name: string } | null) =>
@@ -64,7 +68,7 @@ export const CommentTable = ({
         title: t('comments.column.content'),
         dataIndex: 'content',
         width: 300,
-        fixed: 'left',
+        fixed: pinned ? 'left' : undefined,
         render: (_: unknown, row) => (
           <div className="comment-table__content">
             <CommentText text={row.content} lines={3} />
@@ -198,7 +202,7 @@ export const CommentTable = ({
       title: t('comments.column.reply'),
       dataIndex: 'reply_text',
       width: 280,
-      fixed: 'right',
+      fixed: pinned ? 'right' : undefined,
       render: (_: unknown, row) => (
         <ReplyCell
           text={row.reply_text}
@@ -215,11 +219,11 @@ export const CommentTable = ({
       title: '',
       dataIndex: 'id',
       width: 44,
-      fixed: 'right',
+      fixed: pinned ? 'right' : undefined,
       render: (_: unknown, row) => <SendToGroupButton commentIds={[row.id]} size="mini" iconOnly />,
     });
     return list;
-  }, [t, locale, actions, hideNote, noteLink]);
+  }, [t, locale, actions, hideNote, noteLink, pinned]);
 
   const scrollX = columns.reduce((sum, column) => sum + column.width, 48);
   return (
@@ -242,7 +246,7 @@ export const CommentTable = ({
           selectedRowKeys: selectedIds,
           onChange: (keys) => onSelect(keys.map(Number)),
           columnWidth: 40,
-          fixed: true,
+          fixed: pinned,
           // Arco puts these on the <label> around the row's checkbox: its accessible name.
           checkboxProps: (row) => ({
             'aria-label': t('comments.selectRow', { text: row.content.slice(0, 40) }),
