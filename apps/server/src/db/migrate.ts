@@ -27,6 +27,7 @@ import * as feishuJobs from './migrations/0024_feishu_jobs';
 import * as knowledgeSource from './migrations/0025_knowledge_source';
 import * as feishuRowsAndSyncLease from './migrations/0026_feishu_rows_and_sync_lease';
 import * as relabelModelCommentsAgain from './migrations/0027_relabel_model_comments_again';
+import * as relabelModelCommentsSession11 from './migrations/0028_relabel_model_comments_session11';
 
 /** Migrations in order; each takes the dialect for the few statements that differ. */
 const provider = (handle: DatabaseHandle): MigrationProvider => ({
@@ -58,6 +59,7 @@ const provider = (handle: DatabaseHandle): MigrationProvider => ({
     '0025_knowledge_source': { up: (db) => knowledgeSource.up(db) },
     '0026_feishu_rows_and_sync_lease': { up: (db) => feishuRowsAndSyncLease.up(db) },
     '0027_relabel_model_comments_again': { up: (db) => relabelModelCommentsAgain.up(db) },
+    '0028_relabel_model_comments_session11': { up: (db) => relabelModelCommentsSession11.up(db) },
   }),
 });
 

@@ -115,3 +115,38 @@ describe('migration 0027 (relabel model-labelled comments again)', () => {
     ]);
   });
 });
+
+/**
+ * Migration 0028: the same relabelling with session 11's model. Praise in 湖南话 (冇发烫: no burning), stored as a
+ * flagged effect complaint, becomes praise that needs no review; a staff label stays.
+ */
+describe('migration 0028 (relabel model-labelled comments, session 11)', () => {
+  const before = useMigratedDatabase('0027_relabel_model_comments_again');
+
+  it("relabels the model's comments with this session's model and leaves staff labels alone", async () => {
+    const dialectPraise = '一点都冇发烫 温和多哒';
+    const flaggedComplaint = {
+      content: dialectPraise,
+      cls_type: 0,
+      sentiment: 'negative',
+      neg_type: 'effect',
+      content_type: 'product_evaluation',
+      cls_confidence: 0.3,
+      needs_review: 1,
+    };
+    const rows = await migrateStoredComments(before, {
+      stored: [
+        { platform_comment_id: 'model', cls_source: 'model', ...flaggedComplaint },
+        { platform_comment_id: 'staff', cls_source: 'staff', ...flaggedComplaint },
+      ],
+      migration: '0028_relabel_model_comments_session11',
+      read: ['platform_comment_id', 'cls_type', 'sentiment', 'needs_review'],
+    });
+    expect(
+      rows.map((row) => [row.platform_comment_id, row.cls_type, row.sentiment, Number(row.needs_review)]),
+    ).toEqual([
+      ['model', 2, 'positive', 0],
+      ['staff', 0, 'negative', 1],
+    ]);
+  });
+});

@@ -14,13 +14,14 @@ import { summaryTable } from './summaryTable';
 
 /**
  * The blind sets, each written by an independent annotator in a separate session and never trained on or read
- * while tuning: heldout-b (session 8), heldout-c (session 9) and heldout-d (session 10). Each is measured when
- * its file is there.
+ * while tuning: heldout-b (session 8), heldout-c (session 9), heldout-d (session 10) and heldout-e (session 11).
+ * Each is measured when its file is there.
  */
 const BLIND_SETS = [
   { option: 'heldout-b', title: 'second held-out, blind (heldout-b)' },
   { option: 'heldout-c', title: 'third held-out, blind (heldout-c)' },
   { option: 'heldout-d', title: 'fourth held-out, blind (heldout-d)' },
+  { option: 'heldout-e', title: 'fifth held-out, blind (heldout-e)' },
 ] as const;
 const blindPath = (option: string): string => join(import.meta.dirname, option, 'comments.jsonl');
 /** Our own check set, written in a separate pass before tuning; never trained on. */
@@ -28,10 +29,11 @@ const OWN_CHECK = join(import.meta.dirname, 'own-check', 'comments.jsonl');
 
 /**
  * `npm run eval`: every label on (a) the seed set's held-out fifth, (b) our own check set, (c) the blind sets
- * `eval/heldout-b`, `eval/heldout-c` and `eval/heldout-d` (`comments.jsonl`) when they exist (the honest figures),
+ * `eval/heldout-b` … `eval/heldout-e` (`comments.jsonl`) when they exist (the honest figures),
  * and sentiment on the real-reviews benchmark's test.csv (measure only). `--reviews dev` measures on dev.csv
  * instead, the file that may be looked at while tuning; `--heldout-b <file>` / `--heldout-c <file>` read a
- * blind set from elsewhere (`--heldout-d` too; a path that does not exist skips it: how to run the rest while tuning).
+ * blind set from elsewhere (`--heldout-d`, `--heldout-e` too; a path that does not exist skips it: how to run the rest
+ * while tuning).
  */
 const main = (): void => {
   const { values } = parseArgs({
@@ -41,6 +43,7 @@ const main = (): void => {
       'heldout-b': { type: 'string', default: blindPath('heldout-b') },
       'heldout-c': { type: 'string', default: blindPath('heldout-c') },
       'heldout-d': { type: 'string', default: blindPath('heldout-d') },
+      'heldout-e': { type: 'string', default: blindPath('heldout-e') },
     },
   });
   const benchmarks = values.benchmarks ?? join(import.meta.dirname, '../../../../../../../shared/benchmarks');
