@@ -72,6 +72,8 @@ const BLOGGER_PAID =
 /** A WeChat/QQ id or phone number, written plainly or obfuscated (vx, 薇, 威信, ➕v, 企鹅, Chinese digits). */
 const CONTACT =
   /(?:^|[^a-z])(?:vx|wx|v信|v|微信号?|威信|薇信?|卫星|扣扣|qq|q|企鹅号?|tel|电话|手机号?|line|加赖|加賴)\s*(?:❤️?|💗)?\s*[:：]?\s*[,，]?\s*(?=[a-z0-9_-]*\d)[a-z0-9_-]{5,}|1[3-9]\d[\s-]?\d{3,4}[\s-]?\d{3,4}|[一二三四五六七八九零〇]{8,}|(?:加|➕|\+)(?:我)?(?:vx|wx|v|微|薇|威)/;
+/** An @mention: a nickname, often the platform's default 用户 + ten digits, which is no phone number. */
+const MENTION = /@[^\s@,.!?，。！？:：]+/g;
 const LINK = /https?:\/\/|www\.|\.(?:com|cn|net)(?:\/|\b)|淘口令|[￥$][a-z0-9]{5,}[￥$]|复制.{0,8}打开/;
 /** Follow-for-follow and lures to the commenter's own page, group or shop. */
 const LURE =
@@ -215,7 +217,7 @@ export const matchRules = (
 
 /** The spam rule that fired, if any: contact details, links, lures, selling (代购 unless asked about). */
 const spamRule = (text: string, isQuestion: boolean, complains: boolean): string | undefined => {
-  if (CONTACT.test(text)) return 'spam_contact';
+  if (CONTACT.test(text.replace(MENTION, ' '))) return 'spam_contact';
   if (LINK.test(text)) return 'spam_link';
   if (LURE.test(text)) return 'spam_lure';
   if (SELLER_OFFER.test(text)) return 'spam_selling';

@@ -13,6 +13,13 @@ describe('rule layer', () => {
     }
   });
 
+  it('a phone number is contact spam; a tagged friend with the platform default nickname (用户 + 10 digits) is not', () => {
+    expect(rules('有需要的联系13912345678').fired).toContain('spam_contact');
+    expect(rules('加我 139 1234 5678 发你小样').fired).toContain('spam_contact');
+    expect(rules('@用户1899504611 快来看').spam).toBeUndefined();
+    expect(rules('你之前说的是这个吗 @用户2035561122').spam).toBeUndefined();
+  });
+
   it('"already ordered" is a purchase-intention lead, unless it is a complaint', () => {
     expect(rules('已下单，坐等收货')).toMatchObject({ cls_type: 1, content_type: 'purchase_intention' });
     expect(rules('已下单一周了还没发货，太慢了').cls_type).toBeUndefined();
