@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { saveTenantRow } from '../../db/saveTenantRow';
 import type { Database, TenantClassifierTable } from '../../db/schema';
 
 /** Most staff corrections one retrain learns from (the newest); more would make the button slow. */
@@ -60,11 +61,7 @@ export const createClassifierRepository = (db: Kysely<Database>) => ({
 
   save: async (row: TenantClassifierTable): Promise<void> => {
     const { tenant_id, ...rest } = row;
-    await db
-      .insertInto('tenant_classifiers')
-      .values(row)
-      .onConflict((conflict) => conflict.column('tenant_id').doUpdateSet(rest))
-      .execute();
+    await saveTenantRow(db, 'tenant_classifiers', tenant_id, rest);
   },
 });
 
