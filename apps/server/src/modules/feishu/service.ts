@@ -397,7 +397,8 @@ export const createFeishuService = (deps: AppDeps, feishu: FeishuDeps) => {
       const forbidden = input.base_url
         ? await forbiddenProviderAddress(input.base_url, feishu.transport.resolve)
         : '';
-      if (forbidden) throw unprocessable('addressForbidden', 'base_url', { field: 'base_url', host: forbidden });
+      if (forbidden)
+        throw unprocessable('addressForbidden', 'base_url', { field: 'base_url', host: forbidden });
       const before = await repository.findSettings(caller.tenantId);
       const appSecretEncrypted =
         input.app_secret === undefined
