@@ -12,7 +12,7 @@ import { type RowScore, repeatedSentences, scoreRow } from './scoreReplies';
 const BRAND = '栖溪';
 
 /** Sets nobody working on the engine has read (eval/README.md); the others guided its phrases. */
-const BLIND_SETS = new Set(['reference-replies-b.jsonl']);
+const BLIND_SETS = new Set(['reference-replies-b.jsonl', 'reference-replies-c.jsonl']);
 
 const share = (count: number, total: number): string =>
   `${count}/${total} (${((100 * count) / Math.max(1, total)).toFixed(0)} %)`;
@@ -34,6 +34,7 @@ const main = async (): Promise<void> => {
         default: [
           join(import.meta.dirname, 'reference-replies.jsonl'),
           join(import.meta.dirname, 'reference-replies-b.jsonl'),
+          join(import.meta.dirname, 'reference-replies-c.jsonl'),
         ],
       },
       show: { type: 'boolean', default: false },
