@@ -1,4 +1,6 @@
 import type { TProcessStatus } from '@notedesk/contract';
+import { planCommentReply } from '../replies/planCommentReply';
+import { replyFlagOf } from '../replies/replyFlagOf';
 import type { CommentKind } from './commentKinds';
 import { composeComment } from './composeComment';
 import type { ContentCatalog } from './contentCatalog';
@@ -150,6 +152,22 @@ export const generateNoteComments = (
       replies.push({ key: `${platform}:${platformCommentId}`, versions });
     }
     const lastReply = versions[versions.length - 1];
+    // A drafted comment on a sensitive topic carries the flag a draft made in the product would give it, so the
+    // inbox's 需人工处理 (needs a person) view has the demo's pregnancy, reaction and minor questions in it.
+    const replyFlag = lastReply
+      ? replyFlagOf(
+          planCommentReply({
+            comment: {
+              content: composed.content,
+              clsType: composed.clsType,
+              negType: composed.negType,
+              contentType: composed.contentType,
+              userNickname: commenter.nickname,
+              platform,
+            },
+          }),
+        )
+      : undefined;
     const createdAt = Math.min(latest, publishedAt + random.int(MINUTE_MS, 2 * HOUR_MS));
 
     const row: FullRow<'comments'> = {
@@ -197,7 +215,7 @@ export const generateNoteComments = (
       reply_updated_at: lastReply?.createdAt ?? null,
       reply_updated_by: lastReply?.createdBy ?? null,
       reply_advice: '',
-      reply_flag: '',
+      reply_flag: replyFlag ?? '',
       reply_based_on_user_id: null,
       deleted_at: null,
       created_at: createdAt,

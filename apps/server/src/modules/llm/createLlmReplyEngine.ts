@@ -1,6 +1,7 @@
 import type { Language } from '../../http/language';
 import { planCommentReply } from '../replies/planCommentReply';
 import type { ReplyDraftResult, ReplyEngine } from '../replies/replyEngine';
+import { replyFlagOf } from '../replies/replyFlagOf';
 import { NO_DRAFT_POLICIES } from '../replies/replyPolicy';
 import { withComplianceFilter } from '../replies/withComplianceFilter';
 import type { LlmGateway } from './createLlmGateway';
@@ -53,9 +54,8 @@ export const createLlmReplyEngine = (
         return fallback.draftCommentReply(context);
       }
       const drafted = await draft(context, (c) => commentReplyPrompt(c, plan), fallback.draftCommentReply);
-      return plan.signals.sensitive && plan.policy === 'sensitive'
-        ? { ...drafted, flag: plan.signals.sensitive }
-        : drafted;
+      const flag = replyFlagOf(plan);
+      return flag ? { ...drafted, flag } : drafted;
     },
     draftNoteReply: (context) => draft(context, noteReplyPrompt, fallback.draftNoteReply),
   };

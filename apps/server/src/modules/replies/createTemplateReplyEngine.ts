@@ -8,6 +8,7 @@ import { hashText } from './pickVariant';
 import { planCommentReply } from './planCommentReply';
 import { registerVoice, withoutRepeats } from './registerVoice';
 import type { ReplyDraftResult, ReplyEngine, ReplyPersona, StaffReply } from './replyEngine';
+import { replyFlagOf } from './replyFlagOf';
 import type { ReplyPolicy } from './replyPolicy';
 import { type ReplyRegister, registerOf, replySlots } from './replySlots';
 import { withComplianceFilter } from './withComplianceFilter';
@@ -105,7 +106,8 @@ const nextCandidate = (
 export const createTemplateReplyEngine = (): ReplyEngine => ({
   draftCommentReply: async (context): Promise<ReplyDraftResult> => {
     const { comment, persona } = context;
-    const { signals, policy } = planCommentReply(context);
+    const plan = planCommentReply(context);
+    const { signals, policy } = plan;
     const noDraft = NO_DRAFT_NOTES[policy];
     if (noDraft) return { text: '', source: 'model', note: noDraft };
     const slots = replySlots({
@@ -127,7 +129,8 @@ export const createTemplateReplyEngine = (): ReplyEngine => ({
       ...composedCandidates(parts, slots, hashText(comment.content), persona),
     ];
     const draft = nextCandidate(candidates, context.previousDraft) ?? { text: '', source: 'model' };
-    return { ...draft, ...(signals.sensitive && policy === 'sensitive' ? { flag: signals.sensitive } : {}) };
+    const flag = replyFlagOf(plan);
+    return { ...draft, ...(flag ? { flag } : {}) };
   },
 
   draftNoteReply: async (context): Promise<ReplyDraftResult> => {

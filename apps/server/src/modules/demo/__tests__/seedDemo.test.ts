@@ -16,6 +16,7 @@ import { createTestDatabase, type TestDatabase } from '../../../testing/testData
 import { createEmbeddedClassifier } from '../../classify/createEmbeddedClassifier';
 import { noteMatchChanges } from '../../imports/noteMatchChanges';
 import { createImportRepository } from '../../imports/repository';
+import { createTemplateReplyEngine } from '../../replies/createTemplateReplyEngine';
 import { DEMO_USERS } from '../demoTenant';
 import { seedDemo } from '../seedDemo';
 
@@ -287,6 +288,40 @@ describe.each(targets)('demo seed on $name', ({ url }) => {
     for (const user of DEMO_USERS) {
       const types = new Set(unread.filter((m) => m.username === user.username).map((m) => m.type));
       expect(types).toEqual(new Set(MESSAGE_TYPES));
+    }
+  });
+
+  it('flags drafted pregnancy, reaction and minor questions for a person, as a draft made in the inbox would', async () => {
+    const flagged = await db
+      .selectFrom('comments')
+      .select(['content', 'cls_type', 'neg_type', 'content_type', 'platform', 'reply_flag', 'reply_text'])
+      .where('reply_flag', '<>', '')
+      .execute();
+    // The inbox's 需人工处理 view is not empty on first use.
+    const topics = new Set(flagged.map((comment) => comment.reply_flag));
+    expect(topics.has('pregnancy') && topics.has('reaction')).toBe(true);
+    for (const topic of topics) expect(['pregnancy', 'medical', 'reaction', 'minor']).toContain(topic);
+    const engine = createTemplateReplyEngine();
+    for (const comment of flagged.slice(0, 40)) {
+      expect(comment.reply_text).not.toBe('');
+      const draft = await engine.draftCommentReply({
+        tenantId: 0,
+        comment: {
+          content: comment.content,
+          clsType: comment.cls_type,
+          negType: comment.neg_type,
+          contentType: comment.content_type,
+          userNickname: '',
+          platform: comment.platform,
+        },
+        thread: [],
+        note: null,
+        productName: null,
+        brandName: '栖溪',
+        persona: null,
+        knowledge: [],
+      });
+      expect(draft.flag).toBe(comment.reply_flag);
     }
   });
 
