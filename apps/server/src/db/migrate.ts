@@ -28,6 +28,7 @@ import * as knowledgeSource from './migrations/0025_knowledge_source';
 import * as feishuRowsAndSyncLease from './migrations/0026_feishu_rows_and_sync_lease';
 import * as relabelModelCommentsAgain from './migrations/0027_relabel_model_comments_again';
 import * as relabelModelCommentsSession11 from './migrations/0028_relabel_model_comments_session11';
+import * as relabelModelCommentsSession12 from './migrations/0029_relabel_model_comments_session12';
 
 /** Migrations in order; each takes the dialect for the few statements that differ. */
 const provider = (handle: DatabaseHandle): MigrationProvider => ({
@@ -60,6 +61,7 @@ const provider = (handle: DatabaseHandle): MigrationProvider => ({
     '0026_feishu_rows_and_sync_lease': { up: (db) => feishuRowsAndSyncLease.up(db) },
     '0027_relabel_model_comments_again': { up: (db) => relabelModelCommentsAgain.up(db) },
     '0028_relabel_model_comments_session11': { up: (db) => relabelModelCommentsSession11.up(db) },
+    '0029_relabel_model_comments_session12': { up: (db) => relabelModelCommentsSession12.up(db) },
   }),
 });
 
