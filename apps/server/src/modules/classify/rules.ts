@@ -81,6 +81,12 @@ const QUOTED =
   /(?:有人|楼上|楼下|别人|他们|网上|群里|评论区|经理|同事|朋友)[^,.!?，。！？\s]{0,6}(?:说|讲|觉得)|非说|说它|说这|都说|听说/;
 const REBUTTED =
   /(?:我|自己)[^,.!?，。！？]{0,8}(?:没事|没问题|挺好|还好|不错|好用|啥事没有|什么事都没有|正常|不像|还行)|啥事没有|不像|一竿子|是没[^,.!?，。！？]{0,4}(?:卸|洗|用)|其实/;
+/**
+ * 七天无理由从哪天算, 过敏能退吗, 包邮吗: the shop's terms asked before buying — a purchase question, not a
+ * service complaint, when nothing has gone wrong yet.
+ */
+const TERMS_QUESTION =
+  /七天无理由|无理由退|(?:是否|能不能|可不可以|能|可以)(?:支持)?退(?:货|款|换)?|支持退(?:货|款|换)|怎么退|(?:有|送|带)运费险|从签收算|从发货算|几天(?:能|可以)?到|包邮吗|发什么快递/;
 /** Saying they bought or will buy. */
 const INTENT_TO_BUY =
   /已下单|下单了|已拍(?![照摄完的])|落单|帮我下单|(?<![会在好再])拍了(?![\d一二三四五六七八九十几百千]+(?:张|年|遍|次|个?视频))|入手了|(?<![太很好真点挺超巨贼蛮味])冲了|已加购|加入购物车|买它|我要买|准备入手|立马去下单|马上下单|这就去买|我也买了|安排一套/;
@@ -217,6 +223,16 @@ export const matchRules = (
       content_type: WISH_TO_BUY.test(text) ? 'customer_requirement' : 'purchase_intention',
       fired,
     };
+  }
+  if (
+    isQuestion &&
+    !rhetorical &&
+    lexicon.negative === 0 &&
+    TERMS_QUESTION.test(text) &&
+    !REPORTED.test(text)
+  ) {
+    fired.push('terms_question');
+    return { cls_type: 1, content_type: 'purchase_consultation', fired };
   }
   if (
     isQuestion &&

@@ -192,6 +192,16 @@ describe('rule layer', () => {
     });
   });
 
+  it("the shop's terms asked before buying (七天无理由, 能退吗, 包邮吗) are a purchase question, not a service complaint", () => {
+    expect(rules('七天无理由是拆封了也能退吗')).toMatchObject({
+      cls_type: 1,
+      content_type: 'purchase_consultation',
+    });
+    expect(rules('偏远地区包邮吗')).toMatchObject({ cls_type: 1, content_type: 'purchase_consultation' });
+    // Once the shop has let them down, it is the complaint it reads as.
+    expect(rules('退了三次都没退成，客服还不理人，能退吗').cls_type).not.toBe(1);
+  });
+
   it('leaves plain praise alone', () => {
     expect(rules('好用到哭，无限回购')).toEqual({ fired: [] });
   });
