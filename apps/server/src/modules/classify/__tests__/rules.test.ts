@@ -202,6 +202,16 @@ describe('rule layer', () => {
     expect(rules('退了三次都没退成，客服还不理人，能退吗').cls_type).not.toBe(1);
   });
 
+  it('a price or a claim questioned to reject it (不香吗, 心里没数吗, 哪用得起) is a complaint', () => {
+    for (const text of [
+      '一罐三百多 我们打工人哪用得起',
+      '这钱买两斤车厘子不香吗',
+      '定价这么高 心里没点数吗',
+    ]) {
+      expect(rules(text), text).toMatchObject({ cls_type: 0 });
+    }
+  });
+
   it('leaves plain praise alone', () => {
     expect(rules('好用到哭，无限回购')).toEqual({ fired: [] });
   });
