@@ -1,4 +1,4 @@
-import type { TClsType, TContentType, TNegType } from '@notedesk/contract';
+import type { TClsType, TContentType, TNegType, TSentiment } from '@notedesk/contract';
 import type { LexiconHits } from './lexiconMatcher';
 import { EMOJI_CODE } from './normalizeText';
 
@@ -13,6 +13,8 @@ export type RuleMatch = {
   cls_type?: TClsType;
   content_type?: TContentType;
   negType?: TNegType;
+  /** A purchase report is positive (seed README, settled in session 12) unless it states a doubt. */
+  sentiment?: TSentiment;
   /** Names of the rules that fired, for the `note` of a result and for tests. */
   fired: string[];
 };
@@ -90,6 +92,8 @@ const TERMS_QUESTION =
 /** Saying they bought or will buy. */
 const INTENT_TO_BUY =
   /已下单|下单了|已拍(?![照摄完的])|落单|帮我下单|(?<![会在好再])拍了(?![\d一二三四五六七八九十几百千]+(?:张|年|遍|次|个?视频))|入手了|(?<![太很好真点挺超巨贼蛮味])冲了|已加购|加入购物车|买它|我要买|准备入手|立马去下单|马上下单|这就去买|我也买了|安排一套/;
+/** 先买一瓶试试 怕过敏, 希望别踩雷: a doubt or worry stated with a purchase, which leaves it neutral. */
+const PURCHASE_DOUBT = /怕|试试|试一下|先用着看|先试|不知道|希望|但愿|担心|纠结|能不能|会不会|踩雷/;
 /** A question, also one that ends in 不 or 没 (这个闷痘不 = 会闷痘吗). */
 const QUESTION = /[?？]|吗|嗎|会不会|能不能|是不是|怎么样|[不没]\s*$/;
 /** 博主收了多少钱: what the blogger was paid, not a price question — a complaint about the blogger. */
@@ -249,7 +253,8 @@ export const matchRules = (
   }
   if (!complains && lexicon.negative === 0 && INTENT_TO_BUY.test(text)) {
     fired.push('intent_to_buy');
-    return { cls_type: 1, content_type: 'purchase_intention', fired };
+    const sentiment = PURCHASE_DOUBT.test(text) ? 'neutral' : 'positive';
+    return { cls_type: 1, content_type: 'purchase_intention', sentiment, fired };
   }
   const pilling = PILLING.test(text) && !PILLING_DENIED.test(text);
   const negType = SERVICE.test(text)

@@ -212,6 +212,11 @@ describe('rule layer', () => {
     }
   });
 
+  it('a purchase report is positive, unless it states a doubt', () => {
+    expect(rules('已拍 三支 一支给我妈')).toMatchObject({ cls_type: 1, sentiment: 'positive' });
+    expect(rules('已下单 先用着看')).toMatchObject({ cls_type: 1, sentiment: 'neutral' });
+  });
+
   it('leaves plain praise alone', () => {
     expect(rules('好用到哭，无限回购')).toEqual({ fired: [] });
   });
