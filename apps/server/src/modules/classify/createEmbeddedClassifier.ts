@@ -520,6 +520,8 @@ const resolveClsAndSentiment = (
     sentimentIndex = argmaxOf(sentimentProbs, [POSITIVE, NEGATIVE]);
   }
   const ruled = rules.cls_type !== undefined;
+  // A rule that knows the sentiment (a purchase report is positive) decides it, as sure as its cls_type.
+  if (rules.sentiment) sentimentIndex = SENTIMENTS.indexOf(rules.sentiment);
   if (CLS_TYPES[clsIndex] === 0 && sentimentIndex !== NEGATIVE) {
     if (ruled || clsProbs[clsIndex]! >= sentimentProbs[sentimentIndex]!) sentimentIndex = NEGATIVE;
     else clsIndex = argmaxOf(clsProbs, [1, 2, 3]);
@@ -532,7 +534,9 @@ const resolveClsAndSentiment = (
   const clsP = ruled ? Math.max(clsProbs[clsIndex]!, RULE_CONFIDENCE) : clsProbs[clsIndex]!;
   // A complaint's sentiment is as sure as the complaint.
   const sentimentP =
-    cls_type === 0 ? Math.max(sentimentProbs[sentimentIndex]!, clsP) : sentimentProbs[sentimentIndex]!;
+    cls_type === 0 || rules.sentiment
+      ? Math.max(sentimentProbs[sentimentIndex]!, clsP)
+      : sentimentProbs[sentimentIndex]!;
   return { cls_type, clsP, sentiment: SENTIMENTS[sentimentIndex]!, sentimentP };
 };
 

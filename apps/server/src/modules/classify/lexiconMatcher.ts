@@ -14,6 +14,16 @@ type Polarity = 1 | -1 | 0;
 
 /** What ends a clause for a denial after the word: punctuation, a space, an emoji code, or a final particle. */
 const CLAUSE_END = /[\s,.!?;:~，。！？；：～、…[了啦呀啊哦耶嘛]/;
+const OPEN_BRACKET = '['.charCodeAt(0);
+/** Inside an emoji code (normalizeText.ts EMOJI_CODE): 1–8 characters, no bracket or space. */
+const EMOJI_CODE_INSIDE = /^[^[\]\s]{1,8}$/;
+
+/** Where the emoji code whose `[` is at `start` ends, or start + 1 when that `[` opens none. */
+const emojiCodeEnd = (text: string, start: number): number => {
+  const close = text.indexOf(']', start + 1);
+  if (close < 0 || close - start > 9) return start + 1;
+  return EMOJI_CODE_INSIDE.test(text.slice(start + 1, close)) ? close + 1 : start + 1;
+};
 /** How far after a complaint word its denial may come (紧绷发痒的感觉没了). */
 const POST_DENIAL_REACH = 6;
 
@@ -54,7 +64,12 @@ export const createLexiconMatcher = (lexicon: SentimentLexicon): LexiconMatcher 
    * (不太好用, 没有过敏), or before a filler word (没有那种刺鼻, 一点也不会闷).
    */
   const negatorStart = (text: string, start: number): number => {
-    const near = Math.max(wordEndingAt(negators, text, start), wordEndingAt(negators, text, start - 1));
+    // The one character between may not end a clause: in 过敏都没有 感动 the 没有 is not 感动's.
+    const gapEndsClause = start > 0 && CLAUSE_END.test(text[start - 1]!);
+    const near = Math.max(
+      wordEndingAt(negators, text, start),
+      gapEndsClause ? -1 : wordEndingAt(negators, text, start - 1),
+    );
     if (near >= 0) return near;
     for (const filler of fillers) {
       if (!text.endsWith(filler, start)) continue;
@@ -84,7 +99,8 @@ export const createLexiconMatcher = (lexicon: SentimentLexicon): LexiconMatcher 
       const candidates = byFirst.get(text.charCodeAt(i));
       const found = candidates?.find((candidate) => text.startsWith(candidate.term, i));
       if (!found) {
-        i += 1;
+        // An emoji code not in the lexicon ([笑哭R], [doge]) is one token: the 哭 inside it is not read.
+        i = text.charCodeAt(i) === OPEN_BRACKET ? emojiCodeEnd(text, i) : i + 1;
         continue;
       }
       const end = i + found.term.length;

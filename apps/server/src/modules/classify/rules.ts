@@ -1,4 +1,4 @@
-import type { TClsType, TContentType, TNegType } from '@notedesk/contract';
+import type { TClsType, TContentType, TNegType, TSentiment } from '@notedesk/contract';
 import type { LexiconHits } from './lexiconMatcher';
 import { EMOJI_CODE } from './normalizeText';
 
@@ -13,6 +13,8 @@ export type RuleMatch = {
   cls_type?: TClsType;
   content_type?: TContentType;
   negType?: TNegType;
+  /** A purchase report is positive (seed README, settled in session 12) unless it states a doubt. */
+  sentiment?: TSentiment;
   /** Names of the rules that fired, for the `note` of a result and for tests. */
   fired: string[];
 };
@@ -81,9 +83,17 @@ const QUOTED =
   /(?:有人|楼上|楼下|别人|他们|网上|群里|评论区|经理|同事|朋友)[^,.!?，。！？\s]{0,6}(?:说|讲|觉得)|非说|说它|说这|都说|听说/;
 const REBUTTED =
   /(?:我|自己)[^,.!?，。！？]{0,8}(?:没事|没问题|挺好|还好|不错|好用|啥事没有|什么事都没有|正常|不像|还行)|啥事没有|不像|一竿子|是没[^,.!?，。！？]{0,4}(?:卸|洗|用)|其实/;
+/**
+ * 七天无理由从哪天算, 过敏能退吗, 包邮吗: the shop's terms asked before buying — a purchase question, not a
+ * service complaint, when nothing has gone wrong yet.
+ */
+const TERMS_QUESTION =
+  /七天无理由|无理由退|(?:是否|能不能|可不可以|能|可以)(?:支持)?退(?:货|款|换)?|支持退(?:货|款|换)|怎么退|(?:有|送|带)运费险|从签收算|从发货算|几天(?:能|可以)?到|包邮吗|发什么快递/;
 /** Saying they bought or will buy. */
 const INTENT_TO_BUY =
   /已下单|下单了|已拍(?![照摄完的])|落单|帮我下单|(?<![会在好再])拍了(?![\d一二三四五六七八九十几百千]+(?:张|年|遍|次|个?视频))|入手了|(?<![太很好真点挺超巨贼蛮味])冲了|已加购|加入购物车|买它|我要买|准备入手|立马去下单|马上下单|这就去买|我也买了|安排一套/;
+/** 先买一瓶试试 怕过敏, 希望别踩雷: a doubt or worry stated with a purchase, which leaves it neutral. */
+const PURCHASE_DOUBT = /怕|试试|试一下|先用着看|先试|不知道|希望|但愿|担心|纠结|能不能|会不会|踩雷/;
 /** A question, also one that ends in 不 or 没 (这个闷痘不 = 会闷痘吗). */
 const QUESTION = /[?？]|吗|嗎|会不会|能不能|是不是|怎么样|[不没]\s*$/;
 /** 博主收了多少钱: what the blogger was paid, not a price question — a complaint about the blogger. */
@@ -117,9 +127,12 @@ const WHOLESALE_REQUEST =
 /** 再也不买, 一生黑, 不会回购: the customer is leaving — negative brand reputation, never a lead. */
 const REJECTION =
   /再也不(?:会)?(?:买|回购|来|碰|信)|一生黑|(?<!会)不会(?:再)?回购|不会再(?:买|来|用|信|支持|碰)(?!别的|别家|其他|其它)|不再回购|永不回购|绝不回购|不回购了|拉黑|粉转黑|再买我就是狗|谁买谁(?:傻|后悔|是)|不会有第二次/;
-/** 好用个鬼, 这也叫持妆, 就这？, 真的有人觉得好用吗: praise words used to say the opposite. */
+/**
+ * 好用个鬼, 这也叫持妆, 就这？, 真的有人觉得好用吗: praise words used to say the opposite; 买X不香吗, 心里没数吗,
+ * 哪用得起: a price or a claim questioned so as to reject it.
+ */
 const RHETORICAL =
-  /(?:好|香|值|用|美|白)[^,.!?，。！？\s]{0,3}个(?:鬼|屁|锤子|毛线)|这也(?:叫|能叫|配叫|算)|你管这叫|就这[？?]|^就这|真的有人(?:觉得)?[^,.，。]{0,6}[吗?？]|[“"「『](?:亲民|好用|便宜|划算|良心|实惠|值|神|绝|好|美丽|惊喜|物超所值)[^”"」』]{0,3}[”"」』]/;
+  /不香吗|心里没(?:点)?数|哪(?:里|儿)?(?:用|买)得起|(?:好|香|值|用|美|白)[^,.!?，。！？\s]{0,3}个(?:鬼|屁|锤子|毛线)|这也(?:叫|能叫|配叫|算)|你管这叫|就这[？?]|^就这|真的有人(?:觉得)?[^,.，。]{0,6}[吗?？]|[“"「『](?:亲民|好用|便宜|划算|良心|实惠|值|神|绝|好|美丽|惊喜|物超所值)[^”"」』]{0,3}[”"」』]/;
 /** A letter or digit of any script: a comment without one is only emoji, platform codes and punctuation. */
 const WORDLIKE = /[\p{L}\p{N}]/u;
 
@@ -221,6 +234,16 @@ export const matchRules = (
   if (
     isQuestion &&
     !rhetorical &&
+    lexicon.negative === 0 &&
+    TERMS_QUESTION.test(text) &&
+    !REPORTED.test(text)
+  ) {
+    fired.push('terms_question');
+    return { cls_type: 1, content_type: 'purchase_consultation', fired };
+  }
+  if (
+    isQuestion &&
+    !rhetorical &&
     lexicon.negative <= lexicon.positive + 1 &&
     FIT_QUESTION.test(text) &&
     !REPORTED.test(text)
@@ -230,7 +253,8 @@ export const matchRules = (
   }
   if (!complains && lexicon.negative === 0 && INTENT_TO_BUY.test(text)) {
     fired.push('intent_to_buy');
-    return { cls_type: 1, content_type: 'purchase_intention', fired };
+    const sentiment = PURCHASE_DOUBT.test(text) ? 'neutral' : 'positive';
+    return { cls_type: 1, content_type: 'purchase_intention', sentiment, fired };
   }
   const pilling = PILLING.test(text) && !PILLING_DENIED.test(text);
   const negType = SERVICE.test(text)

@@ -45,4 +45,11 @@ describe('lexicon matcher', () => {
     expect(counts('[酷R]')).toEqual({ positive: 1, negative: 0 });
     expect(counts('被安排得明明白白 这次被圈粉了')).toEqual({ positive: 1, negative: 0 });
   });
+
+  it('an emoji code is one token (哭 in [笑哭R] is not read), and a negator does not reach over a pause', () => {
+    expect(counts('[笑哭R][笑哭R]')).toEqual({ positive: 0, negative: 0 });
+    expect(counts('防晒喷了一整天 晒斑一块都没有 开心')).toEqual({ positive: 2, negative: 0 });
+    expect(counts('说不上好 也说不上不好')).toEqual({ positive: 0, negative: 0 });
+    expect(counts('不好意思问一下')).toEqual({ positive: 0, negative: 0 });
+  });
 });

@@ -192,6 +192,31 @@ describe('rule layer', () => {
     });
   });
 
+  it("the shop's terms asked before buying (七天无理由, 能退吗, 包邮吗) are a purchase question, not a service complaint", () => {
+    expect(rules('七天无理由是拆封了也能退吗')).toMatchObject({
+      cls_type: 1,
+      content_type: 'purchase_consultation',
+    });
+    expect(rules('偏远地区包邮吗')).toMatchObject({ cls_type: 1, content_type: 'purchase_consultation' });
+    // Once the shop has let them down, it is the complaint it reads as.
+    expect(rules('退了三次都没退成，客服还不理人，能退吗').cls_type).not.toBe(1);
+  });
+
+  it('a price or a claim questioned to reject it (不香吗, 心里没数吗, 哪用得起) is a complaint', () => {
+    for (const text of [
+      '一罐三百多 我们打工人哪用得起',
+      '这钱买两斤车厘子不香吗',
+      '定价这么高 心里没点数吗',
+    ]) {
+      expect(rules(text), text).toMatchObject({ cls_type: 0 });
+    }
+  });
+
+  it('a purchase report is positive, unless it states a doubt', () => {
+    expect(rules('已拍 三支 一支给我妈')).toMatchObject({ cls_type: 1, sentiment: 'positive' });
+    expect(rules('已下单 先用着看')).toMatchObject({ cls_type: 1, sentiment: 'neutral' });
+  });
+
   it('leaves plain praise alone', () => {
     expect(rules('好用到哭，无限回购')).toEqual({ fired: [] });
   });
