@@ -89,6 +89,14 @@ const REBUTTED =
  */
 const TERMS_QUESTION =
   /七天无理由|无理由退|(?:是否|能不能|可不可以|能|可以)(?:支持)?退(?:货|款|换)?|支持退(?:货|款|换)|怎么退|(?:有|送|带)运费险|从签收算|从发货算|几天(?:能|可以)?到|包邮吗|发什么快递/;
+/**
+ * 售后算负责任的, 客服主动联系补发 处理得当: the service praised — a review (cls 2), not a service complaint, even
+ * when it names the trouble that came before.
+ */
+const SERVICE_PRAISE =
+  /(?:售后|客服|物流|快递|发货|商家|店家)[^,.!?，。！？]{0,10}(?:负责任?|给力|到位|贴心|耐心|神速|主动|靠谱|专业|满分|很好|真好|没得说)|处理得(?:当|好|很?好|很?及时|挺快|很快|很?到位)|服务(?:很好|真好|到位|周到)/;
+/** 但, 就是, 不过: what follows is the comment's verdict. */
+const BUT = /但|就是|不过|可惜|可是|只是/;
 /** Saying they bought or will buy. */
 const INTENT_TO_BUY =
   /已下单|下单了|已拍(?![照摄完的])|落单|帮我下单|(?<![会在好再])拍了(?![\d一二三四五六七八九十几百千]+(?:张|年|遍|次|个?视频))|入手了|(?<![太很好真点挺超巨贼蛮味])冲了|已加购|加入购物车|买它|我要买|准备入手|立马去下单|马上下单|这就去买|我也买了|安排一套/;
@@ -255,6 +263,12 @@ export const matchRules = (
     fired.push('intent_to_buy');
     const sentiment = PURCHASE_DOUBT.test(text) ? 'neutral' : 'positive';
     return { cls_type: 1, content_type: 'purchase_intention', sentiment, fired };
+  }
+  // 客服很好 就是发货太慢: a trouble after 但/就是 is what the comment is about.
+  const troubleAfter = lexicon.negative > 0 && BUT.test(text);
+  if (!complains && !isQuestion && lexicon.negative <= 1 && !troubleAfter && SERVICE_PRAISE.test(text)) {
+    fired.push('service_praise');
+    return { cls_type: 2, content_type: 'product_evaluation', sentiment: 'positive', fired };
   }
   const pilling = PILLING.test(text) && !PILLING_DENIED.test(text);
   const negType = SERVICE.test(text)

@@ -217,6 +217,12 @@ describe('rule layer', () => {
     expect(rules('已下单 先用着看')).toMatchObject({ cls_type: 1, sentiment: 'neutral' });
   });
 
+  it('the service praised is a positive review, not a service complaint', () => {
+    expect(rules('售后真的很负责 换货第二天就寄出了')).toMatchObject({ cls_type: 2, sentiment: 'positive' });
+    expect(rules('店家处理得很及时 点赞')).toMatchObject({ cls_type: 2, sentiment: 'positive' });
+    expect(rules('客服态度很好 就是发货太慢了 等了十天').cls_type).not.toBe(2);
+  });
+
   it('leaves plain praise alone', () => {
     expect(rules('好用到哭，无限回购')).toEqual({ fired: [] });
   });
