@@ -70,6 +70,9 @@ const COLLOQUIAL_ASK = /能[^,.!?，。！？\s]{1,6}[不没](?=[\s,.!?，。！
 /** 出了我立马买, 出小样我第一个冲: a wish put as a condition for buying is a lead (customer_requirement). */
 const WISH_TO_BUY =
   /出了?(?:我|的话)?(?:就|立马|马上|立刻|第一个|第一时间|一定|必|肯定|绝对)+(?:去)?(?:买|入|冲|下单|囤|回购)|要是(?:能)?出[^,.!?，。！？]{0,8}(?:我)?(?:就|立马|马上|一定)(?:买|入|冲|囤)/;
+/** The commenter's own verdict in a rebuttal: it worked for them. */
+const REBUTTED_PRAISE =
+  /(?:我|自己)[^,.!?，。！？]{0,8}(?:没事|没问题|挺好|还好(?!意思)|不错|好用|啥事没有|什么事都没有|还行)|啥事没有|什么事都没有/;
 /** Longest comment still read as a wish or a plan to buy: past it, it is a review that mentions one. */
 const SHORT_COMMENT = 40;
 /** 等双十一降价再说, 等发工资再买: waiting for a sale or a payday is a purchase-intention lead. */
@@ -215,6 +218,11 @@ export const matchRules = (
       negType: serviceOrPrice ?? 'brand_reputation',
       fired,
     };
+  }
+  // 有人说过敏 我用了一个月啥事没有: the commenter's own verdict on a complaint they quote is praise.
+  if (rebutted && !isQuestion && REBUTTED_PRAISE.test(text) && lexicon.negative <= lexicon.positive + 1) {
+    fired.push('rebutted');
+    return { cls_type: 2, content_type: 'product_evaluation', sentiment: 'positive', fired };
   }
   if (BLOGGER_PAID.test(text)) {
     fired.push('blogger_paid');
