@@ -175,7 +175,16 @@ export const matchRules = (
   const spam = spamRule(text, isQuestion, complains);
   if (spam) return { spam: true, cls_type: 100, content_type: 'non_product', fired: [spam] };
   // The seed README's rule: a lone 😍 or 🙄 is other (100) with the emoji's sentiment, never a queue item.
-  if (isEmojiOnly(text)) return { cls_type: 100, content_type: 'non_product', fired: ['emoji_only'] };
+  // An emoji none of which the lexicon reads (🐟🐟, 🩰) says no mood anyone agreed on: neutral (62 of 65 seed lines).
+  if (isEmojiOnly(text)) {
+    const unread = lexicon.positive === 0 && lexicon.negative === 0;
+    return {
+      cls_type: 100,
+      content_type: 'non_product',
+      ...(unread ? { sentiment: 'neutral' as const } : {}),
+      fired: ['emoji_only'],
+    };
+  }
   if (WHOLESALE_REQUEST.test(text) && !complains) {
     fired.push('wholesale_request');
     return { cls_type: 1, content_type: 'purchase_consultation', fired };

@@ -232,6 +232,12 @@ describe('rule layer', () => {
     expect(rules('有人说这个是智商税 还好意思在这推').fired).not.toContain('rebutted');
   });
 
+  it('emoji alone that the lexicon cannot read are neutral; read ones keep their mood for the model', () => {
+    expect(rules('🦀🦀')).toMatchObject({ cls_type: 100, sentiment: 'neutral' });
+    expect(rules('[笑哭R]')).toMatchObject({ cls_type: 100, sentiment: 'neutral' });
+    expect(rules('😍😍').sentiment).toBeUndefined();
+  });
+
   it('leaves plain praise alone', () => {
     expect(rules('好用到哭，无限回购')).toEqual({ fired: [] });
   });
