@@ -532,9 +532,11 @@ const resolveClsAndSentiment = (
   }
   const cls_type: TClsType = CLS_TYPES[clsIndex]!;
   const clsP = ruled ? Math.max(clsProbs[clsIndex]!, RULE_CONFIDENCE) : clsProbs[clsIndex]!;
-  // A complaint's sentiment is as sure as the complaint.
+  // A complaint's sentiment is as sure as the complaint, and a rule's sentiment as its cls_type, except for
+  // emoji alone: a lone emoji's mood stays as unsure as the models are (a person reads 🙃🙃).
+  const sentimentRuled = rules.sentiment !== undefined && rules.fired[0] !== EMOJI_ONLY;
   const sentimentP =
-    cls_type === 0 || rules.sentiment
+    cls_type === 0 || sentimentRuled
       ? Math.max(sentimentProbs[sentimentIndex]!, clsP)
       : sentimentProbs[sentimentIndex]!;
   return { cls_type, clsP, sentiment: SENTIMENTS[sentimentIndex]!, sentimentP };

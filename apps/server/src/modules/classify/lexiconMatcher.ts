@@ -116,7 +116,8 @@ export const createLexiconMatcher = (lexicon: SentimentLexicon): LexiconMatcher 
       else if (after >= 0) hits.denied.push(i, after, polarity);
       if (polarity > 0) hits.positive += 1;
       else hits.negative += 1;
-      i = end;
+      // 晒斑浅了, 紧绷发痒的感觉没了: the span to the denial is one verdict, read once.
+      i = after >= 0 ? after : end;
     }
     return hits;
   };

@@ -70,6 +70,9 @@ const COLLOQUIAL_ASK = /能[^,.!?，。！？\s]{1,6}[不没](?=[\s,.!?，。！
 /** 出了我立马买, 出小样我第一个冲: a wish put as a condition for buying is a lead (customer_requirement). */
 const WISH_TO_BUY =
   /出了?(?:我|的话)?(?:就|立马|马上|立刻|第一个|第一时间|一定|必|肯定|绝对)+(?:去)?(?:买|入|冲|下单|囤|回购)|要是(?:能)?出[^,.!?，。！？]{0,8}(?:我)?(?:就|立马|马上|一定)(?:买|入|冲|囤)/;
+/** The commenter's own verdict in a rebuttal: it worked for them. */
+const REBUTTED_PRAISE =
+  /(?:我|自己)[^,.!?，。！？]{0,8}(?:没事|没问题|挺好|还好(?!意思)|不错|好用|啥事没有|什么事都没有|还行)|啥事没有|什么事都没有/;
 /** Longest comment still read as a wish or a plan to buy: past it, it is a review that mentions one. */
 const SHORT_COMMENT = 40;
 /** 等双十一降价再说, 等发工资再买: waiting for a sale or a payday is a purchase-intention lead. */
@@ -89,6 +92,14 @@ const REBUTTED =
  */
 const TERMS_QUESTION =
   /七天无理由|无理由退|(?:是否|能不能|可不可以|能|可以)(?:支持)?退(?:货|款|换)?|支持退(?:货|款|换)|怎么退|(?:有|送|带)运费险|从签收算|从发货算|几天(?:能|可以)?到|包邮吗|发什么快递/;
+/**
+ * 售后算负责任的, 客服主动联系补发 处理得当: the service praised — a review (cls 2), not a service complaint, even
+ * when it names the trouble that came before.
+ */
+const SERVICE_PRAISE =
+  /(?:售后|客服|物流|快递|发货|商家|店家)[^,.!?，。！？]{0,10}(?:负责任?|给力|到位|贴心|耐心|神速|主动|靠谱|专业|满分|很好|真好|没得说)|处理得(?:当|好|很?好|很?及时|挺快|很快|很?到位)|服务(?:很好|真好|到位|周到)/;
+/** 但, 就是, 不过: what follows is the comment's verdict. */
+const BUT = /但|就是|不过|可惜|可是|只是/;
 /** Saying they bought or will buy. */
 const INTENT_TO_BUY =
   /已下单|下单了|已拍(?![照摄完的])|落单|帮我下单|(?<![会在好再])拍了(?![\d一二三四五六七八九十几百千]+(?:张|年|遍|次|个?视频))|入手了|(?<![太很好真点挺超巨贼蛮味])冲了|已加购|加入购物车|买它|我要买|准备入手|立马去下单|马上下单|这就去买|我也买了|安排一套/;
@@ -164,7 +175,16 @@ export const matchRules = (
   const spam = spamRule(text, isQuestion, complains);
   if (spam) return { spam: true, cls_type: 100, content_type: 'non_product', fired: [spam] };
   // The seed README's rule: a lone 😍 or 🙄 is other (100) with the emoji's sentiment, never a queue item.
-  if (isEmojiOnly(text)) return { cls_type: 100, content_type: 'non_product', fired: ['emoji_only'] };
+  // An emoji none of which the lexicon reads (🐟🐟, 🩰) says no mood anyone agreed on: neutral (62 of 65 seed lines).
+  if (isEmojiOnly(text)) {
+    const unread = lexicon.positive === 0 && lexicon.negative === 0;
+    return {
+      cls_type: 100,
+      content_type: 'non_product',
+      ...(unread ? { sentiment: 'neutral' as const } : {}),
+      fired: ['emoji_only'],
+    };
+  }
   if (WHOLESALE_REQUEST.test(text) && !complains) {
     fired.push('wholesale_request');
     return { cls_type: 1, content_type: 'purchase_consultation', fired };
@@ -207,6 +227,11 @@ export const matchRules = (
       negType: serviceOrPrice ?? 'brand_reputation',
       fired,
     };
+  }
+  // 有人说过敏 我用了一个月啥事没有: the commenter's own verdict on a complaint they quote is praise.
+  if (rebutted && !isQuestion && REBUTTED_PRAISE.test(text) && lexicon.negative <= lexicon.positive + 1) {
+    fired.push('rebutted');
+    return { cls_type: 2, content_type: 'product_evaluation', sentiment: 'positive', fired };
   }
   if (BLOGGER_PAID.test(text)) {
     fired.push('blogger_paid');
@@ -255,6 +280,12 @@ export const matchRules = (
     fired.push('intent_to_buy');
     const sentiment = PURCHASE_DOUBT.test(text) ? 'neutral' : 'positive';
     return { cls_type: 1, content_type: 'purchase_intention', sentiment, fired };
+  }
+  // 客服很好 就是发货太慢: a trouble after 但/就是 is what the comment is about.
+  const troubleAfter = lexicon.negative > 0 && BUT.test(text);
+  if (!complains && !isQuestion && lexicon.negative <= 1 && !troubleAfter && SERVICE_PRAISE.test(text)) {
+    fired.push('service_praise');
+    return { cls_type: 2, content_type: 'product_evaluation', sentiment: 'positive', fired };
   }
   const pilling = PILLING.test(text) && !PILLING_DENIED.test(text);
   const negType = SERVICE.test(text)

@@ -52,4 +52,12 @@ describe('lexicon matcher', () => {
     expect(counts('说不上好 也说不上不好')).toEqual({ positive: 0, negative: 0 });
     expect(counts('不好意思问一下')).toEqual({ positive: 0, negative: 0 });
   });
+
+  it('a problem told as gone is praise; a let-down said plainly, or in Cantonese, is a complaint', () => {
+    expect(counts('坚持了一个月 晒斑浅了')).toEqual({ positive: 1, negative: 0 });
+    expect(counts('手背的口子合上了')).toEqual({ positive: 1, negative: 0 });
+    expect(counts('涂了跟凡士林没什么区别')).toEqual({ positive: 0, negative: 1 });
+    expect(counts('美白一点没看出来')).toEqual({ positive: 0, negative: 1 });
+    expect(counts('包装写明冇酒精 点知系讲大话')).toEqual({ positive: 0, negative: 1 });
+  });
 });

@@ -162,7 +162,7 @@ describe('rule layer', () => {
 
   it("someone else's complaint quoted to rebut it is not the commenter's complaint", () => {
     expect(rules('有人说这个会闷痘 我用了两个月没事').negType).not.toBe('adaptation');
-    expect(rules('同事都说是智商税 我觉得还行').cls_type).toBeUndefined();
+    expect(rules('同事都说是智商税 我觉得还行').cls_type).not.toBe(0);
     expect(rules('网上说是假货 我对着防伪码查了不像').cls_type).toBeUndefined();
     // Said by the commenter, it still is.
     expect(rules('用了两个月闷痘了')).toMatchObject({ cls_type: 0, negType: 'adaptation' });
@@ -215,6 +215,27 @@ describe('rule layer', () => {
   it('a purchase report is positive, unless it states a doubt', () => {
     expect(rules('已拍 三支 一支给我妈')).toMatchObject({ cls_type: 1, sentiment: 'positive' });
     expect(rules('已下单 先用着看')).toMatchObject({ cls_type: 1, sentiment: 'neutral' });
+  });
+
+  it('the service praised is a positive review, not a service complaint', () => {
+    expect(rules('售后真的很负责 换货第二天就寄出了')).toMatchObject({ cls_type: 2, sentiment: 'positive' });
+    expect(rules('店家处理得很及时 点赞')).toMatchObject({ cls_type: 2, sentiment: 'positive' });
+    expect(rules('客服态度很好 就是发货太慢了 等了十天').cls_type).not.toBe(2);
+  });
+
+  it("a complaint quoted to rebut it with the commenter's own good use is praise", () => {
+    expect(rules('网上有人说它搓泥 我自己用了三个月挺好的')).toMatchObject({
+      cls_type: 2,
+      sentiment: 'positive',
+    });
+    // A rebuke that says 还好意思 is no verdict of having used it.
+    expect(rules('有人说这个是智商税 还好意思在这推').fired).not.toContain('rebutted');
+  });
+
+  it('emoji alone that the lexicon cannot read are neutral; read ones keep their mood for the model', () => {
+    expect(rules('🦀🦀')).toMatchObject({ cls_type: 100, sentiment: 'neutral' });
+    expect(rules('[笑哭R]')).toMatchObject({ cls_type: 100, sentiment: 'neutral' });
+    expect(rules('😍😍').sentiment).toBeUndefined();
   });
 
   it('leaves plain praise alone', () => {
