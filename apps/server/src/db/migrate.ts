@@ -28,6 +28,7 @@ import * as knowledgeSource from './migrations/0025_knowledge_source';
 import * as feishuRowsAndSyncLease from './migrations/0026_feishu_rows_and_sync_lease';
 import * as relabelModelCommentsAgain from './migrations/0027_relabel_model_comments_again';
 import * as relabelModelCommentsSession11 from './migrations/0028_relabel_model_comments_session11';
+import * as relabelModelCommentsSession12 from './migrations/0029_relabel_model_comments_session12';
 import { type MigrationStep, runLastRelabelOnly } from './runLastRelabelOnly';
 
 /** Migrations in order; each takes the dialect for the few statements that differ. */
@@ -64,6 +65,10 @@ const migrationSteps = (handle: DatabaseHandle): Record<string, MigrationStep> =
   },
   '0028_relabel_model_comments_session11': {
     up: (db) => relabelModelCommentsSession11.up(db),
+    relabelsModelComments: true,
+  },
+  '0029_relabel_model_comments_session12': {
+    up: (db) => relabelModelCommentsSession12.up(db),
     relabelsModelComments: true,
   },
 });

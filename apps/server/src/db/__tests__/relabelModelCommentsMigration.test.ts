@@ -150,3 +150,40 @@ describe('migration 0028 (relabel model-labelled comments, session 11)', () => {
     ]);
   });
 });
+
+/**
+ * Migration 0029: the same relabelling with session 12's model. Talk about one's own work in shop words (a parcel
+ * station at 双十一), stored as a service complaint, and a reply that agrees with another commenter, stored as
+ * flame, become other (100); a staff label stays.
+ */
+describe('migration 0029 (relabel model-labelled comments, session 12)', () => {
+  const before = useMigratedDatabase('0028_relabel_model_comments_session11');
+
+  it("relabels the model's comments with this session's model and leaves staff labels alone", async () => {
+    const workTalk = '我在快递站上班 双十一退货的包裹堆成山 今天搬到手抖';
+    const agreeingReply = '楼上说得对 先在耳后试一下再上脸';
+    const complaint = (negType: string) => ({
+      cls_type: 0,
+      sentiment: 'negative',
+      neg_type: negType,
+      content_type: negType === 'flame' ? 'non_product' : 'product_evaluation',
+      cls_confidence: 0.8,
+    });
+    const rows = await migrateStoredComments(before, {
+      stored: [
+        { platform_comment_id: 'work', cls_source: 'model', content: workTalk, ...complaint('service') },
+        { platform_comment_id: 'reply', cls_source: 'model', content: agreeingReply, ...complaint('flame') },
+        { platform_comment_id: 'staff', cls_source: 'staff', content: workTalk, ...complaint('service') },
+      ],
+      migration: '0029_relabel_model_comments_session12',
+      read: ['platform_comment_id', 'cls_type', 'neg_type', 'content_type'],
+    });
+    expect(
+      rows.map((row) => [row.platform_comment_id, row.cls_type, row.neg_type, row.content_type]),
+    ).toEqual([
+      ['work', 100, null, 'non_product'],
+      ['reply', 100, null, 'non_product'],
+      ['staff', 0, 'service', 'product_evaluation'],
+    ]);
+  });
+});

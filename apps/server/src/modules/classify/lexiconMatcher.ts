@@ -9,30 +9,54 @@ export type LexiconHits = { positive: number; negative: number; denied: number[]
 
 export type LexiconMatcher = (text: string) => LexiconHits;
 
+/** 0: a neutral word (快递, 差不多) that only keeps the sentiment word inside it from being read. */
+type Polarity = 1 | -1 | 0;
+
+/** What ends a clause for a denial after the word: punctuation, a space, an emoji code, or a final particle. */
+const CLAUSE_END = /[\s,.!?;:~，。！？；：～、…[了啦呀啊哦耶嘛]/;
+const OPEN_BRACKET = '['.charCodeAt(0);
+/** Inside an emoji code (normalizeText.ts EMOJI_CODE): 1–8 characters, no bracket or space. */
+const EMOJI_CODE_INSIDE = /^[^[\]\s]{1,8}$/;
+
+/** Where the emoji code whose `[` is at `start` ends, or start + 1 when that `[` opens none. */
+const emojiCodeEnd = (text: string, start: number): number => {
+  const close = text.indexOf(']', start + 1);
+  if (close < 0 || close - start > 9) return start + 1;
+  return EMOJI_CODE_INSIDE.test(text.slice(start + 1, close)) ? close + 1 : start + 1;
+};
+/** How far after a complaint word its denial may come (紧绷发痒的感觉没了). */
+const POST_DENIAL_REACH = 6;
+
 /**
  * Longest-match scan of the lexicon over the text (terms indexed by first character, so the scan is one
  * pass). A negator ending right before a term, or one character before it (不太好用, 没有过敏), flips the
- * term's polarity.
+ * term's polarity; so does a denial after a complaint word in its clause (紧绷感没了, 晒痕都没有), and a second
+ * negator before a word that is itself a denial (不是不好用). Neutral words are matched like terms and count
+ * nothing, so 快 in 快递 and 差 in 差不多 are not read.
  */
 export const createLexiconMatcher = (lexicon: SentimentLexicon): LexiconMatcher => {
   // Keyed by the first UTF-16 unit: looking up by char code builds no one-character string per position.
-  const byFirst = new Map<number, { term: string; polarity: 1 | -1; negatable: boolean }[]>();
-  const add = (term: string, polarity: 1 | -1) => {
+  const byFirst = new Map<number, { term: string; polarity: Polarity; negatable: boolean }[]>();
+  const add = (term: string, polarity: Polarity) => {
     const first = term.charCodeAt(0);
     const list = byFirst.get(first) ?? [];
     // A term that itself starts with a negator (不错, 不贵) already carries its polarity.
-    list.push({ term, polarity, negatable: !/^[不没无别]/.test(term) });
+    list.push({ term, polarity, negatable: !/^[不没无别唔冇]/.test(term) });
     byFirst.set(first, list);
   };
   for (const term of lexicon.positive) add(term, 1);
   for (const term of lexicon.negative) add(term, -1);
+  for (const term of lexicon.neutral) add(term, 0);
   for (const list of byFirst.values()) list.sort((a, b) => b.term.length - a.term.length);
-  const negators = [...lexicon.negators].sort((a, b) => b.length - a.length);
+  const byLength = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length);
+  const negators = byLength(lexicon.negators);
+  const fillers = byLength(lexicon.negationFillers);
+  const postNegators = byLength(lexicon.postNegators);
+  const doubleNegators = byLength(lexicon.doubleNegators);
 
-  const fillers = [...lexicon.negationFillers].sort((a, b) => b.length - a.length);
-  /** Where a negator ending at `end` starts, or -1. */
-  const negatorEndingAt = (text: string, end: number): number => {
-    for (const negator of negators) if (text.endsWith(negator, end)) return end - negator.length;
+  /** Where a word of `words` ending at `end` starts, or -1. */
+  const wordEndingAt = (words: readonly string[], text: string, end: number): number => {
+    for (const word of words) if (text.endsWith(word, end)) return end - word.length;
     return -1;
   };
   /**
@@ -40,12 +64,30 @@ export const createLexiconMatcher = (lexicon: SentimentLexicon): LexiconMatcher 
    * (不太好用, 没有过敏), or before a filler word (没有那种刺鼻, 一点也不会闷).
    */
   const negatorStart = (text: string, start: number): number => {
-    const near = Math.max(negatorEndingAt(text, start), negatorEndingAt(text, start - 1));
+    // The one character between may not end a clause: in 过敏都没有 感动 the 没有 is not 感动's.
+    const gapEndsClause = start > 0 && CLAUSE_END.test(text[start - 1]!);
+    const near = Math.max(
+      wordEndingAt(negators, text, start),
+      gapEndsClause ? -1 : wordEndingAt(negators, text, start - 1),
+    );
     if (near >= 0) return near;
     for (const filler of fillers) {
       if (!text.endsWith(filler, start)) continue;
-      const found = negatorEndingAt(text, start - filler.length);
+      const found = wordEndingAt(negators, text, start - filler.length);
       if (found >= 0) return found;
+    }
+    return -1;
+  };
+  /** Where a denial after a complaint word ending at `end` ends (its clause ends there too), or -1. */
+  const postDenialEnd = (text: string, end: number): number => {
+    const reach = Math.min(text.length, end + POST_DENIAL_REACH);
+    for (let at = end; at <= reach && at < text.length; at += 1) {
+      for (const word of postNegators) {
+        if (!text.startsWith(word, at)) continue;
+        const after = at + word.length;
+        if (after === text.length || CLAUSE_END.test(text[after]!)) return after;
+      }
+      if (CLAUSE_END.test(text[at]!)) return -1;
     }
     return -1;
   };
@@ -57,15 +99,25 @@ export const createLexiconMatcher = (lexicon: SentimentLexicon): LexiconMatcher 
       const candidates = byFirst.get(text.charCodeAt(i));
       const found = candidates?.find((candidate) => text.startsWith(candidate.term, i));
       if (!found) {
-        i += 1;
+        // An emoji code not in the lexicon ([笑哭R], [doge]) is one token: the 哭 inside it is not read.
+        i = text.charCodeAt(i) === OPEN_BRACKET ? emojiCodeEnd(text, i) : i + 1;
         continue;
       }
-      const negator = found.negatable ? negatorStart(text, i) : -1;
-      const polarity = negator >= 0 ? -found.polarity : found.polarity;
-      if (negator >= 0) hits.denied.push(negator, i + found.term.length, polarity);
+      const end = i + found.term.length;
+      if (found.polarity === 0) {
+        i = end;
+        continue;
+      }
+      const before = found.negatable ? negatorStart(text, i) : wordEndingAt(doubleNegators, text, i);
+      const after = before < 0 && found.polarity < 0 ? postDenialEnd(text, end) : -1;
+      const negated = before >= 0 || after >= 0;
+      const polarity = negated ? -found.polarity : found.polarity;
+      if (before >= 0) hits.denied.push(before, end, polarity);
+      else if (after >= 0) hits.denied.push(i, after, polarity);
       if (polarity > 0) hits.positive += 1;
       else hits.negative += 1;
-      i += found.term.length;
+      // 晒斑浅了, 紧绷发痒的感觉没了: the span to the denial is one verdict, read once.
+      i = after >= 0 ? after : end;
     }
     return hits;
   };

@@ -9,9 +9,15 @@ export type SentimentLexicon = {
   negators: readonly string[];
   /** Words that may stand between a negator and the word it denies: 没有那种刺鼻, 一点也不会闷. */
   negationFillers: readonly string[];
+  /** After a complaint word, these say it is gone or never came: 紧绷感没了, 晒痕都没有. */
+  postNegators: readonly string[];
+  /** Before a word that is itself a denial, these deny it again: 不是不好用. */
+  doubleNegators: readonly string[];
+  /** Words that hold a sentiment word but carry none (快递, 差不多, 慢慢): matched, and counted as nothing. */
+  neutral: readonly string[];
 };
 
-/** The lexicon's data files: `positive.txt`, `negative.txt`, `negators.txt` and `emoji.txt`. */
+/** The lexicon's data files: `positive.txt`, `negative.txt`, `neutral.txt`, the negator lists and `emoji.txt`. */
 export const LEXICON_DIRECTORY = join(import.meta.dirname, 'lexicon');
 
 /** Space- or line-separated words; `#` starts a comment line. */
@@ -44,5 +50,8 @@ export const sentimentLexicon = (directory: string = LEXICON_DIRECTORY): Sentime
     negative: [...readWords(join(directory, 'negative.txt')), ...emoji.negative],
     negators: readWords(join(directory, 'negators.txt')),
     negationFillers: readWords(join(directory, 'negation-fillers.txt')),
+    postNegators: readWords(join(directory, 'post-negators.txt')),
+    doubleNegators: readWords(join(directory, 'double-negators.txt')),
+    neutral: readWords(join(directory, 'neutral.txt')),
   };
 };

@@ -127,6 +127,117 @@ describe('rule layer', () => {
     expect(rules('满屏水军，营销过度')).toMatchObject({ negType: 'marketing' });
   });
 
+  it('colloquial product questions (能X不, 管用吗, 能不能一起抹, 算温和吗, 哪个更友好) are product questions', () => {
+    for (const text of [
+      '这个面霜能去红血丝不',
+      '白天要擦防晒 这个能不能一起抹',
+      '熬夜脸黄 这精华管用吗',
+      '这支洗面奶算温和吗',
+      '水乳和面霜哪个对干皮更友好',
+    ]) {
+      expect(rules(text), text).toMatchObject({ cls_type: 1, content_type: 'product_consultation' });
+    }
+    // 只能用 is a count, not a question whether it fits.
+    expect(rules('一管只能用十来次 这也太少了吧').fired).not.toContain('fit_question');
+  });
+
+  it('a wish put as a condition to buy, or waiting for a sale or payday, is a lead; a review that advises it is not', () => {
+    expect(rules('要是出个旅行装 我马上买')).toMatchObject({
+      cls_type: 1,
+      content_type: 'customer_requirement',
+    });
+    expect(rules('出小罐装吧 出了我第一时间冲')).toMatchObject({ cls_type: 1 });
+    expect(rules('等发工资再入')).toMatchObject({ cls_type: 1, content_type: 'purchase_intention' });
+    expect(rules('等它打折了再说')).toMatchObject({ cls_type: 1, content_type: 'purchase_intention' });
+    const review = '用了一个多月 保湿可以 味道淡 上妆不搓泥 就是价格有点高 预算少的可以等活动再买';
+    expect(rules(review).fired).not.toContain('wish_to_buy');
+    expect(rules('刚买完第二天就降价了')).toMatchObject({ negType: 'price' });
+  });
+
+  it('已拍, 落单 and 帮我下单 are purchase reports', () => {
+    expect(rules('已拍 两支')).toMatchObject({ cls_type: 1, content_type: 'purchase_intention' });
+    expect(rules('叫表姐帮我落单两罐')).toMatchObject({ cls_type: 1, content_type: 'purchase_intention' });
+    expect(rules('已拍照片发群里了').cls_type).toBeUndefined();
+  });
+
+  it("someone else's complaint quoted to rebut it is not the commenter's complaint", () => {
+    expect(rules('有人说这个会闷痘 我用了两个月没事').negType).not.toBe('adaptation');
+    expect(rules('同事都说是智商税 我觉得还行').cls_type).not.toBe(0);
+    expect(rules('网上说是假货 我对着防伪码查了不像').cls_type).toBeUndefined();
+    // Said by the commenter, it still is.
+    expect(rules('用了两个月闷痘了')).toMatchObject({ cls_type: 0, negType: 'adaptation' });
+  });
+
+  it('刺痒 after use is a reaction; one gone (感觉没了, 没再长过) is not', () => {
+    expect(rules('抹完两颊刺痒')).toMatchObject({ cls_type: 0, negType: 'adaptation' });
+    expect(rules('用了一周 那种刺痛的感觉没了')).not.toMatchObject({ negType: 'adaptation' });
+    expect(rules('换成这个以后没再长过闭口')).not.toMatchObject({ negType: 'adaptation' });
+  });
+
+  it('spam: job ads with 包吃住, 代写/代运营/涨粉 offers, 看头像 and 进群 lures; 代购 denied or compared is not', () => {
+    for (const text of [
+      '火锅店招传菜员 包吃住 有意私信',
+      '想做副业的宝子看头像',
+      '专业代写 代运营 涨粉快',
+      '新人福利 进宝妈群领券',
+      '周末团建缺人 来的扣1',
+    ]) {
+      expect(rules(text).spam, text).toBe(true);
+    }
+    expect(rules('这回不代购了 直接官方店买').spam).toBeUndefined();
+    expect(rules('店员连代购和专柜的区别都讲不明白').spam).toBeUndefined();
+    expect(rules('我们部门想团一波 有内部价吗')).toMatchObject({
+      cls_type: 1,
+      content_type: 'purchase_consultation',
+    });
+  });
+
+  it("the shop's terms asked before buying (七天无理由, 能退吗, 包邮吗) are a purchase question, not a service complaint", () => {
+    expect(rules('七天无理由是拆封了也能退吗')).toMatchObject({
+      cls_type: 1,
+      content_type: 'purchase_consultation',
+    });
+    expect(rules('偏远地区包邮吗')).toMatchObject({ cls_type: 1, content_type: 'purchase_consultation' });
+    // Once the shop has let them down, it is the complaint it reads as.
+    expect(rules('退了三次都没退成，客服还不理人，能退吗').cls_type).not.toBe(1);
+  });
+
+  it('a price or a claim questioned to reject it (不香吗, 心里没数吗, 哪用得起) is a complaint', () => {
+    for (const text of [
+      '一罐三百多 我们打工人哪用得起',
+      '这钱买两斤车厘子不香吗',
+      '定价这么高 心里没点数吗',
+    ]) {
+      expect(rules(text), text).toMatchObject({ cls_type: 0 });
+    }
+  });
+
+  it('a purchase report is positive, unless it states a doubt', () => {
+    expect(rules('已拍 三支 一支给我妈')).toMatchObject({ cls_type: 1, sentiment: 'positive' });
+    expect(rules('已下单 先用着看')).toMatchObject({ cls_type: 1, sentiment: 'neutral' });
+  });
+
+  it('the service praised is a positive review, not a service complaint', () => {
+    expect(rules('售后真的很负责 换货第二天就寄出了')).toMatchObject({ cls_type: 2, sentiment: 'positive' });
+    expect(rules('店家处理得很及时 点赞')).toMatchObject({ cls_type: 2, sentiment: 'positive' });
+    expect(rules('客服态度很好 就是发货太慢了 等了十天').cls_type).not.toBe(2);
+  });
+
+  it("a complaint quoted to rebut it with the commenter's own good use is praise", () => {
+    expect(rules('网上有人说它搓泥 我自己用了三个月挺好的')).toMatchObject({
+      cls_type: 2,
+      sentiment: 'positive',
+    });
+    // A rebuke that says 还好意思 is no verdict of having used it.
+    expect(rules('有人说这个是智商税 还好意思在这推').fired).not.toContain('rebutted');
+  });
+
+  it('emoji alone that the lexicon cannot read are neutral; read ones keep their mood for the model', () => {
+    expect(rules('🦀🦀')).toMatchObject({ cls_type: 100, sentiment: 'neutral' });
+    expect(rules('[笑哭R]')).toMatchObject({ cls_type: 100, sentiment: 'neutral' });
+    expect(rules('😍😍').sentiment).toBeUndefined();
+  });
+
   it('leaves plain praise alone', () => {
     expect(rules('好用到哭，无限回购')).toEqual({ fired: [] });
   });
