@@ -30,6 +30,7 @@ import type { ThrottleLimits } from './modules/auth/loginThrottle';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import type { CommentClassifier } from './modules/classify/commentClassifier';
+import { createClassifierTrainer } from './modules/classify/createClassifierTrainer';
 import { createTenantClassifier } from './modules/classify/createTenantClassifier';
 import { classifierModelRoutes } from './modules/classify/modelRoutes';
 import { createClassifierRepository } from './modules/classify/repository';
@@ -226,9 +227,6 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
     guard,
     createDashboardService(deps, commentService, commentListIndex, { cache: options.dashboardCache }),
   );
-  app.decorate('warmUp', async () => {
-    await commentListIndex?.warmUp();
-  });
   noteRoutes(app, guard, createNoteService(deps, replyEngine, imageUrls));
   trackedNoteRoutes(app, guard, createTrackedNoteService(deps));
   exportRoutes(
@@ -240,7 +238,21 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
   imageRoutes(app, createImageService(deps, imageUrls, options.imageProxy));
   // One classifier (trained once) for the try-a-comment box, imports and the ingest API; a tenant that
   // retrained from its staff corrections gets its own model.
-  const tenantModels = createTenantModels(createClassifierRepository(deps.db), { now: deps.now });
+  // Models train on a worker thread: seconds of CPU that would otherwise stop every other request.
+  const classifierTrainer = createClassifierTrainer();
+  const tenantModels = createTenantModels(createClassifierRepository(deps.db), classifierTrainer, {
+    now: deps.now,
+  });
+  app.decorate('warmUp', async () => {
+    // The seed model trains on its thread meanwhile, so the first classification after a start need not wait.
+    if (!options.classifier) {
+      tenantModels.seed().then(
+        (model) => app.log.info({ training_ms: model.summary.training_ms }, 'classifier model ready'),
+        (error: unknown) => app.log.warn({ err: error }, 'classifier model not trained; first use trains it'),
+      );
+    }
+    await commentListIndex?.warmUp();
+  });
   classifierModelRoutes(app, guard, createClassifierService(deps, tenantModels));
   const embeddedClassifier = options.classifier ?? createTenantClassifier(tenantModels);
   const classifier = createLlmClassifier(llm, embeddedClassifier, llmTimeoutMs);
@@ -278,6 +290,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<AppInstance> =
     stopAlertTimer?.();
     await alerts.drain();
     await importWorker?.close();
+    await classifierTrainer.close();
     await llm.close();
     await groupTransport.close();
     await feishuTransport.close();

@@ -10,20 +10,18 @@ import {
 } from '@notedesk/contract';
 import { type CombinedModels, combineModels } from './combinedModels';
 import type { ClassifyInput, CommentClassifier, CommentLabels } from './commentClassifier';
+import { type CommentReader, createCommentReader } from './createCommentReader';
 import { createFeatureRowIndex, type FeatureRowIndex } from './featureRowIndex';
-import { createFeatureExtractor, type FeatureExtractor, type Features, saysSomething } from './features';
-import { createLexiconMatcher, type LexiconMatcher } from './lexiconMatcher';
-import { type LinearModel, type TrainOptions, trainLogisticRegression } from './logisticRegression';
+import { type Features, saysSomething } from './features';
+import { PAIRS, pairOf, SPAM_CLASSES } from './labelPairs';
+import { type LinearModel, linearModelOf, type TrainOptions } from './logisticRegression';
 import { normalizeText } from './normalizeText';
 import { matchRules, type RuleMatch } from './rules';
 import type { SeedComment } from './seed/seedComment';
 import { seedComments } from './seed/seedComments';
 import { splitSeed } from './seed/splitSeed';
-import { createSegmenter, type Segmenter } from './segment';
-import { sentimentLexicon } from './sentimentLexicon';
-import { topicLexicon } from './topicLexicon';
-import { createTopicMatcher } from './topicMatcher';
-import { traditionalToSimplified } from './traditionalToSimplified';
+import type { Segmenter } from './segment';
+import { type ClassifierWeights, trainClassifierWeights } from './trainClassifierWeights';
 
 /** A training comment; `weight` > 1 for a tenant's staff corrections, which should count more than the seed. */
 export type TrainingComment = SeedComment & { weight?: number };
@@ -37,6 +35,10 @@ export type EmbeddedClassifierOptions = {
   reviewThreshold?: number;
   /** Optimiser settings; the defaults were chosen by cross-validation on the train split. */
   trainOptions?: TrainOptions;
+  /** Weights trained already (e.g. on a worker thread by trainClassifierWeights): used as they are. */
+  weights?: ClassifierWeights;
+  /** A reader to share with other classifiers (its lexicons and segmenter load once); `segmenter` is then unused. */
+  reader?: CommentReader;
 };
 
 /** The embedded classifier's labels: it always says whether a comment is spam, and why it chose. */
@@ -86,11 +88,7 @@ const ALLOWED_CONTENT: Record<TClsType, { values: readonly TContentType[]; index
   100: allowedContent(['non_product']),
 };
 
-type Models = {
-  extract: FeatureExtractor;
-  matchLexicon: LexiconMatcher;
-  segmenter: Segmenter;
-  toSimplified: ReadonlyMap<number, number>;
+type Models = CommentReader & {
   cls: LinearModel;
   sentiment: LinearModel;
   negType: LinearModel;
@@ -140,41 +138,24 @@ export const createEmbeddedClassifier = (options: EmbeddedClassifierOptions = {}
 };
 
 const trainModels = (options: EmbeddedClassifierOptions): Models => {
-  const segmenter = (options.segmenter ?? createSegmenter)();
-  const toSimplified = traditionalToSimplified();
-  const matchLexicon = createLexiconMatcher(sentimentLexicon());
-  const topics = [...topicLexicon(), ...topicLexicon(undefined, 'forms.txt')];
-  const extract = createFeatureExtractor(matchLexicon, {
-    match: createTopicMatcher(topics),
-    names: topics.map((topic) => topic.name),
-  });
-  const started = performance.now();
-  const training: readonly TrainingComment[] = options.training?.() ?? splitSeed(seedComments()).train;
-  const rows = training.map((seed) => {
-    const normalized = normalizeText(seed.text, toSimplified);
-    return { seed, features: extract(normalized, segmenter.words(normalized)) };
-  });
-  const train = <T>(values: readonly T[], label: (seed: TrainingComment) => T | null) =>
-    trainLogisticRegression(
-      rows.flatMap(({ seed, features }) => {
-        const value = label(seed);
-        return value === null ? [] : [{ features, label: values.indexOf(value), weight: seed.weight ?? 1 }];
-      }),
-      values.length,
+  const reader = options.reader ?? createCommentReader(options.segmenter);
+  const weights =
+    options.weights ??
+    trainClassifierWeights(
+      reader,
+      options.training?.() ?? splitSeed(seedComments()).train,
       options.trainOptions,
     );
-  const cls = train(CLS_TYPES, (seed) => seed.cls_type);
-  const sentiment = train(SENTIMENTS, (seed) => seed.sentiment);
-  // neg_type is only learnt from (and only asked of) negative comments.
-  const negType = train(NEG_TYPES, (seed) => seed.neg_type);
-  const content = train(CONTENT_TYPES, (seed) => seed.content_type);
-  const spam = train(SPAM_CLASSES, (seed) => seed.spam ?? false);
-  const pair = train(PAIRS, (seed) => pairOf(seed.cls_type, seed.sentiment));
+  const [cls, sentiment, negType, content, spam, pair] = [
+    weights.cls,
+    weights.sentiment,
+    weights.negType,
+    weights.content,
+    weights.spam,
+    weights.pair,
+  ].map(linearModelOf) as [LinearModel, LinearModel, LinearModel, LinearModel, LinearModel, LinearModel];
   return {
-    extract,
-    matchLexicon,
-    segmenter,
-    toSimplified,
+    ...reader,
     cls,
     sentiment,
     negType,
@@ -183,8 +164,8 @@ const trainModels = (options: EmbeddedClassifierOptions): Models => {
     pair,
     perComment: combineModels([cls, sentiment, content, spam, pair]),
     rowIndex: createFeatureRowIndex([cls.vocabulary, negType.vocabulary]),
-    trainingMs: performance.now() - started,
-    examples: training.length,
+    trainingMs: weights.trainingMs,
+    examples: weights.examples,
   };
 };
 
@@ -421,20 +402,6 @@ const decide = (
   };
 };
 
-const SPAM_CLASSES = [false, true] as const;
-
-const pairOf = (cls: TClsType, sentiment: TSentiment): string => `${cls}/${sentiment}`;
-
-/**
- * The (cls_type, sentiment) pairs a label can be (a complaint is negative, a lead is not): a second view of the
- * two labels "unflagged right" counts, learnt as one, so its probability of the chosen pair says how likely both
- * are right where the two models' own probabilities each say it of one.
- */
-const PAIRS: readonly string[] = CLS_TYPES.flatMap((cls) =>
-  SENTIMENTS.filter((value) => (cls === 0 ? value === 'negative' : cls !== 1 || value !== 'negative')).map(
-    (value) => pairOf(cls, value),
-  ),
-);
 /** Each cls_type's row of each sentiment's index in PAIRS (-1: no such pair), looked up without a string. */
 const PAIR_INDEX: readonly (readonly number[])[] = CLS_TYPES.map((cls) =>
   SENTIMENTS.map((value) => PAIRS.indexOf(pairOf(cls, value))),

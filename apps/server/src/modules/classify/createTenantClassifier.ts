@@ -13,6 +13,6 @@ export const createTenantClassifier = (
   classify: async (inputs, options) => {
     const own = options?.tenantId === undefined ? undefined : await models.find(options.tenantId);
     if (own) return own.classifier.classify(inputs, options);
-    return (base ?? models.seed().classifier).classify(inputs, options);
+    return (base ?? (await models.seed()).classifier).classify(inputs, options);
   },
 });

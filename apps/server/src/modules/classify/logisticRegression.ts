@@ -13,6 +13,12 @@ export type TrainOptions = {
   seed: number;
 };
 
+/**
+ * What training learns, as plain typed arrays (copied to and from a worker thread as they are): each row's
+ * feature hash and, row by row, its weight per class.
+ */
+export type LinearWeights = { classes: number; ids: Uint32Array; weights: Float64Array };
+
 /** A trained multinomial logistic regression over hashed features. */
 export type LinearModel = {
   classes: number;
@@ -71,7 +77,14 @@ export const trainLogisticRegression = (
   examples: readonly TrainingExample[],
   classes: number,
   options: TrainOptions = DEFAULT_TRAIN_OPTIONS,
-): LinearModel => {
+): LinearModel => linearModelOf(fitLogisticRegression(examples, classes, options));
+
+/** The training itself (the costly part): the weights, which `linearModelOf` turns into a model. */
+export const fitLogisticRegression = (
+  examples: readonly TrainingExample[],
+  classes: number,
+  options: TrainOptions = DEFAULT_TRAIN_OPTIONS,
+): LinearWeights => {
   const vocab = new Map<number, number>();
   for (const example of examples) {
     for (const id of example.features.ids) if (!vocab.has(id)) vocab.set(id, vocab.size);
@@ -104,6 +117,14 @@ export const trainLogisticRegression = (
     }
   }
 
+  return { classes, ids: Uint32Array.from(vocab.keys()), weights };
+};
+
+/** A model from trained weights: cheap, so a model trained on a worker thread is rebuilt here in milliseconds. */
+export const linearModelOf = (trained: LinearWeights): LinearModel => {
+  const { classes, weights } = trained;
+  const vocab = new Map<number, number>();
+  for (let row = 0; row < trained.ids.length; row += 1) vocab.set(trained.ids[row]!, row);
   const predictRows = (rows: Int32Array, count: number, textCount: number, out: Float64Array): number => {
     const known = scoreRows(weights, classes, rows, count, textCount, out);
     softmaxInPlace(out);

@@ -84,53 +84,67 @@ export const createClassifierService = (deps: AppDeps, models: TenantModels) => 
   const repository = createClassifierRepository(deps.db);
   const audit = createAuditRepository(deps.db);
 
+  // The retrain each tenant has training now.
+  const retraining = new Map<number, Promise<TClassifierModel>>();
+  const retrainNow = async (caller: AuthContext): Promise<TClassifierModel> => {
+    const learnt = corrections(await repository.staffCorrections(caller.tenantId));
+    if (learnt.length === 0) throw clash('classifierNoCorrections');
+    const trained = await models.train(learnt);
+    const at = deps.now();
+    const before = (await models.find(caller.tenantId))?.summary ?? (await models.seed()).summary;
+    await repository.save({
+      tenant_id: caller.tenantId,
+      corrections: JSON.stringify(learnt),
+      correction_count: trained.summary.corrections,
+      examples: trained.summary.examples,
+      training_ms: trained.summary.training_ms,
+      held_out: JSON.stringify(trained.summary.held_out),
+      trained_by: caller.userId,
+      trained_at: at,
+    });
+    const stored = await repository.find(caller.tenantId);
+    const model = {
+      ...trained,
+      summary: { ...trained.summary, trained_at: toIso(at), trained_by: stored?.trained_by_name ?? null },
+    };
+    models.remember(caller.tenantId, model, at);
+    await audit.record({
+      tenantId: caller.tenantId,
+      userId: caller.userId,
+      action: 'classifier.retrain',
+      entity: 'classifier',
+      entityId: caller.tenantId,
+      before: { source: before.source, corrections: before.corrections, held_out: before.held_out },
+      after: {
+        source: 'tenant',
+        corrections: trained.summary.corrections,
+        held_out: trained.summary.held_out,
+      },
+      at,
+    });
+    return { ...model.summary, staff_corrections: learnt.length };
+  };
+
   return {
     model: async (caller: AuthContext): Promise<TClassifierModel> => {
-      const current = (await models.find(caller.tenantId)) ?? models.seed();
+      const current = (await models.find(caller.tenantId)) ?? (await models.seed());
       return {
         ...current.summary,
         staff_corrections: await repository.countStaffCorrections(caller.tenantId),
       };
     },
 
-    /** Seed set + the tenant's staff corrections (weighted up) → the tenant's model, kept and used from now on. */
-    retrain: async (caller: AuthContext): Promise<TClassifierModel> => {
-      const learnt = corrections(await repository.staffCorrections(caller.tenantId));
-      if (learnt.length === 0) throw clash('classifierNoCorrections');
-      const trained = models.train(learnt);
-      const at = deps.now();
-      const before = (await models.find(caller.tenantId))?.summary ?? models.seed().summary;
-      await repository.save({
-        tenant_id: caller.tenantId,
-        corrections: JSON.stringify(learnt),
-        correction_count: trained.summary.corrections,
-        examples: trained.summary.examples,
-        training_ms: trained.summary.training_ms,
-        held_out: JSON.stringify(trained.summary.held_out),
-        trained_by: caller.userId,
-        trained_at: at,
-      });
-      const stored = await repository.find(caller.tenantId);
-      const model = {
-        ...trained,
-        summary: { ...trained.summary, trained_at: toIso(at), trained_by: stored?.trained_by_name ?? null },
-      };
-      models.remember(caller.tenantId, model, at);
-      await audit.record({
-        tenantId: caller.tenantId,
-        userId: caller.userId,
-        action: 'classifier.retrain',
-        entity: 'classifier',
-        entityId: caller.tenantId,
-        before: { source: before.source, corrections: before.corrections, held_out: before.held_out },
-        after: {
-          source: 'tenant',
-          corrections: trained.summary.corrections,
-          held_out: trained.summary.held_out,
-        },
-        at,
-      });
-      return { ...model.summary, staff_corrections: learnt.length };
+    /**
+     * Seed set + the tenant's staff corrections (weighted up) → the tenant's model, kept and used from now on.
+     * A retrain asked for while the tenant's last one still trains gets that one's answer: clicking again
+     * queues no more seconds of training.
+     */
+    retrain: (caller: AuthContext): Promise<TClassifierModel> => {
+      const running = retraining.get(caller.tenantId);
+      if (running) return running;
+      const retrain = retrainNow(caller).finally(() => retraining.delete(caller.tenantId));
+      retraining.set(caller.tenantId, retrain);
+      return retrain;
     },
 
     /** What a retrain now would learn from: the seed train split and the tenant's current corrections. */

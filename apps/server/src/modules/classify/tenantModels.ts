@@ -1,16 +1,13 @@
 import { type TClassifierModel, ZClassifierHeldOut } from '@notedesk/contract';
-import {
-  createEmbeddedClassifier,
-  type EmbeddedClassifier,
-  type TrainingComment,
-} from './createEmbeddedClassifier';
-import { evaluateHeldOut } from './evaluateHeldOut';
+import type { ClassifierTrainer } from './createClassifierTrainer';
+import { type CommentReader, createCommentReader } from './createCommentReader';
+import { createEmbeddedClassifier, type EmbeddedClassifier } from './createEmbeddedClassifier';
 import type { ClassifierRepository, StoredTenantClassifier } from './repository';
 import { safeJson } from './safeJson';
 import { type SeedComment, ZSeedComment } from './seed/seedComment';
 import { seedComments } from './seed/seedComments';
 import { splitSeed } from './seed/splitSeed';
-import { createSegmenter, type Segmenter } from './segment';
+import type { TrainedClassifier } from './trainClassifier';
 
 /** A staff correction counts as this many seed comments: the tenant's own wording should win. */
 export const CORRECTION_WEIGHT = 3;
@@ -22,8 +19,8 @@ export type TenantModel = {
 };
 
 export type TenantModels = {
-  /** The shipped model (seed train split), trained once. */
-  seed: () => TenantModel;
+  /** The shipped model (seed train split), trained once (on the trainer's thread). */
+  seed: () => Promise<TenantModel>;
   /**
    * The tenant's own model if it retrained; trained again from its stored snapshot at first use after a start,
    * and again when another server process has retrained it since (checked every `recheckMs`).
@@ -34,7 +31,7 @@ export type TenantModels = {
   /** Corrections a retrain learns from: those whose text is not in the held-out split. */
   usable: (corrections: readonly SeedComment[]) => SeedComment[];
   /** Trains a model from the seed train split plus these corrections (not kept until `remember`). */
-  train: (corrections: readonly SeedComment[]) => TenantModel;
+  train: (corrections: readonly SeedComment[]) => Promise<TenantModel>;
   /** Keeps the model this process just trained, stored with `trainedAt`. */
   remember: (tenantId: number, model: TenantModel, trainedAt: number) => void;
 };
@@ -45,29 +42,31 @@ type HeldModel = { model: Promise<TenantModel | undefined>; trainedAt: number | 
 /**
  * Per-tenant embedded models, held by this registry (one per app, passed in; nothing module-level). A tenant
  * without its own model uses the seed model. Corrections whose text is in the held-out split are left out
- * of training so the held-out figures stay honest.
+ * of training so the held-out figures stay honest. `trainer` does the training (a worker thread in the server),
+ * so this thread only turns trained weights into a model.
  */
 export const createTenantModels = (
   repository: Pick<ClassifierRepository, 'find' | 'trainedAt'>,
-  options: { seedClassifier?: EmbeddedClassifier; recheckMs?: number; now?: () => number } = {},
+  trainer: ClassifierTrainer,
+  options: { recheckMs?: number; now?: () => number } = {},
 ): TenantModels => {
   const recheckMs = options.recheckMs ?? 30_000;
   const now = options.now ?? Date.now;
   const split = splitSeed(seedComments());
   const heldOutTexts = new Set(split.heldOut.map((seed) => seed.text));
-  let segmenter: Segmenter | undefined;
-  const sharedSegmenter = () => {
-    segmenter ??= createSegmenter();
-    return segmenter;
+  const state: { reader?: CommentReader; seed?: Promise<TenantModel> } = {};
+  const sharedReader = () => {
+    state.reader ??= createCommentReader();
+    return state.reader;
   };
-  let seedModel: TenantModel | undefined;
   const held = new Map<number, HeldModel>();
 
   const build = (
-    classifier: EmbeddedClassifier,
+    trained: TrainedClassifier,
     source: TClassifierModel['source'],
     corrections: number,
   ): TenantModel => {
+    const classifier = createEmbeddedClassifier({ weights: trained.weights, reader: sharedReader() });
     const warm = classifier.warmUp();
     return {
       classifier,
@@ -79,7 +78,7 @@ export const createTenantModels = (
         training_ms: Math.round(warm.trainingMs),
         trained_at: null,
         trained_by: null,
-        held_out: evaluateHeldOut(classifier, split.heldOut),
+        held_out: trained.heldOut,
       },
     };
   };
@@ -87,26 +86,22 @@ export const createTenantModels = (
   const usable = (corrections: readonly SeedComment[]) =>
     corrections.filter((correction) => !heldOutTexts.has(correction.text));
 
-  const train = (corrections: readonly SeedComment[]): TenantModel => {
+  const train = async (corrections: readonly SeedComment[]): Promise<TenantModel> => {
     const kept = usable(corrections);
-    const training: TrainingComment[] = [
+    const training = [
       ...split.train,
       ...kept.map((correction) => ({ ...correction, weight: CORRECTION_WEIGHT })),
     ];
-    return build(
-      createEmbeddedClassifier({ training: () => training, segmenter: sharedSegmenter }),
-      'tenant',
-      kept.length,
-    );
+    return build(await trainer.train({ training, heldOut: split.heldOut }), 'tenant', kept.length);
   };
 
   /** Reads and trains the tenant's stored model (none: undefined) and holds it. */
   const load = (tenantId: number): HeldModel => {
     const entry: HeldModel = { model: Promise.resolve(undefined), trainedAt: null, checkedAt: now() };
-    entry.model = repository.find(tenantId).then((stored) => {
+    entry.model = repository.find(tenantId).then(async (stored) => {
       if (!stored) return undefined;
       entry.trainedAt = Number(stored.trained_at);
-      const model = train(parseSnapshot(stored.corrections));
+      const model = await train(parseSnapshot(stored.corrections));
       return { ...model, summary: { ...model.summary, ...storedSummary(stored) } };
     });
     // A failed load is tried again next time rather than held.
@@ -119,13 +114,17 @@ export const createTenantModels = (
 
   return {
     seed: () => {
-      seedModel ??= build(
-        options.seedClassifier ??
-          createEmbeddedClassifier({ training: () => split.train, segmenter: sharedSegmenter }),
-        'seed',
-        0,
-      );
-      return seedModel;
+      if (!state.seed) {
+        const training = trainer
+          .train({ training: split.train, heldOut: split.heldOut })
+          .then((trained) => build(trained, 'seed', 0));
+        state.seed = training;
+        // A failed training is tried again next time rather than held.
+        training.catch(() => {
+          if (state.seed === training) state.seed = undefined;
+        });
+      }
+      return state.seed;
     },
     find: async (tenantId) => {
       const entry = held.get(tenantId);

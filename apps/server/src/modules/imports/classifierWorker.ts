@@ -1,16 +1,7 @@
-import { parentPort } from 'node:worker_threads';
+import { answerWorkerRequests } from '../../answerWorkerRequests';
 import type { ClassifyInput } from '../classify/commentClassifier';
 import { createEmbeddedClassifier } from '../classify/createEmbeddedClassifier';
 
-/** Worker-thread entry: the embedded classifier answering `{ id, inputs }` with `{ id, labels }`. */
+/** Worker-thread entry: the embedded classifier labelling each batch of comments it is sent. */
 const classifier = createEmbeddedClassifier();
-parentPort?.on('message', (message: { id: number; inputs: ClassifyInput[] }) => {
-  try {
-    parentPort?.postMessage({ id: message.id, labels: classifier.classifySync(message.inputs) });
-  } catch (error) {
-    parentPort?.postMessage({
-      id: message.id,
-      error: error instanceof Error ? error.message : String(error),
-    });
-  }
-});
+answerWorkerRequests((inputs: ClassifyInput[]) => classifier.classifySync(inputs));

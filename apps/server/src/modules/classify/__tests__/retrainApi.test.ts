@@ -2,6 +2,7 @@ import { PATHS, ZClassifierModel, ZClassifyResult, ZCreatedApiKey, ZIngestResult
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeededTenant } from '../../../testing/factories/seedTenant';
 import { createTestApp, expectFailure, expectOk, type TestApp } from '../../../testing/testApp';
+import { createClassifierTrainer } from '../createClassifierTrainer';
 import { createClassifierRepository } from '../repository';
 import { createTenantModels } from '../tenantModels';
 
@@ -151,7 +152,10 @@ describe('tenant retraining from staff corrections', () => {
   });
 
   it('keeps the model across a restart: a new registry on the same database trains it again', async () => {
-    const models = createTenantModels(createClassifierRepository(t.db));
+    const models = createTenantModels(
+      createClassifierRepository(t.db),
+      createClassifierTrainer({ inline: true }),
+    );
     const again = await models.find(t.a.id);
     expect(again?.summary).toMatchObject({ source: 'tenant', corrections: CORRECTED.length });
     expect(again?.classifier.classifySync([{ text: NEW_TEXT }])[0]).toMatchObject(LEAD);
@@ -195,10 +199,14 @@ describe('tenant retraining from staff corrections', () => {
   });
   it('another server process holding the old model uses the new one once it has asked again', async () => {
     let clock = 0;
-    const other = createTenantModels(createClassifierRepository(t.db), {
-      recheckMs: 30_000,
-      now: () => clock,
-    });
+    const other = createTenantModels(
+      createClassifierRepository(t.db),
+      createClassifierTrainer({ inline: true }),
+      {
+        recheckMs: 30_000,
+        now: () => clock,
+      },
+    );
     expect((await other.find(t.a.id))?.summary.corrections).toBe(CORRECTED.length);
     // This process retrains with one more correction.
     await ingest(t.a, ['喵喵拳返场提醒我'], 'a-more');
