@@ -1,3 +1,4 @@
+import { createFeatureRowIndex } from './featureRowIndex';
 import { type LinearModel, scoreRows } from './logisticRegression';
 
 /**
@@ -21,16 +22,20 @@ export const combineModels = (models: readonly LinearModel[]): CombinedModels =>
     offsets.push(width);
     width += model.classes;
   }
-  const weights = new Float64Array(first.vocabulary.size * width);
-  for (const [id, row] of first.vocabulary) {
-    models.forEach((model, k) => {
-      const own = model === first ? row : model.vocabulary.get(id);
-      if (own === undefined) return;
+  const rowCount = first.ids.length;
+  const weights = new Float64Array(rowCount * width);
+  // Each of the first model's features, found in every model at once.
+  const ownRows = models.map(() => new Int32Array(rowCount));
+  createFeatureRowIndex(models.map((model) => model.ids)).rowsOf(first.ids, ownRows);
+  models.forEach((model, k) => {
+    const own = ownRows[k]!;
+    for (let row = 0; row < rowCount; row += 1) {
+      if (own[row]! < 0) continue;
       for (let c = 0; c < model.classes; c += 1) {
-        weights[row * width + offsets[k]! + c] = model.weightOf(own, c);
+        weights[row * width + offsets[k]! + c] = model.weightOf(own[row]!, c);
       }
-    });
-  }
+    }
+  });
   const sums = new Float64Array(width);
 
   return {

@@ -163,7 +163,7 @@ const trainModels = (options: EmbeddedClassifierOptions): Models => {
     spam,
     pair,
     perComment: combineModels([cls, sentiment, content, spam, pair]),
-    rowIndex: createFeatureRowIndex([cls.vocabulary, negType.vocabulary]),
+    rowIndex: createFeatureRowIndex([cls.ids, negType.ids]),
     trainingMs: weights.trainingMs,
     examples: weights.examples,
   };

@@ -10,14 +10,12 @@ export type FeatureRowIndex = {
   rowsOf: (ids: Uint32Array, rows: readonly Int32Array[]) => void;
 };
 
-export const createFeatureRowIndex = (
-  vocabularies: readonly ReadonlyMap<number, number>[],
-): FeatureRowIndex => {
+/** Each vocabulary is one model's feature hashes in row order (LinearModel.ids): no Map is built. */
+export const createFeatureRowIndex = (vocabularies: readonly Uint32Array[]): FeatureRowIndex => {
   const models = vocabularies.length;
-  const all = new Set<number>();
-  for (const vocabulary of vocabularies) for (const id of vocabulary.keys()) all.add(id);
+  const total = vocabularies.reduce((sum, ids) => sum + ids.length, 0);
   let size = 16;
-  while (size < all.size * 2) size *= 2;
+  while (size < total * 2) size *= 2;
   const mask = size - 1;
   const keys = new Uint32Array(size);
   const used = new Uint8Array(size);
@@ -28,12 +26,14 @@ export const createFeatureRowIndex = (
     while (used[slot] === 1 && keys[slot] !== id) slot = (slot + 1) & mask;
     return slot;
   };
-  for (const id of all) {
-    const slot = slotOf(id);
-    used[slot] = 1;
-    keys[slot] = id;
-    for (let m = 0; m < models; m += 1) table[slot * models + m] = vocabularies[m]!.get(id) ?? -1;
-  }
+  vocabularies.forEach((ids, m) => {
+    for (let row = 0; row < ids.length; row += 1) {
+      const slot = slotOf(ids[row]!);
+      used[slot] = 1;
+      keys[slot] = ids[row]!;
+      table[slot * models + m] = row;
+    }
+  });
   return {
     rowsOf: (ids, rows) => {
       for (let i = 0; i < ids.length; i += 1) {

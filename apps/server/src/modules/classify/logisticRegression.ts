@@ -1,4 +1,4 @@
-import { createFeatureRowIndex } from './featureRowIndex';
+import { createFeatureRowIndex, type FeatureRowIndex } from './featureRowIndex';
 import type { Features } from './features';
 
 /** `weight` (1 by default) scales the example's updates: a tenant's staff corrections count more than the seed. */
@@ -22,8 +22,8 @@ export type LinearWeights = { classes: number; ids: Uint32Array; weights: Float6
 /** A trained multinomial logistic regression over hashed features. */
 export type LinearModel = {
   classes: number;
-  /** Feature hash → weight row: what the model has seen (createFeatureRowIndex builds look-ups from it). */
-  vocabulary: ReadonlyMap<number, number>;
+  /** The feature hash of each weight row: what the model has seen (createFeatureRowIndex builds look-ups from it). */
+  ids: Uint32Array;
   /** Writes class probabilities into `out` (length `classes`); returns the share of known text features. */
   predict: (features: Features, out: Float64Array) => number;
   /**
@@ -122,26 +122,25 @@ export const fitLogisticRegression = (
 
 /** A model from trained weights: cheap, so a model trained on a worker thread is rebuilt here in milliseconds. */
 export const linearModelOf = (trained: LinearWeights): LinearModel => {
-  const { classes, weights } = trained;
-  const vocab = new Map<number, number>();
-  for (let row = 0; row < trained.ids.length; row += 1) vocab.set(trained.ids[row]!, row);
+  const { classes, ids, weights } = trained;
   const predictRows = (rows: Int32Array, count: number, textCount: number, out: Float64Array): number => {
     const known = scoreRows(weights, classes, rows, count, textCount, out);
     softmaxInPlace(out);
     return known;
   };
-  const index = createFeatureRowIndex([vocab]);
-  let rows = [new Int32Array(64)];
+  // Built at the first `predict`: the classifier looks rows up for several models at once instead.
+  const lookup: { index?: FeatureRowIndex; rows: Int32Array[] } = { rows: [new Int32Array(64)] };
   return {
     classes,
-    vocabulary: vocab,
+    ids,
     predictRows,
     weightOf: (row, label) => weights[row * classes + label]!,
     predict: (features, out) => {
-      const { ids, cues } = features;
-      if (rows[0]!.length < ids.length) rows = [new Int32Array(ids.length * 2)];
-      index.rowsOf(ids, rows);
-      return predictRows(rows[0]!, ids.length, ids.length - cues, out);
+      lookup.index ??= createFeatureRowIndex([ids]);
+      if (lookup.rows[0]!.length < features.ids.length)
+        lookup.rows = [new Int32Array(features.ids.length * 2)];
+      lookup.index.rowsOf(features.ids, lookup.rows);
+      return predictRows(lookup.rows[0]!, features.ids.length, features.ids.length - features.cues, out);
     },
   };
 };
