@@ -12,7 +12,8 @@ const result = (page: Page) => page.locator('.try-comment__result');
 const tryComment = async (page: Page, text: string, button: string) => {
   await page.locator('.try-comment textarea').first().fill(text);
   await page.getByRole('button', { name: button, exact: true }).click();
-  await expect(result(page)).toBeVisible();
+  // Right after the server starts, the first answer waits for the seed model to finish training.
+  await expect(result(page)).toBeVisible({ timeout: 40_000 });
 };
 
 test('a worker tries comments in Chinese: the four labels, confidence and engine; no retrain button', async ({
@@ -57,6 +58,8 @@ test('a manager sees the model in English, exports the training set and retrains
   consoleGuard,
   team,
 }) => {
+  // A retrain trains a model (see below): three times the usual time.
+  test.slow();
   consoleGuard.allow(FAILED_REQUEST);
   await useLocale(page, 'en-US');
   await signIn(page, team.manager, CLASSIFIER_TAB);
@@ -84,7 +87,8 @@ test('a manager sees the model in English, exports the training set and retrains
     .getByRole('button', { name: 'Retrain with staff corrections' })
     .click();
   if (corrections.staff_corrections > 0) {
-    await expect(card).toContainText('Retrained for this tenant');
+    // Training the seed set plus the corrections takes ~10 s on an idle machine, longer on a busy one.
+    await expect(card).toContainText('Retrained for this tenant', { timeout: 90_000 });
     await expect(card).toContainText(/Retrained\. New imports/);
   } else {
     await expect(page.getByText('No comment labels have been corrected by staff yet')).toBeVisible();

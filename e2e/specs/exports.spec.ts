@@ -135,6 +135,7 @@ test('a large export runs as a job with a progress bar, lands in the message box
 
   // The message box says so and leads to My exports.
   await dialog.getByRole('button', { name: text.myExports }).click();
+  await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/exports$/);
   await expect(page.locator('.arco-tag', { hasText: text.done }).first()).toBeVisible();
   await snap(page, 'exports-page-en-US-dark-1280');

@@ -30,7 +30,7 @@ export const classifyEnUS: Record<keyof typeof classifyZhCN, string> = {
   'classify.model.loadFailed': 'Could not load the model details: {reason}',
   'classify.model.retrain': 'Retrain with staff corrections',
   'classify.model.retrainConfirm':
-    "Retrain this tenant's model from the seed set and {count} staff corrections? It takes a few seconds.",
+    "Retrain this tenant's model from the seed set and {count} staff corrections? Training takes ten seconds or more; everything else keeps working meanwhile.",
   'classify.model.retrained':
     'Retrained. New imports and tries are classified with the new model (existing labels stay).',
   'classify.model.exportCsv': 'Export training set (CSV)',

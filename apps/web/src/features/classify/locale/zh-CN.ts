@@ -28,7 +28,7 @@ export const classifyZhCN = {
   'classify.model.loadFailed': '模型信息加载失败：{reason}',
   'classify.model.retrain': '用人工修正重新训练',
   'classify.model.retrainConfirm':
-    '用种子数据和 {count} 条人工修正重新训练本租户的模型？训练期间需要几秒钟。',
+    '用种子数据和 {count} 条人工修正重新训练本租户的模型？训练需要十几秒，期间其他功能照常使用。',
   'classify.model.retrained': '已重新训练，之后新导入和试用的评论都用新模型分类（已有标签不变）',
   'classify.model.exportCsv': '导出训练集 CSV',
   'classify.model.exportJsonl': '导出训练集 JSONL',

@@ -24,6 +24,9 @@ export const ExportButton = ({ subject, query }: Props) => {
   const jobId = started?.id ?? null;
   const job = useExportJob(jobId).data ?? started;
   const close = () => setStarted(null);
+  // "My exports" leaves the page once the dialog has finished closing: this page stays alive (kept tab) while
+  // hidden, and a dialog still animating out when it is hidden would be left covering the next page.
+  const [openListAfterClose, setOpenListAfterClose] = useState(false);
   const start = useMutation({
     mutationFn: () => startExport(subject, query),
     onSuccess: (answer) => {
@@ -43,12 +46,17 @@ export const ExportButton = ({ subject, query }: Props) => {
         title={t('exports.job.title')}
         visible={jobId !== null}
         onCancel={() => close()}
+        afterClose={() => {
+          if (!openListAfterClose) return;
+          setOpenListAfterClose(false);
+          navigate(EXPORTS_PATH);
+        }}
         footer={
           <Space>
             <Button
               onClick={() => {
+                setOpenListAfterClose(true);
                 close();
-                navigate(EXPORTS_PATH);
               }}
             >
               {t('exports.openList')}
