@@ -1,3 +1,4 @@
+import { kindsNamedIn } from '../replies/commentSignals';
 import type { ReplyKnowledge } from '../replies/replyEngine';
 import { KNOWLEDGE_TERMS, type KnowledgeTerms, namedIn, normalizeTerm } from './knowledgeTerms';
 import type { KnowledgeEntry } from './readKnowledgeFile';
@@ -20,6 +21,20 @@ const subjectOf = (text: string, terms: KnowledgeTerms): Subject => {
   };
 };
 
+/** A merit-only row scores below any row that shares what is asked. */
+const MERIT_SCORE = 0.5;
+
+/**
+ * Whether a row is about the product itself: filed under it, or its answer names it (by the name's first four
+ * characters, so 氨基酸洁面 names 氨基酸洁面乳). Under a comparison such a row is our product's merit.
+ */
+const namesProduct = (entry: KnowledgeEntry, product: string): boolean => {
+  if (product === '') return false;
+  const wanted = normalizeTerm(entry.product);
+  if (wanted !== '') return product.includes(wanted) || wanted.includes(product);
+  return normalizeTerm(entry.answer).includes(product.slice(0, 4));
+};
+
 /** A row's own keywords that name something specific (not a topic word already, not "能用吗"). */
 const specificKeywords = (entry: KnowledgeEntry, terms: KnowledgeTerms): string[] =>
   entry.keywords
@@ -33,7 +48,12 @@ const specificKeywords = (entry: KnowledgeEntry, terms: KnowledgeTerms): string[
  * (可以/用吗) never count. A row for another product, or about a product category the comment does not ask
  * about, is never picked.
  */
-const score = (entry: KnowledgeEntry, asked: Subject, product: string, terms: KnowledgeTerms): number => {
+const score = (
+  entry: KnowledgeEntry,
+  asked: Subject & { compares: boolean },
+  product: string,
+  terms: KnowledgeTerms,
+): number => {
   let productBonus = 0;
   if (entry.product) {
     const wanted = normalizeTerm(entry.product);
@@ -53,7 +73,8 @@ const score = (entry: KnowledgeEntry, asked: Subject, product: string, terms: Kn
   let shared = 0;
   for (const topic of asked.topics) if (row.topics.has(topic)) shared += 1;
   const keywordHits = specificKeywords(entry, terms).filter((keyword) => asked.text.includes(keyword)).length;
-  if (shared === 0 && keywordHits === 0) return 0;
+  if (shared === 0 && keywordHits === 0)
+    return asked.compares && namesProduct(entry, product) ? MERIT_SCORE : 0;
   return shared * 2 + keywordHits + productBonus;
 };
 
@@ -67,12 +88,18 @@ export const rankKnowledge = (
   limit: number = KNOWLEDGE_PER_DRAFT,
   terms: KnowledgeTerms = KNOWLEDGE_TERMS,
 ): ReplyKnowledge[] => {
-  const asked = subjectOf(query.text, terms);
+  // Asked to compare with another product: when no row answers what is asked, one row about our product does.
+  const asked = {
+    ...subjectOf(query.text, terms),
+    compares: kindsNamedIn(query.text).includes('comparison'),
+  };
   const product = normalizeTerm(query.productName ?? '');
-  return entries
+  const ranked = entries
     .map((entry, order) => ({ entry, order, score: score(entry, asked, product, terms) }))
     .filter((candidate) => candidate.score > 0)
-    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .sort((a, b) => b.score - a.score || a.order - b.order);
+  const answered = ranked.filter((candidate) => candidate.score !== MERIT_SCORE);
+  return (answered.length > 0 ? answered : ranked.slice(0, 1))
     .slice(0, limit)
     .map(({ entry }) => ({ question: entry.question, answer: entry.answer, product: entry.product || null }));
 };
