@@ -64,12 +64,19 @@ const score = (
     productBonus = 1;
   }
   const row = subjectOf(`${entry.question} ${entry.keywords.join(' ')}`, terms);
+  // What the answer states is what the row can answer too ("无香精" answers 有没有香精), by topic only:
+  // the product categories stay the question's.
+  for (const topic of namedIn(normalizeTerm(entry.answer), terms.topics)) row.topics.add(topic);
   // "防晒在面霜之前还是之后" is not answered by a row about serum and cream: every category asked about must be the row's.
   const productCategories = namedIn(product, terms.categories);
-  for (const category of asked.categories) {
-    if (row.categories.size > 0 && !row.categories.has(category) && !productCategories.has(category))
-      return 0;
-  }
+  // A row about the filed product's own category answers it even when the comment names other steps too.
+  const ownCategory =
+    row.categories.size > 0 && [...row.categories].every((category) => productCategories.has(category));
+  const otherCategory = [...asked.categories].some(
+    (category) =>
+      row.categories.size > 0 && !row.categories.has(category) && !productCategories.has(category),
+  );
+  if (otherCategory && !ownCategory) return 0;
   let shared = 0;
   for (const topic of asked.topics) if (row.topics.has(topic)) shared += 1;
   const keywordHits = specificKeywords(entry, terms).filter((keyword) => asked.text.includes(keyword)).length;

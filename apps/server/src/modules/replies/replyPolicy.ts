@@ -36,7 +36,14 @@ export type LabelledComment = {
 };
 
 /** Complaints a next step answers even when they end in a question ("还没发货？？"). */
-const COMPLAINT_SITUATIONS = ['packageProblem', 'serviceDelay', 'pilling', 'priceRise', 'effect'] as const;
+const COMPLAINT_SITUATIONS = [
+  'packageProblem',
+  'serviceDelay',
+  'pilling',
+  'priceRise',
+  'effect',
+  'returns',
+] as const;
 
 export const replyPolicy = (
   comment: LabelledComment,

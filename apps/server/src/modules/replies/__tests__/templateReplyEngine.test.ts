@@ -210,6 +210,58 @@ describe('template reply engine: answers by what each question asks (session 13)
   });
 });
 
+describe('template reply engine: what a comment is, read by its meaning (session 13, second pass)', () => {
+  it('a knowledge row answers what its answer states: 有没有酒精 gets 无酒精', async () => {
+    const draft = await draftOf({ content: '这瓶精华里有没有加酒精' });
+    expect(draft.text).toContain('无酒精');
+  });
+
+  it('a row about the filed product answers it even when the comment names other steps too', async () => {
+    const draft = await draftOf(
+      { content: '防晒要卸妆吗，精华面霜之后涂就行吧' },
+      { productName: '清透防晒乳 SPF50+' },
+    );
+    expect(draft.text).toContain('不需要单独卸妆');
+  });
+
+  it('questions ending in 嘛 or a mid-sentence 不 are questions', async () => {
+    const travel = await draftOf({ content: '洁面有旅行装嘛 出差想带' }, { productName: '氨基酸洁面乳' });
+    expect(travel.text).toContain('确认');
+    expect(travel.text).toMatch(/小样|旅行装|试用装/);
+    const oily = await draftOf(
+      { content: '混油皮能用这个面霜不，夏天怕闷' },
+      { productName: '神经酰胺面霜' },
+    );
+    expect(oily.text).toContain('少量');
+  });
+
+  it('a skin-type question about a cleansing oil is checked and told to emulsify, not to apply thinly', async () => {
+    const draft = await draftOf({ content: '痘痘肌能用这个卸妆油吗' }, { productName: '温和卸妆油' });
+    expect(draft.text).toContain('确认');
+    expect(draft.text).toContain('乳化');
+    expect(draft.text).not.toContain('薄涂');
+  });
+
+  it('a negative comment asking how to return gets an apology and the 售后 route', async () => {
+    const draft = await draftOf({ content: '说好的不黏结果黏死了，怎么退货啊', clsType: 0 });
+    expect(draft.text).toMatch(/抱歉|不好意思|费心|折腾/);
+    expect(draft.text).toContain('售后');
+  });
+
+  it('emoji-only praise is thanked as praise', async () => {
+    const draft = await draftOf({ content: '🥰🥰' });
+    expect(draft.text).toMatch(/喜欢|认可|分享|夸|反馈/);
+  });
+
+  it('a bare @-mention and a "懂的都懂" jibe get no draft', async () => {
+    const mention = await draftOf({ content: '@阿华' });
+    expect(mention.text).toBe('');
+    expect(mention.note).toBe(NO_REPLY_NOTES.mention);
+    const jibe = await draftOf({ content: '懂的都懂，换个瓶子卖高价', clsType: 0 });
+    expect(jibe.text).toBe('');
+  });
+});
+
 describe('template reply engine: sensitive topics', () => {
   it('pregnancy: a doctor first, no purchase push or claim, an offer of help, flagged for a person', async () => {
     const draft = await draftOf({
