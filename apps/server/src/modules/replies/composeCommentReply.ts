@@ -30,8 +30,11 @@ const variantsOf = (cases: readonly PhraseCase[], platform: TPlatform): string[]
 /** One question as the comment asks it: its kind and the clause that asks it. */
 type AskedQuestion = { kind: QuestionKind; clause: string };
 
-/** Where a comment's clauses break: question and end marks, commas, spaces, line breaks. */
-const CLAUSE_BREAK = /[?？!！。，,；;、\s]+/u;
+/**
+ * Where a comment's clauses break: question and end marks, commas, spaces, line breaks, and after a question
+ * particle followed by more words (voice input without punctuation: "敏感肌能用吗孕妇能用吗").
+ */
+const CLAUSE_BREAK = /[?？!！。，,；;、\s]+|(?<=[吗嗎呢嘛])(?=\p{Script=Han})/u;
 
 /**
  * The questions in the order the comment asks them, one per clause and kind ("敏感肌能用吗？寄到新疆要几天？"

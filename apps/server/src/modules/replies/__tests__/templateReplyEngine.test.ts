@@ -262,6 +262,28 @@ describe('template reply engine: what a comment is, read by its meaning (session
   });
 });
 
+describe('template reply engine: voices without punctuation and in dialect (session 13, third pass)', () => {
+  it('voice input without punctuation: each question still gets its own answer, in order', async () => {
+    const draft = await draftOf({ content: '能寄到西藏吗这个精华有没有小样' });
+    const shipping = draft.text.indexOf('48小时');
+    const sample = draft.text.indexOf('小样');
+    expect(shipping).toBeGreaterThanOrEqual(0);
+    expect(sample).toBeGreaterThan(shipping);
+  });
+
+  it('a Cantonese price question and a rural delivery question are understood', async () => {
+    const price = await draftOf({ content: '呢支精華幾錢' });
+    expect(price.text).toContain('店铺');
+    const rural = await draftOf({ content: '寄到村里要几天' }, { productName: null });
+    expect(rural.text).toContain('48小时');
+  });
+
+  it('"when do I use it" after a night shift gets the routine from knowledge', async () => {
+    const draft = await draftOf({ content: '上夜班的人精华什么时候用比较好' });
+    expect(draft.text).toContain('早晚都可以用');
+  });
+});
+
 describe('template reply engine: sensitive topics', () => {
   it('pregnancy: a doctor first, no purchase push or claim, an offer of help, flagged for a person', async () => {
     const draft = await draftOf({
