@@ -53,8 +53,9 @@ export const replyPolicy = (
 ): ReplyPolicy => {
   if (brandIsOwn === false) return 'competitor';
   if (comment.spam) return 'spam';
-  if (signals.mention && signals.questions.length === 0) return 'mention';
+  // A health question stays one for a person even when it is addressed to a friend ("@妈 湿疹在吃药能涂吗").
   if (signals.sensitive) return 'sensitive';
+  if (signals.mention && signals.questions.length === 0) return 'mention';
   if (signals.troll || comment.negType === 'flame') return 'troll';
   const negative = comment.clsType === 0;
   if (negative && (!signals.asks || COMPLAINT_SITUATIONS.some(situation))) return 'complaint';

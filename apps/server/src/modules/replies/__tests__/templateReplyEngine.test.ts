@@ -320,6 +320,12 @@ describe('template reply engine: sensitive topics', () => {
     expect(minor.text).not.toMatch(/店铺|下单|购买|小黄车/);
   });
 
+  it('a health question addressed to someone else (@name) is still drafted with care and flagged', async () => {
+    const draft = await draftOf({ content: '@老妈 你那个荨麻疹在吃药，这个别乱涂', clsType: 1 });
+    expect(draft.flag).toBe('medical');
+    expect(draft.text).toMatch(/医生|皮肤科/);
+  });
+
   it('praise that mentions a problem gone is praise, not a reaction', async () => {
     const draft = await draftOf({ content: '用了半个月都没再泛红，太喜欢了', clsType: 2 });
     expect(draft.flag).toBeUndefined();
