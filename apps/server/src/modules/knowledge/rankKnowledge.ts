@@ -1,3 +1,4 @@
+import { kindsNamedIn } from '../replies/commentSignals';
 import type { ReplyKnowledge } from '../replies/replyEngine';
 import { KNOWLEDGE_TERMS, type KnowledgeTerms, namedIn, normalizeTerm } from './knowledgeTerms';
 import type { KnowledgeEntry } from './readKnowledgeFile';
@@ -20,6 +21,20 @@ const subjectOf = (text: string, terms: KnowledgeTerms): Subject => {
   };
 };
 
+/** A merit-only row scores below any row that shares what is asked. */
+const MERIT_SCORE = 0.5;
+
+/**
+ * Whether a row is about the product itself: filed under it, or its answer names it (by the name's first four
+ * characters, so 氨基酸洁面 names 氨基酸洁面乳). Under a comparison such a row is our product's merit.
+ */
+const namesProduct = (entry: KnowledgeEntry, product: string): boolean => {
+  if (product === '') return false;
+  const wanted = normalizeTerm(entry.product);
+  if (wanted !== '') return product.includes(wanted) || wanted.includes(product);
+  return normalizeTerm(entry.answer).includes(product.slice(0, 4));
+};
+
 /** A row's own keywords that name something specific (not a topic word already, not "能用吗"). */
 const specificKeywords = (entry: KnowledgeEntry, terms: KnowledgeTerms): string[] =>
   entry.keywords
@@ -33,7 +48,12 @@ const specificKeywords = (entry: KnowledgeEntry, terms: KnowledgeTerms): string[
  * (可以/用吗) never count. A row for another product, or about a product category the comment does not ask
  * about, is never picked.
  */
-const score = (entry: KnowledgeEntry, asked: Subject, product: string, terms: KnowledgeTerms): number => {
+const score = (
+  entry: KnowledgeEntry,
+  asked: Subject & { compares: boolean },
+  product: string,
+  terms: KnowledgeTerms,
+): number => {
   let productBonus = 0;
   if (entry.product) {
     const wanted = normalizeTerm(entry.product);
@@ -44,16 +64,24 @@ const score = (entry: KnowledgeEntry, asked: Subject, product: string, terms: Kn
     productBonus = 1;
   }
   const row = subjectOf(`${entry.question} ${entry.keywords.join(' ')}`, terms);
+  // What the answer states is what the row can answer too ("无香精" answers 有没有香精), by topic only:
+  // the product categories stay the question's.
+  for (const topic of namedIn(normalizeTerm(entry.answer), terms.topics)) row.topics.add(topic);
   // "防晒在面霜之前还是之后" is not answered by a row about serum and cream: every category asked about must be the row's.
   const productCategories = namedIn(product, terms.categories);
-  for (const category of asked.categories) {
-    if (row.categories.size > 0 && !row.categories.has(category) && !productCategories.has(category))
-      return 0;
-  }
+  // A row about the filed product's own category answers it even when the comment names other steps too.
+  const ownCategory =
+    row.categories.size > 0 && [...row.categories].every((category) => productCategories.has(category));
+  const otherCategory = [...asked.categories].some(
+    (category) =>
+      row.categories.size > 0 && !row.categories.has(category) && !productCategories.has(category),
+  );
+  if (otherCategory && !ownCategory) return 0;
   let shared = 0;
   for (const topic of asked.topics) if (row.topics.has(topic)) shared += 1;
   const keywordHits = specificKeywords(entry, terms).filter((keyword) => asked.text.includes(keyword)).length;
-  if (shared === 0 && keywordHits === 0) return 0;
+  if (shared === 0 && keywordHits === 0)
+    return asked.compares && namesProduct(entry, product) ? MERIT_SCORE : 0;
   return shared * 2 + keywordHits + productBonus;
 };
 
@@ -67,12 +95,18 @@ export const rankKnowledge = (
   limit: number = KNOWLEDGE_PER_DRAFT,
   terms: KnowledgeTerms = KNOWLEDGE_TERMS,
 ): ReplyKnowledge[] => {
-  const asked = subjectOf(query.text, terms);
+  // Asked to compare with another product: when no row answers what is asked, one row about our product does.
+  const asked = {
+    ...subjectOf(query.text, terms),
+    compares: kindsNamedIn(query.text).includes('comparison'),
+  };
   const product = normalizeTerm(query.productName ?? '');
-  return entries
+  const ranked = entries
     .map((entry, order) => ({ entry, order, score: score(entry, asked, product, terms) }))
     .filter((candidate) => candidate.score > 0)
-    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .sort((a, b) => b.score - a.score || a.order - b.order);
+  const answered = ranked.filter((candidate) => candidate.score !== MERIT_SCORE);
+  return (answered.length > 0 ? answered : ranked.slice(0, 1))
     .slice(0, limit)
     .map(({ entry }) => ({ question: entry.question, answer: entry.answer, product: entry.product || null }));
 };

@@ -27,27 +27,86 @@ export type ComposeInput = {
 const variantsOf = (cases: readonly PhraseCase[], platform: TPlatform): string[][] =>
   cases.map((phraseCase) => caseVariants(phraseCase, platform)).filter((variants) => variants.length > 0);
 
-/** The knowledge answers a draft quotes, and the question kinds they answer. */
-const knowledgePart = (knowledge: readonly ReplyKnowledge[], asked: readonly QuestionKind[]) => {
-  const answers = [...new Set(knowledge.map((row) => row.answer.trim()).filter(Boolean))];
-  const covered = new Set<QuestionKind>();
-  for (const row of knowledge)
-    for (const kind of kindsNamedIn(`${row.question} ${row.answer}`))
-      if (asked.includes(kind)) covered.add(kind);
-  return { answers, covered };
+/** One question as the comment asks it: its kind and the clause that asks it. */
+type AskedQuestion = { kind: QuestionKind; clause: string };
+
+/**
+ * Where a comment's clauses break: question and end marks, commas, spaces, line breaks, and after a question
+ * particle followed by more words (voice input without punctuation: "敏感肌能用吗孕妇能用吗").
+ */
+const CLAUSE_BREAK = /[?？!！。，,；;、\s]+|(?<=[吗嗎呢嘛])(?=\p{Script=Han})/u;
+
+/**
+ * The questions in the order the comment asks them, one per clause and kind ("敏感肌能用吗？寄到新疆要几天？"
+ * → skin_type, then logistics). A kind whose words span clauses is asked by the whole comment, after the others.
+ */
+export const askedInOrder = (text: string, questions: readonly QuestionKind[]): AskedQuestion[] => {
+  const asked: AskedQuestion[] = [];
+  for (const clause of text.split(CLAUSE_BREAK).filter(Boolean))
+    for (const kind of kindsNamedIn(clause)) if (questions.includes(kind)) asked.push({ kind, clause });
+  for (const kind of questions)
+    if (!asked.some((question) => question.kind === kind)) asked.push({ kind, clause: text });
+  return asked;
 };
 
-/** One part per question: the knowledge answers first, then each kind's cases (a known answer replaces the plain ones). */
+/**
+ * The knowledge answers a draft quotes, each with the asked kinds it speaks to. Under a comparison, a row that
+ * speaks to nothing else asked is about our product itself (rankKnowledge picked it for that): its merit.
+ */
+const knowledgeAnswers = (knowledge: readonly ReplyKnowledge[], asked: readonly QuestionKind[]) => {
+  const rows = new Map<string, Set<QuestionKind>>();
+  for (const row of knowledge) {
+    const answer = row.answer.trim();
+    if (answer === '') continue;
+    const kinds = rows.get(answer) ?? new Set<QuestionKind>();
+    for (const kind of kindsNamedIn(`${row.question} ${row.answer}`))
+      if (asked.includes(kind)) kinds.add(kind);
+    rows.set(answer, kinds);
+  }
+  if (asked.includes('comparison'))
+    for (const kinds of rows.values()) if (kinds.size === 0) kinds.add('comparison');
+  return [...rows].map(([answer, kinds]) => ({ answer, kinds }));
+};
+
+/**
+ * One answer per question, in the comment's order: the knowledge answer for its kind (a known answer replaces
+ * the kind's plain cases), and the cases whose situation the question's clause names. A kind asked twice
+ * ("能卸睫毛膏吗？会糊眼吗") gets its plain answer once. `without` names situations already answered elsewhere.
+ */
 const answerParts = (
   input: ComposeInput,
-  holds: (name: string) => boolean,
+  holdsIn: (text: string) => (name: string) => boolean,
   phrases: ReplyPhrases,
+  without: ReadonlySet<string> = new Set(),
 ): DraftParts => {
-  const { answers, covered } = knowledgePart(input.knowledge, input.signals.questions);
-  const parts: DraftParts = answers.map((answer) => [answer]);
-  for (const kind of input.signals.questions) {
-    const cases = applicableCases(phrases.answers[kind], holds, covered.has(kind));
-    parts.push(...variantsOf(cases, input.platform));
+  const asked = askedInOrder(input.text, input.signals.questions);
+  const known = knowledgeAnswers(input.knowledge, input.signals.questions);
+  const quoted = new Set<string>();
+  const quote = (rows: typeof known): string[][] =>
+    rows.map((row) => {
+      quoted.add(row.answer);
+      return [row.answer];
+    });
+  const parts: DraftParts = quote(known.filter((row) => row.kinds.size === 0));
+  const inComment = holdsIn(input.text);
+  const answered = new Set<QuestionKind>();
+  for (const { kind, clause } of asked) {
+    const knownHere = known.filter((row) => !quoted.has(row.answer) && row.kinds.has(kind));
+    const once = asked.filter((question) => question.kind === kind).length === 1;
+    const inClause = holdsIn(clause);
+    const holds = (name: string): boolean =>
+      name === 'knownAnswer'
+        ? knownHere.length > 0
+        : !without.has(name) && (inClause(name) || (once && inComment(name)));
+    const covered = known.some((row) => row.kinds.has(kind));
+    const cases = applicableCases(phrases.answers[kind], holds, covered).filter(
+      (phraseCase) =>
+        !answered.has(kind) || (phraseCase.when !== undefined && phraseCase.when !== 'knownAnswer'),
+    );
+    const lead = cases.filter((phraseCase) => phraseCase.before);
+    const rest = cases.filter((phraseCase) => !phraseCase.before);
+    parts.push(...variantsOf(lead, input.platform), ...quote(knownHere), ...variantsOf(rest, input.platform));
+    answered.add(kind);
   }
   if (parts.length === 0) parts.push(phrases.check);
   return parts;
@@ -81,14 +140,17 @@ export const composeCommentReply = (
   input: ComposeInput,
   phrases: ReplyPhrases = REPLY_PHRASES,
 ): DraftParts => {
-  const holds = (name: string): boolean =>
-    name === 'hasProduct'
-      ? input.hasProduct
-      : name === 'noProduct'
-        ? !input.hasProduct
-        : name === 'greeting'
-          ? input.signals.greeting !== null
-          : situationHolds(name, input.text);
+  const holdsIn =
+    (text: string) =>
+    (name: string): boolean =>
+      name === 'hasProduct'
+        ? input.hasProduct
+        : name === 'noProduct'
+          ? !input.hasProduct
+          : name === 'greeting'
+            ? input.signals.greeting !== null
+            : situationHolds(name, text);
+  const holds = holdsIn(input.text);
   const platformCases = (cases: readonly PhraseCase[]) =>
     variantsOf(applicableCases(cases, holds), input.platform);
   switch (input.policy) {
@@ -96,19 +158,27 @@ export const composeCommentReply = (
       return sensitiveParts(input, holds, phrases);
     case 'complaint': {
       const pilling = holds('pilling');
-      const answers = input.signals.questions.length > 0 ? answerParts(input, holds, phrases) : [];
+      const steps = pilling ? [] : applicableCases(phrases.complaint, holds);
+      // A next step the complaint's own cases give (私信 the order number) is not said again by an answer.
+      const said = new Set(steps.flatMap((phraseCase) => (phraseCase.when ? [phraseCase.when] : [])));
+      const answers = input.signals.questions.length > 0 ? answerParts(input, holdsIn, phrases, said) : [];
       const knowledge =
-        answers.length === 0 ? knowledgePart(input.knowledge, []).answers.map((a) => [a]) : [];
+        answers.length === 0 ? knowledgeAnswers(input.knowledge, []).map((row) => [row.answer]) : [];
+      const apology = applicableCases(phrases.complaintOpen, holds)[0];
       return [
-        pilling ? phrases.open.pilling : phrases.open.complaint,
-        ...(pilling ? [] : platformCases(phrases.complaint)),
+        pilling
+          ? phrases.open.pilling
+          : apology
+            ? caseVariants(apology, input.platform)
+            : phrases.open.complaint,
+        ...variantsOf(steps, input.platform),
         ...knowledge,
         ...answers,
         phrases.close.complaint ?? [''],
       ];
     }
     case 'answer':
-      return [phrases.open.answer, ...answerParts(input, holds, phrases), phrases.close.answer ?? ['']];
+      return [phrases.open.answer, ...answerParts(input, holdsIn, phrases), phrases.close.answer ?? ['']];
     case 'praise':
       return [phrases.open.praise, ...platformCases(phrases.praise), phrases.close.praise ?? ['']];
     case 'intent':

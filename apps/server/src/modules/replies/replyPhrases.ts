@@ -16,6 +16,8 @@ export type PhraseCase = {
   fallback?: boolean;
   /** A "we will check" case: left out, like the plain ones, when a knowledge answer says that part. */
   unlessKnown?: boolean;
+  /** Said before the knowledge answer of its question (a lead-in such as "about our product:"). */
+  before?: boolean;
 };
 
 export type PhraseSituation =
@@ -36,6 +38,8 @@ export type ReplyPhrases = {
   check: string[];
   sensitive: Record<SensitiveTopic | 'reactionEyes' | 'reactionFollow', string[]>;
   complaint: PhraseCase[];
+  /** The apology that fits the complaint (a leak, a delay, a return…); `open.complaint` when none does. */
+  complaintOpen: PhraseCase[];
   praise: PhraseCase[];
   /** A buyer saying they bought or will buy, asking nothing. */
   intent: PhraseCase[];

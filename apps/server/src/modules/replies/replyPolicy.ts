@@ -36,7 +36,14 @@ export type LabelledComment = {
 };
 
 /** Complaints a next step answers even when they end in a question ("还没发货？？"). */
-const COMPLAINT_SITUATIONS = ['packageProblem', 'serviceDelay', 'pilling', 'priceRise', 'effect'] as const;
+const COMPLAINT_SITUATIONS = [
+  'packageProblem',
+  'serviceDelay',
+  'pilling',
+  'priceRise',
+  'effect',
+  'returns',
+] as const;
 
 export const replyPolicy = (
   comment: LabelledComment,
@@ -46,8 +53,9 @@ export const replyPolicy = (
 ): ReplyPolicy => {
   if (brandIsOwn === false) return 'competitor';
   if (comment.spam) return 'spam';
-  if (signals.mention && signals.questions.length === 0) return 'mention';
+  // A health question stays one for a person even when it is addressed to a friend ("@妈 湿疹在吃药能涂吗").
   if (signals.sensitive) return 'sensitive';
+  if (signals.mention && signals.questions.length === 0) return 'mention';
   if (signals.troll || comment.negType === 'flame') return 'troll';
   const negative = comment.clsType === 0;
   if (negative && (!signals.asks || COMPLAINT_SITUATIONS.some(situation))) return 'complaint';

@@ -108,6 +108,182 @@ describe('template reply engine: the question asked is answered', () => {
   });
 });
 
+describe('template reply engine: answers by what each question asks (session 13)', () => {
+  it('order of use: a retinoid is used apart and the next step waits for it to absorb; never pregnancy or price', async () => {
+    const draft = await draftOf({ content: '晚上抹完维A酸能不能马上接着涂这个精华，还是得等一会' });
+    expect(draft.text).toMatch(/错开|分开/);
+    expect(draft.text).toContain('吸收');
+    expect(draft.text).not.toMatch(/孕期|医生|价格|店铺/);
+  });
+
+  it('"which goes first" is an order question answered from knowledge, not a comparison', async () => {
+    const draft = await draftOf({ content: '精华跟面霜先涂哪个啊' }, { productName: '神经酰胺面霜' });
+    expect(draft.text).toContain('洁面后先用积雪草修护精华');
+    expect(draft.text).not.toMatch(/侧重|比出高下|不评价/);
+  });
+
+  it('several questions: each gets its own answer, in the order the comment asks them', async () => {
+    const draft = await draftOf({ content: '有没有小样？寄到新疆要几天？敏感肌能用吗？' });
+    const sample = draft.text.indexOf('小样');
+    const shipping = draft.text.indexOf('48小时');
+    const skin = draft.text.indexOf('耳后');
+    expect(sample).toBeGreaterThanOrEqual(0);
+    expect(shipping).toBeGreaterThan(sample);
+    expect(skin).toBeGreaterThan(shipping);
+  });
+
+  it('the same kind asked twice gets two answers: one checked, one known', async () => {
+    const draft = await draftOf(
+      { content: '能卸掉防水睫毛膏吗？会不会糊眼？' },
+      { productName: '温和卸妆油' },
+    );
+    expect(draft.text).toContain('确认');
+    expect(draft.text).toContain('糊眼');
+  });
+
+  it('logistics beyond dispatch time: the courier is checked, returns go through 售后', async () => {
+    const courier = await draftOf({ content: '一般发什么快递呀？', platform: 'dy' }, { productName: null });
+    expect(courier.text).toMatch(/确认|核实/);
+    expect(courier.text).toContain('快递');
+    const returns = await draftOf({ content: '不合适的话能退货吗？' });
+    expect(returns.text).toContain('售后');
+    expect(returns.text).not.toMatch(/抱歉|不好意思/);
+  });
+
+  it('authenticity: a code that does not scan is checked from a photo; another platform is pointed to official channels', async () => {
+    const code = await draftOf(
+      { content: '瓶身上的防伪码扫出来查不到是怎么回事', clsType: 0 },
+      { productName: '温和卸妆油' },
+    );
+    expect(code.text).toContain('防伪');
+    expect(code.text).toContain('私信');
+    expect(code.text).not.toMatch(/失望|抱歉/);
+    const elsewhere = await draftOf({ content: 'pdd上便宜好多的那种能买吗' });
+    expect(elsewhere.text).toContain('官方渠道');
+    expect(elsewhere.text).not.toContain('价格');
+  });
+
+  it('a comparison is answered with our product’s own fact from knowledge, the other brand left alone', async () => {
+    const draft = await draftOf({ content: '和某牌的玻尿酸面霜比怎么样' }, { productName: '神经酰胺面霜' });
+    expect(draft.text).toContain('锁住水分');
+    expect(draft.text).not.toMatch(/不如|智商税|比不上/);
+  });
+
+  it('complaints get an apology that fits their kind, and no one apology opens most of them', async () => {
+    const openings = new Set<string>();
+    const complaints = [
+      '面霜盖子裂了，膏体漏了一半',
+      '下单五天了还没发货，客服也没人回',
+      '想退货，流程也太麻烦了吧',
+      '用完一整瓶了皮肤一点变化都没有，没啥效果',
+      '又涨价了，老用户真寒心',
+    ];
+    for (const content of complaints) {
+      const draft = await draftOf({ content, clsType: 0 });
+      openings.add(draft.text.split('。')[0] ?? '');
+      expect(draft.text, content).toMatch(/抱歉|不好意思|理解|在意|重视|没做好/);
+    }
+    expect(openings.size).toBe(complaints.length);
+    const leak = await draftOf({ content: '面霜盖子裂了，膏体漏了一半', clsType: 0 });
+    expect(leak.text).not.toContain('久等');
+  });
+
+  it('praise for a redness that went down is thanked, not treated as a reaction', async () => {
+    const draft = await draftOf({ content: '用了两周泛红少了好多，已经回购啦', clsType: 2 });
+    expect(draft.flag).toBeUndefined();
+    expect(draft.text).toMatch(/谢谢|感谢/);
+    expect(draft.text).not.toMatch(/抱歉|停用|私信/);
+  });
+
+  it('breastfeeding, medication, a sting on application and an age in words are flagged for a person', async () => {
+    const cases: [string, string][] = [
+      ['我在喂母乳，这个防晒能涂吗', 'pregnancy'],
+      ['我妈在吃药治皮肤病，能用这个面霜吗', 'medical'],
+      ['一抹上脸就刺刺的疼，正常吗', 'reaction'],
+      ['孙女十二岁了，能用这个洗面奶吗', 'minor'],
+    ];
+    for (const [content, topic] of cases) {
+      const draft = await draftOf({ content, clsType: 1 });
+      expect(draft.flag, content).toBe(topic);
+      expect(draft.text, content).not.toMatch(/店铺|下单|小黄车|链接/);
+    }
+  });
+});
+
+describe('template reply engine: what a comment is, read by its meaning (session 13, second pass)', () => {
+  it('a knowledge row answers what its answer states: 有没有酒精 gets 无酒精', async () => {
+    const draft = await draftOf({ content: '这瓶精华里有没有加酒精' });
+    expect(draft.text).toContain('无酒精');
+  });
+
+  it('a row about the filed product answers it even when the comment names other steps too', async () => {
+    const draft = await draftOf(
+      { content: '防晒要卸妆吗，精华面霜之后涂就行吧' },
+      { productName: '清透防晒乳 SPF50+' },
+    );
+    expect(draft.text).toContain('不需要单独卸妆');
+  });
+
+  it('questions ending in 嘛 or a mid-sentence 不 are questions', async () => {
+    const travel = await draftOf({ content: '洁面有旅行装嘛 出差想带' }, { productName: '氨基酸洁面乳' });
+    expect(travel.text).toContain('确认');
+    expect(travel.text).toMatch(/小样|旅行装|试用装/);
+    const oily = await draftOf(
+      { content: '混油皮能用这个面霜不，夏天怕闷' },
+      { productName: '神经酰胺面霜' },
+    );
+    expect(oily.text).toContain('少量');
+  });
+
+  it('a skin-type question about a cleansing oil is checked and told to emulsify, not to apply thinly', async () => {
+    const draft = await draftOf({ content: '痘痘肌能用这个卸妆油吗' }, { productName: '温和卸妆油' });
+    expect(draft.text).toContain('确认');
+    expect(draft.text).toContain('乳化');
+    expect(draft.text).not.toContain('薄涂');
+  });
+
+  it('a negative comment asking how to return gets an apology and the 售后 route', async () => {
+    const draft = await draftOf({ content: '说好的不黏结果黏死了，怎么退货啊', clsType: 0 });
+    expect(draft.text).toMatch(/抱歉|不好意思|费心|折腾/);
+    expect(draft.text).toContain('售后');
+  });
+
+  it('emoji-only praise is thanked as praise', async () => {
+    const draft = await draftOf({ content: '🥰🥰' });
+    expect(draft.text).toMatch(/喜欢|认可|分享|夸|反馈/);
+  });
+
+  it('a bare @-mention and a "懂的都懂" jibe get no draft', async () => {
+    const mention = await draftOf({ content: '@阿华' });
+    expect(mention.text).toBe('');
+    expect(mention.note).toBe(NO_REPLY_NOTES.mention);
+    const jibe = await draftOf({ content: '懂的都懂，换个瓶子卖高价', clsType: 0 });
+    expect(jibe.text).toBe('');
+  });
+});
+
+describe('template reply engine: voices without punctuation and in dialect (session 13, third pass)', () => {
+  it('voice input without punctuation: each question still gets its own answer, in order', async () => {
+    const draft = await draftOf({ content: '能寄到西藏吗这个精华有没有小样' });
+    const shipping = draft.text.indexOf('48小时');
+    const sample = draft.text.indexOf('小样');
+    expect(shipping).toBeGreaterThanOrEqual(0);
+    expect(sample).toBeGreaterThan(shipping);
+  });
+
+  it('a Cantonese price question and a rural delivery question are understood', async () => {
+    const price = await draftOf({ content: '呢支精華幾錢' });
+    expect(price.text).toContain('店铺');
+    const rural = await draftOf({ content: '寄到村里要几天' }, { productName: null });
+    expect(rural.text).toContain('48小时');
+  });
+
+  it('"when do I use it" after a night shift gets the routine from knowledge', async () => {
+    const draft = await draftOf({ content: '上夜班的人精华什么时候用比较好' });
+    expect(draft.text).toContain('早晚都可以用');
+  });
+});
+
 describe('template reply engine: sensitive topics', () => {
   it('pregnancy: a doctor first, no purchase push or claim, an offer of help, flagged for a person', async () => {
     const draft = await draftOf({
@@ -142,6 +318,12 @@ describe('template reply engine: sensitive topics', () => {
     expect(minor.flag).toBe('minor');
     expect(minor.text).toMatch(/爸爸妈妈|家长/);
     expect(minor.text).not.toMatch(/店铺|下单|购买|小黄车/);
+  });
+
+  it('a health question addressed to someone else (@name) is still drafted with care and flagged', async () => {
+    const draft = await draftOf({ content: '@老妈 你那个荨麻疹在吃药，这个别乱涂', clsType: 1 });
+    expect(draft.flag).toBe('medical');
+    expect(draft.text).toMatch(/医生|皮肤科/);
   });
 
   it('praise that mentions a problem gone is praise, not a reaction', async () => {
