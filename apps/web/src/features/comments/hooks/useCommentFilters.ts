@@ -37,12 +37,17 @@ export const useCommentFilters = (ownPath: string): CommentFilterState => {
   const parsed = useMemo(() => parseCommentSearch(new URLSearchParams(search)), [search]);
   const [rejected, setRejected] = useState<string[]>([]);
   // The router applies a navigation in a transition, so two quick changes (pick a product, then a tab)
-  // could both start from the old address; the latest requested filters are kept here instead.
+  // could both start from the old address; the latest requested filters are kept here instead. An address
+  // this page asked for that arrives while a later one is still on its way is one step behind, not news:
+  // taking its filters would drop the later change (a class picked right after a product).
   const latest = useRef(parsed.filters);
+  const requested = useRef<string[]>([]);
   const seen = useRef(parsed);
   if (seen.current !== parsed) {
     seen.current = parsed;
-    latest.current = parsed.filters;
+    const step = requested.current.indexOf(search);
+    requested.current = step < 0 ? [] : requested.current.slice(step + 1);
+    if (requested.current.length === 0) latest.current = parsed.filters;
   }
 
   const shown = useRef(active);
@@ -60,6 +65,7 @@ export const useCommentFilters = (ownPath: string): CommentFilterState => {
         if (tab) useTabBarStore.getState().updateTabList({ ...tab, fullPath: `${ownPath}${nextSearch}` });
         return;
       }
+      requested.current.push(nextSearch);
       navigate({ pathname: ownPath, search: nextSearch }, { replace: history === 'replace' });
     },
     [navigate, ownPath],
