@@ -47,7 +47,8 @@ const conditions = (eb: NotesEb, tenantId: number, filter: NoteFilter, dialect: 
     all.push(
       sql<SqlBool>`(SELECT CAST(SUM(CASE WHEN c.cls_type = 0 THEN 1 ELSE 0 END) AS DOUBLE PRECISION)
         - CAST(${filter.negRatioMin} AS DOUBLE PRECISION) * COUNT(*) FROM comments c
-        WHERE c.tenant_id = notes.tenant_id AND c.note_id = notes.id AND c.deleted_at IS NULL AND c.spam = 0) >= 0`,
+        WHERE c.tenant_id = notes.tenant_id AND c.note_id = notes.id AND c.deleted_at IS NULL AND c.spam = 0
+        AND c.tracked = 1) >= 0`,
     );
   }
   if (filter.text !== undefined) {
@@ -69,7 +70,7 @@ const conditions = (eb: NotesEb, tenantId: number, filter: NoteFilter, dialect: 
 const negRatioKey = () =>
   sql<number>`COALESCE((SELECT CAST(SUM(CASE WHEN c.cls_type = 0 THEN 1 ELSE 0 END) AS DOUBLE PRECISION) / COUNT(*)
     FROM comments c WHERE c.tenant_id = notes.tenant_id AND c.note_id = notes.id AND c.deleted_at IS NULL
-    AND c.spam = 0), -1)`;
+    AND c.spam = 0 AND c.tracked = 1), -1)`;
 
 /** Where the previous chunk of an export ended: the sort key values of its last row. */
 export type NoteCursor = {
@@ -185,6 +186,8 @@ export const createNoteRepository = (db: Kysely<Database>, dialect: DialectName)
       .where('comments.deleted_at', 'is', null)
       // Spam counts nowhere, as in the comment list (its total is what a note's counts drill to).
       .where('comments.spam', '=', 0)
+      // An untracked note's comments are out of the list until it is tracked again; so out of its counts.
+      .where('comments.tracked', '=', 1)
       .groupBy('comments.note_id')
       .execute();
     return new Map(

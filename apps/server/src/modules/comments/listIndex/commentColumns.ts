@@ -97,15 +97,15 @@ export class CommentColumns {
     return this.dictionary.get(value) ?? -1;
   }
 
-  /** A note's live comments on a platform: all of them, negative and leads (see `noteTallies`). */
+  /** A note's live comments on a platform, spam left out: all of them, negative and leads (see `noteTallies`). */
   noteTally(platform: number, noteId: number): { all: number; negative: number; leads: number } {
     const tally = this.noteTallies.get(noteId * 2 + platform);
     return { all: tally?.[0] ?? 0, negative: tally?.[1] ?? 0, leads: tally?.[2] ?? 0 };
   }
 
-  /** Adds (+1) or takes back (−1) a live row's part of its note's tally. */
+  /** Adds (+1) or takes back (−1) a live row's part of its note's tally; spam counts nowhere, as in the list. */
   private tallyNote(at: number, step: 1 | -1): void {
-    if (this.live[at] !== 1) return;
+    if (this.live[at] !== 1 || this.spam[at] === 1) return;
     const key = this.note[at]! * 2 + this.platform[at]!;
     let tally = this.noteTallies.get(key);
     if (!tally) {

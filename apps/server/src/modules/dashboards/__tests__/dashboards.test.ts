@@ -165,7 +165,7 @@ describe.each(modes)('dashboards on the demo tenant ($name)', ({ commentListInde
     const { key } = expectOk(await adminApi.post('/api/admin/api-keys', { name: 'dash-crawler' })) as {
       key: string;
     };
-    /** A note's live comments and negative ones, counted in the database; spam is in no count (#14). */
+    /** A note's live comments and negative ones, counted in the database; spam and untracked notes' are in no count. */
     const recount = async (noteId: number) => {
       const rows = await t.db
         .selectFrom('comments')
@@ -174,6 +174,7 @@ describe.each(modes)('dashboards on the demo tenant ($name)', ({ commentListInde
         .where('note_id', '=', noteId)
         .where('deleted_at', 'is', null)
         .where('spam', '=', 0)
+        .where('tracked', '=', 1)
         .execute();
       return { total: rows.length, negative: rows.filter((row) => row.cls_type === 0).length };
     };
@@ -256,6 +257,16 @@ describe.each(modes)('dashboards on the demo tenant ($name)', ({ commentListInde
     expectOk(await adminApi.post('/api/track/set-process-status', { comment_ids: [ids[0]], status: 2 }));
     const reclassified = await expectRecounted();
     expect(reclassified.effect.top_notes[0]!.negative_ratio.numerator.value).toBe(2);
+
+    // Untracking the note takes its comments out of every count, as out of the list, until it is tracked again.
+    expectOk(await adminApi.post('/api/track/update-track', { note_id: ownNote, tracked: false }));
+    const untracked = await expectRecounted();
+    expect(untracked.effect.top_notes[0]!.comments.value).toBe(0);
+    for (const answer of Object.values(untracked)) await expectDrillsMatch(api, answer);
+    expectOk(await adminApi.post('/api/track/update-track', { note_id: ownNote, tracked: true }));
+    const tracked = await expectRecounted();
+    expect(tracked.effect.top_notes[0]!.comments.value).toBe(3);
+    for (const answer of Object.values(tracked)) await expectDrillsMatch(api, answer);
 
     // Deleting the note takes it and its comments out; the rest still recount.
     const platformNoteId = (

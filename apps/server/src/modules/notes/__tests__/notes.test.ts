@@ -382,9 +382,15 @@ describe('notes: lists, detail, replies, delete/restore, tracking, authors', () 
       });
       // An untracked note's comments are out of the list (#15 item 8) until it is tracked again.
       expect(await commentIds({ note_id: String(n.b) })).toHaveLength(0);
+      // …and out of the note's counts, which open that list: none held, none negative, no negative share.
+      expect(card).toMatchObject({ trackedCommentCount: 0, negCommentCount: 0, negCommentRatio: 0 });
+      const negativeShare = async () =>
+        (await notePage({ neg_ratio_min: '0.5', sort: 'neg_ratio_desc' })).items.map((note) => note.id);
+      expect(await negativeShare()).not.toContain(n.b);
       expectOk(await t.api(manager).post('/api/track/update-track', { note_id: n.b, tracked: true }));
       const under = await commentIds({ note_id: String(n.b) });
       expect(under).toHaveLength(2);
+      expect(await negativeShare()).toContain(n.b);
       expect(await commentIds({ expand1: String(t.a.products.both) })).toEqual(expect.arrayContaining(under));
       expect(await commentIds({ expand2: String(line), brand_id: String(t.a.brandIds[0]) })).toEqual(
         expect.arrayContaining(under),
