@@ -140,7 +140,8 @@ export const createClassifierService = (deps: AppDeps, models: TenantModels) => 
       },
       at,
     });
-    return { ...model.summary, staff_corrections: learnt.length };
+    // The same count the model page shows: corrected comments, not the distinct texts trained on.
+    return { ...model.summary, staff_corrections: await repository.countStaffCorrections(caller.tenantId) };
   };
 
   return {

@@ -218,7 +218,16 @@ describe('tenant retraining from staff corrections', () => {
     );
     t.clock.advance(60_000);
     const first = ZClassifierModel.parse(expectOk(await t.api(tokens.managerA).get(PATHS.classify.model)));
-    expectOk(await t.api(tokens.managerA).post(PATHS.classify.retrain));
+    const retrained = ZClassifierModel.parse(
+      expectOk(await t.api(tokens.managerA).post(PATHS.classify.retrain)),
+    );
+    // It counts staff corrections as the model page does (the page must not change its count after a retrain).
+    expect(retrained.corrections).toBe(CORRECTED.length + 1);
+    expect(retrained.staff_corrections).toBe(first.staff_corrections);
+    expect(
+      ZClassifierModel.parse(expectOk(await t.api(tokens.managerA).get(PATHS.classify.model)))
+        .staff_corrections,
+    ).toBe(retrained.staff_corrections);
     // The audit log says what the retrain replaced: the model stored before it, with its figures.
     const audits = await t.db
       .selectFrom('audit_log')
