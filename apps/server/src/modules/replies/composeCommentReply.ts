@@ -90,6 +90,8 @@ const answerParts = (
   const parts: DraftParts = quote(known.filter((row) => row.kinds.size === 0));
   const inComment = holdsIn(input.text);
   const answered = new Set<QuestionKind>();
+  // A case said once is not said again when its kind is asked in a second clause ("刷酸前抹还是刷酸后抹").
+  const said = new Set<PhraseCase>();
   for (const { kind, clause } of asked) {
     const knownHere = known.filter((row) => !quoted.has(row.answer) && row.kinds.has(kind));
     const once = asked.filter((question) => question.kind === kind).length === 1;
@@ -101,8 +103,10 @@ const answerParts = (
     const covered = known.some((row) => row.kinds.has(kind));
     const cases = applicableCases(phrases.answers[kind], holds, covered).filter(
       (phraseCase) =>
-        !answered.has(kind) || (phraseCase.when !== undefined && phraseCase.when !== 'knownAnswer'),
+        !said.has(phraseCase) &&
+        (!answered.has(kind) || (phraseCase.when !== undefined && phraseCase.when !== 'knownAnswer')),
     );
+    for (const phraseCase of cases) said.add(phraseCase);
     const lead = cases.filter((phraseCase) => phraseCase.before);
     const rest = cases.filter((phraseCase) => !phraseCase.before);
     parts.push(...variantsOf(lead, input.platform), ...quote(knownHere), ...variantsOf(rest, input.platform));
@@ -122,6 +126,11 @@ const sensitiveParts = (
   if (topic === 'reaction') {
     const care = holds('eyes') ? phrases.sensitive.reactionEyes : phrases.sensitive.reaction;
     return [phrases.open.reaction, care, phrases.sensitive.reactionFollow];
+  }
+  if (topic === 'minor') {
+    // A minor gets no product knowledge (nothing pushed); an adult asking for a child hears about the child.
+    const care = holds('forChild') ? phrases.sensitive.minorChild : phrases.sensitive.minor;
+    return [phrases.open.sensitive, care, phrases.close.sensitive ?? ['']];
   }
   const knowledge = input.knowledge
     .filter((row) => /医生|就医|皮肤科/.test(row.answer))
