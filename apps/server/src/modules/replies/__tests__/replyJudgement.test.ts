@@ -106,6 +106,12 @@ describe('what is asked, read without a question mark', () => {
     expect(draft.text).not.toMatch(/抱歉|不好意思/);
   });
 
+  it('new question cues do not turn praise into a question (用得不错, 谁用谁知道)', () => {
+    expect(readComment('这瓶面霜我用得不错 冬天离不开').asks).toBe(false);
+    expect(readComment('谁用谁知道 这个洁面绝了').asks).toBe(false);
+    expect(readComment('这瓶面霜干皮用得不').asks).toBe(true);
+  });
+
   it('English and Cantonese question words: sample, shipping to a far region', () => {
     expect(readComment('想问两件事 有没有sample送 寄不寄台湾').questions).toEqual(
       expect.arrayContaining(['sample', 'logistics']),
@@ -201,6 +207,17 @@ describe('complaints get an apology and a concrete next step; trolls and small t
     const draft = await draftOf({ content: '活动页写着买一送一 到手只有一支', clsType: 0 }, '神经酰胺面霜');
     expect(draft.text).toContain('私信');
     expect(draft.text).toContain('订单号');
+  });
+
+  it('an item near its expiry date is a package problem (私信 the order), not a question about running out', async () => {
+    const draft = await draftOf({ content: '刚收到的面霜翻过来一看快过期了', clsType: 0 }, '神经酰胺面霜');
+    expect(draft.text).toContain('私信');
+    expect(draft.text).toContain('订单号');
+    const slow = await draftOf(
+      { content: '卸妆油出个小容量吧 一大瓶用到过期也用不完', clsType: 0 },
+      '温和卸妆油',
+    );
+    expect(slow.text).not.toContain('订单号');
   });
 
   it('a code that does not verify: 私信 a photo, the team checks', async () => {
