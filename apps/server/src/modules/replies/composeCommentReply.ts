@@ -92,6 +92,7 @@ const answerParts = (
   const answered = new Set<QuestionKind>();
   // A case said once is not said again when its kind is asked in a second clause ("刷酸前抹还是刷酸后抹").
   const said = new Set<PhraseCase>();
+  let answeredElsewhere = false;
   for (const { kind, clause } of asked) {
     const knownHere = known.filter((row) => !quoted.has(row.answer) && row.kinds.has(kind));
     const once = asked.filter((question) => question.kind === kind).length === 1;
@@ -100,7 +101,15 @@ const answerParts = (
       name === 'knownAnswer'
         ? knownHere.length > 0
         : !without.has(name) && (inClause(name) || (once && inComment(name)));
-    const covered = known.some((row) => row.kinds.has(kind));
+    // A situation the complaint's next step already answered ("退货怎么退" → 申请售后) leaves nothing to fall back on.
+    const saidElsewhere = phrases.answers[kind].some(
+      (phraseCase) =>
+        phraseCase.when !== undefined &&
+        without.has(phraseCase.when) &&
+        (inClause(phraseCase.when) || inComment(phraseCase.when)),
+    );
+    if (saidElsewhere) answeredElsewhere = true;
+    const covered = known.some((row) => row.kinds.has(kind)) || saidElsewhere;
     const cases = applicableCases(phrases.answers[kind], holds, covered).filter(
       (phraseCase) =>
         !said.has(phraseCase) &&
@@ -112,7 +121,7 @@ const answerParts = (
     parts.push(...variantsOf(lead, input.platform), ...quote(knownHere), ...variantsOf(rest, input.platform));
     answered.add(kind);
   }
-  if (parts.length === 0) parts.push(phrases.check);
+  if (parts.length === 0 && !answeredElsewhere) parts.push(phrases.check);
   return parts;
 };
 

@@ -236,3 +236,56 @@ describe('complaints get an apology and a concrete next step; trolls and small t
     expect(draft.text).toContain('辛苦');
   });
 });
+
+describe('more ways of asking, read on the engineer’s own probe comments', () => {
+  it('night feeds are breastfeeding: a doctor, flagged, no sale', async () => {
+    const draft = await draftOf({ content: '夜里还要亲喂 这个面霜能擦吗' }, '神经酰胺面霜');
+    expect(draft.flag).toBe('pregnancy');
+    expect(draft.text).toContain('医生');
+    expect(draft.text).not.toMatch(/店铺|下单|链接/);
+  });
+
+  it('how long to wait between steps, and whether a cream is for the morning, are order questions', async () => {
+    expect((await draftOf({ content: '精华抹完要隔多久才能上面霜' }, null)).text).toContain('吸收');
+    expect((await draftOf({ content: '面霜白天用可以吗', platform: 'dy' }, '神经酰胺面霜')).text).toContain(
+      '早晚',
+    );
+  });
+
+  it('"含不含" asks, even under a negative label: an ingredient check, not an apology', async () => {
+    const draft = await draftOf({ content: '洁面乳含不含皂基 我皮肤薄', clsType: 0 }, '氨基酸洁面乳');
+    expect(draft.text).toMatch(/确认|核实/);
+    expect(draft.text).not.toMatch(/抱歉|不好意思/);
+  });
+
+  it('a return the complaint step answers gets no unrelated "we will check"', async () => {
+    const draft = await draftOf(
+      { content: '退货怎么弄 还没拆封', clsType: 0, platform: 'dy' },
+      '神经酰胺面霜',
+    );
+    expect(draft.text).toContain('售后');
+    expect(draft.text).not.toMatch(/发货时间|确认一下，确认后在这里/);
+  });
+
+  it('stock sold in a friend’s feed is another channel: buy from the official one, no promise it is genuine', async () => {
+    const draft = await draftOf({ content: '朋友圈里有人卖你们的面霜 是正品吗' }, '神经酰胺面霜');
+    expect(draft.text).toContain('官方渠道');
+    expect(draft.text).not.toMatch(/就是正品|都是正品/);
+  });
+
+  it('right after an acid peel, a retinoid-style answer: use them apart', async () => {
+    const draft = await draftOf({ content: '刷完酸的当晚能不能接着涂精华' });
+    expect(draft.text).toContain('分开');
+  });
+
+  it('reapply in English and contact lenses said short (戴隐形)', async () => {
+    const reapply = await draftOf(
+      { content: 'do I need to reapply 这个防晒 出门一整天' },
+      '清透防晒乳 SPF50+',
+    );
+    expect(reapply.text).toMatch(/确认|核实/);
+    expect(reapply.text).toContain('补涂');
+    const lens = await draftOf({ content: '戴隐形的时候能用卸妆油卸眼妆吗' }, '温和卸妆油');
+    expect(lens.text).toContain('摘下');
+  });
+});
