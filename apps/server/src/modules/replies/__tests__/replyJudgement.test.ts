@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_KNOWLEDGE } from '../../demo/demoReplySetup';
-import { rankKnowledge } from '../../knowledge/rankKnowledge';
 import { readComment } from '../commentSignals';
 import { createTemplateReplyEngine } from '../createTemplateReplyEngine';
 import type { CommentReplyContext } from '../replyEngine';
+import { demoReplyContext } from './demoReplyContext';
 
 /**
  * Session 14: the failure kinds read on reference set C, each checked on new sentences written for these tests
@@ -11,30 +10,12 @@ import type { CommentReplyContext } from '../replyEngine';
  * questions asked without a question mark, complaints with a concrete next step, and small talk.
  */
 const engine = createTemplateReplyEngine();
-const KNOWLEDGE = DEMO_KNOWLEDGE.map((row) => ({ ...row, keywords: [...row.keywords] }));
-
 const contextOf = (
   comment: Partial<CommentReplyContext['comment']> & { content: string },
   productName: string | null = '积雪草修护精华',
   previousDraft?: string,
-): CommentReplyContext => ({
-  tenantId: 1,
-  comment: {
-    clsType: null,
-    negType: null,
-    contentType: null,
-    userNickname: '用户',
-    platform: 'xhs',
-    ...comment,
-  },
-  thread: [],
-  note: null,
-  productName,
-  brandName: '栖溪',
-  persona: null,
-  knowledge: rankKnowledge(KNOWLEDGE, { text: comment.content, productName }),
-  ...(previousDraft === undefined ? {} : { previousDraft }),
-});
+): CommentReplyContext =>
+  demoReplyContext(comment, { productName, ...(previousDraft === undefined ? {} : { previousDraft }) });
 
 const draftOf = (
   comment: Partial<CommentReplyContext['comment']> & { content: string },
