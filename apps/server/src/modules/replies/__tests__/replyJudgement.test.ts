@@ -269,4 +269,29 @@ describe('more ways of asking, read on the engineer’s own probe comments', () 
     const lens = await draftOf({ content: '戴隐形的时候能用卸妆油卸眼妆吗' }, '温和卸妆油');
     expect(lens.text).toContain('摘下');
   });
+
+  it('a sting like needles, red bumps after a patch test, spots after sunscreen: reactions; a question about spots is not', async () => {
+    for (const content of [
+      '抹完精华脸上像针扎 要不要洗掉',
+      '在手腕上试了一下 第二天起了一片红疙瘩',
+      '用完面霜下巴冒了好几颗痘 怎么回事',
+    ]) {
+      const draft = await draftOf({ content, clsType: 0 });
+      expect(draft.flag).toBe('reaction');
+      expect(draft.text).toContain('停用');
+      expect(draft.text).not.toContain('你说不适');
+    }
+    expect((await draftOf({ content: '油皮用了会不会爆痘啊' })).flag).toBeUndefined();
+  });
+
+  it('a wound or something swallowed is for a doctor; an allergy to an ingredient is an ingredient question', async () => {
+    for (const content of ['手上烫伤刚结痂 面霜能抹吗', '小心把防晒吃进嘴里了 要紧吗']) {
+      const draft = await draftOf({ content }, '神经酰胺面霜');
+      expect(draft.flag).toBe('medical');
+      expect(draft.text).toContain('医生');
+    }
+    const allergy = await draftOf({ content: '本人对椰子油过敏 卸妆油里面用了吗', clsType: 0 }, '温和卸妆油');
+    expect(allergy.text).toContain('温和卸妆油');
+    expect(allergy.text).toMatch(/确认|核实/);
+  });
 });
