@@ -50,8 +50,9 @@ export const askedInOrder = (text: string, questions: readonly QuestionKind[]): 
 };
 
 /**
- * The knowledge answers a draft quotes, each with the asked kinds it speaks to. Under a comparison, a row that
- * speaks to nothing else asked is about our product itself (rankKnowledge picked it for that): its merit.
+ * The knowledge answers a draft quotes, each with the asked kinds it speaks to. Under a comparison or a question
+ * about what the product does, a row that speaks to nothing else asked is about our product itself (rankKnowledge
+ * picked it for that): its merit.
  */
 const knowledgeAnswers = (knowledge: readonly ReplyKnowledge[], asked: readonly QuestionKind[]) => {
   const rows = new Map<string, Set<QuestionKind>>();
@@ -63,8 +64,8 @@ const knowledgeAnswers = (knowledge: readonly ReplyKnowledge[], asked: readonly 
       if (asked.includes(kind)) kinds.add(kind);
     rows.set(answer, kinds);
   }
-  if (asked.includes('comparison'))
-    for (const kinds of rows.values()) if (kinds.size === 0) kinds.add('comparison');
+  const merit = asked.find((kind) => kind === 'comparison' || kind === 'efficacy');
+  if (merit) for (const kinds of rows.values()) if (kinds.size === 0) kinds.add(merit);
   return [...rows].map(([answer, kinds]) => ({ answer, kinds }));
 };
 

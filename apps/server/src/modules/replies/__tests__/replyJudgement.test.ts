@@ -294,4 +294,19 @@ describe('more ways of asking, read on the engineer’s own probe comments', () 
     expect(allergy.text).toContain('温和卸妆油');
     expect(allergy.text).toMatch(/确认|核实/);
   });
+
+  it('"what does it actually do" is answered with the product’s own knowledge and no claim, even under a negative label', async () => {
+    const draft = await draftOf({ content: '这个精华主要是干嘛用的 别整虚的', clsType: 0 });
+    expect(draft.text).toMatch(/无香精|无酒精/);
+    expect(draft.text).not.toMatch(/抱歉|不好意思|修复|治疗/);
+    const unknown = await draftOf({ content: '洁面有啥作用啊' }, '氨基酸洁面乳');
+    expect(unknown.text).toContain('氨基酸洁面乳');
+    expect(unknown.text).toContain('肤质');
+  });
+
+  it('what comes free with an order is a gift question: the live room / 小黄车 and a check', async () => {
+    const draft = await draftOf({ content: '下单面霜有赠品不 送啥', platform: 'dy' }, '神经酰胺面霜');
+    expect(draft.text).toMatch(/小黄车|直播间/);
+    expect(draft.text).toMatch(/确认|核实/);
+  });
 });
