@@ -309,4 +309,27 @@ describe('more ways of asking, read on the engineer’s own probe comments', () 
     expect(draft.text).toMatch(/小黄车|直播间/);
     expect(draft.text).toMatch(/确认|核实/);
   });
+
+  it('a second pregnancy told by the husband, isotretinoin, sunscreen sprayed into the eyes: all for a person', async () => {
+    const pregnant = await draftOf(
+      { content: '媳妇怀了二胎 还能接着抹这个面霜不', platform: 'dy' },
+      '神经酰胺面霜',
+    );
+    expect(pregnant.flag).toBe('pregnancy');
+    expect(pregnant.text).toContain('医生');
+    const medicine = await draftOf({ content: '在吃异维A酸 嘴唇脸都干裂 精华能用吗' });
+    expect(medicine.flag).toBe('medical');
+    expect(medicine.text).toContain('医生');
+    const eyes = await draftOf(
+      { content: '喷防晒的时候溅到眼睛了 一直红', platform: 'dy' },
+      '清透防晒乳 SPF50+',
+    );
+    expect(eyes.flag).toBe('reaction');
+    expect(eyes.text).toContain('医生');
+  });
+
+  it('praise that asks about a promotion is answered, not only thanked', async () => {
+    const draft = await draftOf({ content: '真的好用 最近有活动吗', clsType: 2 }, '神经酰胺面霜');
+    expect(draft.text).toContain('店铺');
+  });
 });
