@@ -1,4 +1,4 @@
-import { kindsNamedIn } from '../replies/commentSignals';
+import { kindsNamedIn, skinTypesNamedIn } from '../replies/commentSignals';
 import type { ReplyKnowledge } from '../replies/replyEngine';
 import { KNOWLEDGE_TERMS, type KnowledgeTerms, namedIn, normalizeTerm } from './knowledgeTerms';
 import type { KnowledgeEntry } from './readKnowledgeFile';
@@ -95,10 +95,14 @@ export const rankKnowledge = (
   limit: number = KNOWLEDGE_PER_DRAFT,
   terms: KnowledgeTerms = KNOWLEDGE_TERMS,
 ): ReplyKnowledge[] => {
-  // Asked to compare with another product: when no row answers what is asked, one row about our product does.
+  // Asked to compare with another product, what a product does, or whether it suits someone who names no skin type
+  // ("大老爷们用这个面霜行不行"): when no row answers what is asked, one row about our product does. A named skin
+  // type ("混油皮会闷吗") wants an answer about that skin, which the product's other rows do not give.
+  const kinds = kindsNamedIn(query.text);
+  const suits = kinds.includes('skin_type') && skinTypesNamedIn(query.text).length === 0;
   const asked = {
     ...subjectOf(query.text, terms),
-    compares: kindsNamedIn(query.text).includes('comparison'),
+    compares: kinds.includes('comparison') || kinds.includes('efficacy') || suits,
   };
   const product = normalizeTerm(query.productName ?? '');
   const ranked = entries

@@ -12,6 +12,7 @@ export const QUESTION_KINDS = [
   'skin_type',
   'order_of_use',
   'comparison',
+  'efficacy',
   'logistics',
   'authenticity',
   'usage',

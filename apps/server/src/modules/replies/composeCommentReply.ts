@@ -50,8 +50,9 @@ export const askedInOrder = (text: string, questions: readonly QuestionKind[]): 
 };
 
 /**
- * The knowledge answers a draft quotes, each with the asked kinds it speaks to. Under a comparison, a row that
- * speaks to nothing else asked is about our product itself (rankKnowledge picked it for that): its merit.
+ * The knowledge answers a draft quotes, each with the asked kinds it speaks to. Under a comparison or a question
+ * about what the product does, a row that speaks to nothing else asked is about our product itself (rankKnowledge
+ * picked it for that): its merit.
  */
 const knowledgeAnswers = (knowledge: readonly ReplyKnowledge[], asked: readonly QuestionKind[]) => {
   const rows = new Map<string, Set<QuestionKind>>();
@@ -63,8 +64,8 @@ const knowledgeAnswers = (knowledge: readonly ReplyKnowledge[], asked: readonly 
       if (asked.includes(kind)) kinds.add(kind);
     rows.set(answer, kinds);
   }
-  if (asked.includes('comparison'))
-    for (const kinds of rows.values()) if (kinds.size === 0) kinds.add('comparison');
+  const merit = asked.find((kind) => kind === 'comparison' || kind === 'efficacy');
+  if (merit) for (const kinds of rows.values()) if (kinds.size === 0) kinds.add(merit);
   return [...rows].map(([answer, kinds]) => ({ answer, kinds }));
 };
 
@@ -90,6 +91,9 @@ const answerParts = (
   const parts: DraftParts = quote(known.filter((row) => row.kinds.size === 0));
   const inComment = holdsIn(input.text);
   const answered = new Set<QuestionKind>();
+  // A case said once is not said again when its kind is asked in a second clause ("刷酸前抹还是刷酸后抹").
+  const said = new Set<PhraseCase>();
+  let answeredElsewhere = false;
   for (const { kind, clause } of asked) {
     const knownHere = known.filter((row) => !quoted.has(row.answer) && row.kinds.has(kind));
     const once = asked.filter((question) => question.kind === kind).length === 1;
@@ -98,17 +102,27 @@ const answerParts = (
       name === 'knownAnswer'
         ? knownHere.length > 0
         : !without.has(name) && (inClause(name) || (once && inComment(name)));
-    const covered = known.some((row) => row.kinds.has(kind));
+    // A situation the complaint's next step already answered ("退货怎么退" → 申请售后) leaves nothing to fall back on.
+    const saidElsewhere = phrases.answers[kind].some(
+      (phraseCase) =>
+        phraseCase.when !== undefined &&
+        without.has(phraseCase.when) &&
+        (inClause(phraseCase.when) || inComment(phraseCase.when)),
+    );
+    if (saidElsewhere) answeredElsewhere = true;
+    const covered = known.some((row) => row.kinds.has(kind)) || saidElsewhere;
     const cases = applicableCases(phrases.answers[kind], holds, covered).filter(
       (phraseCase) =>
-        !answered.has(kind) || (phraseCase.when !== undefined && phraseCase.when !== 'knownAnswer'),
+        !said.has(phraseCase) &&
+        (!answered.has(kind) || (phraseCase.when !== undefined && phraseCase.when !== 'knownAnswer')),
     );
+    for (const phraseCase of cases) said.add(phraseCase);
     const lead = cases.filter((phraseCase) => phraseCase.before);
     const rest = cases.filter((phraseCase) => !phraseCase.before);
     parts.push(...variantsOf(lead, input.platform), ...quote(knownHere), ...variantsOf(rest, input.platform));
     answered.add(kind);
   }
-  if (parts.length === 0) parts.push(phrases.check);
+  if (parts.length === 0 && !answeredElsewhere) parts.push(phrases.check);
   return parts;
 };
 
@@ -122,6 +136,11 @@ const sensitiveParts = (
   if (topic === 'reaction') {
     const care = holds('eyes') ? phrases.sensitive.reactionEyes : phrases.sensitive.reaction;
     return [phrases.open.reaction, care, phrases.sensitive.reactionFollow];
+  }
+  if (topic === 'minor') {
+    // A minor gets no product knowledge (nothing pushed); an adult asking for a child hears about the child.
+    const care = holds('forChild') ? phrases.sensitive.minorChild : phrases.sensitive.minor;
+    return [phrases.open.sensitive, care, phrases.close.sensitive ?? ['']];
   }
   const knowledge = input.knowledge
     .filter((row) => /医生|就医|皮肤科/.test(row.answer))

@@ -36,7 +36,8 @@ export type ReplyPhrases = {
   close: Partial<Record<PhraseSituation, string[]>>;
   answers: Record<QuestionKind, PhraseCase[]>;
   check: string[];
-  sensitive: Record<SensitiveTopic | 'reactionEyes' | 'reactionFollow', string[]>;
+  /** Care by topic; `minorChild` when an adult asks for a child, `reactionEyes` when the eyes are hit. */
+  sensitive: Record<SensitiveTopic | 'minorChild' | 'reactionEyes' | 'reactionFollow', string[]>;
   complaint: PhraseCase[];
   /** The apology that fits the complaint (a leak, a delay, a return…); `open.complaint` when none does. */
   complaintOpen: PhraseCase[];

@@ -1,17 +1,14 @@
 import { NO_REPLY_NOTES } from '@notedesk/contract';
 import { describe, expect, it } from 'vitest';
-import { DEMO_KNOWLEDGE, DEMO_PERSONAS } from '../../demo/demoReplySetup';
-import { rankKnowledge } from '../../knowledge/rankKnowledge';
+import { DEMO_PERSONAS } from '../../demo/demoReplySetup';
 import { complianceFilter } from '../complianceFilter';
 import { createTemplateReplyEngine } from '../createTemplateReplyEngine';
 import { NOTE_PHRASES } from '../notePhrases';
 import type { CommentReplyContext, ReplyPersona } from '../replyEngine';
 import { REPLY_PHRASES } from '../replyPhrases';
+import { demoReplyContext } from './demoReplyContext';
 
 const engine = createTemplateReplyEngine();
-
-/** Development examples written for these tests (not the reference set, which only measures). */
-const KNOWLEDGE = DEMO_KNOWLEDGE.map((row) => ({ ...row, keywords: [...row.keywords] }));
 
 const personaOf = (index: number): ReplyPersona => {
   const demo = DEMO_PERSONAS[index]!;
@@ -25,30 +22,7 @@ const personaOf = (index: number): ReplyPersona => {
   };
 };
 
-const contextOf = (
-  comment: Partial<CommentReplyContext['comment']> & { content: string },
-  extra: Partial<CommentReplyContext> = {},
-): CommentReplyContext => {
-  const productName = extra.productName === undefined ? '积雪草修护精华' : extra.productName;
-  return {
-    tenantId: 1,
-    comment: {
-      clsType: null,
-      negType: null,
-      contentType: null,
-      userNickname: '用户',
-      platform: 'xhs',
-      ...comment,
-    },
-    thread: [],
-    note: null,
-    productName,
-    brandName: '栖溪',
-    persona: null,
-    knowledge: rankKnowledge(KNOWLEDGE, { text: comment.content, productName }),
-    ...extra,
-  };
-};
+const contextOf = demoReplyContext;
 
 const draftOf = (
   comment: Partial<CommentReplyContext['comment']> & { content: string },
