@@ -2,8 +2,9 @@ import { parentPort, type Transferable } from 'node:worker_threads';
 import type { WorkerReply } from './createWorkerClient';
 
 /**
- * A worker entry's side of createWorkerClient: answers each `{ id, request }` with `{ id, answer }` (its
- * buffers in `transferOf` are moved, not copied), or `{ id, error }` when `answer` throws.
+ * A worker entry's side of createWorkerClient: says it is ready (its module loaded), then answers each
+ * `{ id, request }` with `{ id, answer }` (its buffers in `transferOf` are moved, not copied), or `{ id, error }`
+ * when `answer` throws.
  */
 export const answerWorkerRequests = <Request, Answer>(
   answer: (request: Request) => Answer,
@@ -21,4 +22,6 @@ export const answerWorkerRequests = <Request, Answer>(
     }
     parentPort?.postMessage(reply, transfer);
   });
+  const ready: WorkerReply<Answer> = { ready: true };
+  parentPort?.postMessage(ready);
 };

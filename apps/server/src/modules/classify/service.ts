@@ -17,6 +17,7 @@ import { createAuditRepository } from '../audit/repository';
 import type { AuthContext } from '../auth/authContext';
 import { createClassifierRepository } from './repository';
 import { type SeedComment, ZSeedComment } from './seed/seedComment';
+import { storedHeldOut } from './storedHeldOut';
 import { CORRECTION_WEIGHT, type TenantModels } from './tenantModels';
 import { type TrainingRow, trainingSetFile } from './trainingSetFile';
 
@@ -84,14 +85,31 @@ export const createClassifierService = (deps: AppDeps, models: TenantModels) => 
   const repository = createClassifierRepository(deps.db);
   const audit = createAuditRepository(deps.db);
 
+  /**
+   * What the audit log records of the model a retrain replaces: its stored figures (not the model itself, which
+   * after a restart would mean training it again only to read them), else the seed model's.
+   */
+  const auditedModel = async (tenantId: number) => {
+    const stored = await repository.find(tenantId);
+    if (!stored) {
+      const { source, corrections: count, held_out } = (await models.seed()).summary;
+      return { source, corrections: count, held_out };
+    }
+    return {
+      source: 'tenant' as const,
+      corrections: Number(stored.correction_count),
+      held_out: storedHeldOut(stored),
+    };
+  };
+
   // The retrain each tenant has training now.
   const retraining = new Map<number, Promise<TClassifierModel>>();
   const retrainNow = async (caller: AuthContext): Promise<TClassifierModel> => {
     const learnt = corrections(await repository.staffCorrections(caller.tenantId));
     if (learnt.length === 0) throw clash('classifierNoCorrections');
+    const before = await auditedModel(caller.tenantId);
     const trained = await models.train(learnt);
     const at = deps.now();
-    const before = (await models.find(caller.tenantId))?.summary ?? (await models.seed()).summary;
     await repository.save({
       tenant_id: caller.tenantId,
       corrections: JSON.stringify(learnt),
@@ -114,7 +132,7 @@ export const createClassifierService = (deps: AppDeps, models: TenantModels) => 
       action: 'classifier.retrain',
       entity: 'classifier',
       entityId: caller.tenantId,
-      before: { source: before.source, corrections: before.corrections, held_out: before.held_out },
+      before,
       after: {
         source: 'tenant',
         corrections: trained.summary.corrections,
@@ -122,7 +140,8 @@ export const createClassifierService = (deps: AppDeps, models: TenantModels) => 
       },
       at,
     });
-    return { ...model.summary, staff_corrections: learnt.length };
+    // The same count the model page shows: corrected comments, not the distinct texts trained on.
+    return { ...model.summary, staff_corrections: await repository.countStaffCorrections(caller.tenantId) };
   };
 
   return {

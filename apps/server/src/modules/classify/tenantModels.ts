@@ -1,4 +1,4 @@
-import { type TClassifierModel, ZClassifierHeldOut } from '@notedesk/contract';
+import type { TClassifierModel } from '@notedesk/contract';
 import type { ClassifierTrainer } from './createClassifierTrainer';
 import { type CommentReader, createCommentReader } from './createCommentReader';
 import { createEmbeddedClassifier, type EmbeddedClassifier } from './createEmbeddedClassifier';
@@ -7,6 +7,7 @@ import { safeJson } from './safeJson';
 import { type SeedComment, ZSeedComment } from './seed/seedComment';
 import { seedComments, type WeightedSeedComment } from './seed/seedComments';
 import { splitSeed } from './seed/splitSeed';
+import { storedHeldOut } from './storedHeldOut';
 import type { TrainedClassifier } from './trainClassifier';
 
 /** A staff correction counts as this many seed comments: the tenant's own wording should win. */
@@ -148,13 +149,13 @@ export const createTenantModels = (
 
 /** The stored figures win over the re-measured ones: the page shows what was measured when it trained. */
 const storedSummary = (stored: StoredTenantClassifier): Partial<TenantModel['summary']> => {
-  const heldOut = ZClassifierHeldOut.safeParse(safeJson(stored.held_out));
+  const heldOut = storedHeldOut(stored);
   return {
     source: 'tenant',
     training_ms: Number(stored.training_ms),
     trained_at: new Date(Number(stored.trained_at)).toISOString(),
     trained_by: stored.trained_by_name,
-    ...(heldOut.success ? { held_out: heldOut.data } : {}),
+    ...(heldOut ? { held_out: heldOut } : {}),
   };
 };
 

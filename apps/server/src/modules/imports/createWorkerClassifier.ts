@@ -4,8 +4,9 @@ import { createEmbeddedClassifier } from '../classify/createEmbeddedClassifier';
 
 /**
  * The embedded classifier on a worker thread, so an import classifies the next batch while the main
- * thread writes the current one (SQLite writes are synchronous). The thread starts at the first call; if
- * it cannot start or dies, classification falls back to the embedded classifier on this thread.
+ * thread writes the current one (SQLite writes are synchronous). The thread starts at the first call and
+ * is started again if it dies; only if no thread can start does classification fall back to the embedded
+ * classifier on this thread.
  */
 export const createWorkerClassifier = (): CommentClassifier & { close: () => Promise<void> } => {
   const state: { fallback?: CommentClassifier } = {};

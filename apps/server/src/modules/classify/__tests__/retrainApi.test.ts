@@ -217,7 +217,32 @@ describe('tenant retraining from staff corrections', () => {
         .post('/api/track/staff-edit-content-cls', { comment_ids: [extra], ...LEAD }),
     );
     t.clock.advance(60_000);
-    expectOk(await t.api(tokens.managerA).post(PATHS.classify.retrain));
+    const first = ZClassifierModel.parse(expectOk(await t.api(tokens.managerA).get(PATHS.classify.model)));
+    const retrained = ZClassifierModel.parse(
+      expectOk(await t.api(tokens.managerA).post(PATHS.classify.retrain)),
+    );
+    // It counts staff corrections as the model page does (the page must not change its count after a retrain).
+    expect(retrained.corrections).toBe(CORRECTED.length + 1);
+    expect(retrained.staff_corrections).toBe(first.staff_corrections);
+    expect(
+      ZClassifierModel.parse(expectOk(await t.api(tokens.managerA).get(PATHS.classify.model)))
+        .staff_corrections,
+    ).toBe(retrained.staff_corrections);
+    // The audit log says what the retrain replaced: the model stored before it, with its figures.
+    const audits = await t.db
+      .selectFrom('audit_log')
+      .select(['before', 'after'])
+      .where('action', '=', 'classifier.retrain')
+      .orderBy('id')
+      .execute();
+    expect(audits).toHaveLength(2);
+    expect(JSON.parse(audits[0]!.before)).toMatchObject({ source: 'seed' });
+    expect(JSON.parse(audits[1]!.before)).toEqual({
+      source: 'tenant',
+      corrections: CORRECTED.length,
+      held_out: first.held_out,
+    });
+    expect(JSON.parse(audits[1]!.after)).toMatchObject({ corrections: CORRECTED.length + 1 });
     // Within the interval the other process keeps what it holds; after it, it reads and trains the new model.
     clock += 10_000;
     expect((await other.find(t.a.id))?.summary.corrections).toBe(CORRECTED.length);
