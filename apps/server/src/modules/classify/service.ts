@@ -169,7 +169,7 @@ export const createClassifierService = (deps: AppDeps, models: TenantModels) => 
     /** What a retrain now would learn from: the seed train split and the tenant's current corrections. */
     trainingSet: async (caller: AuthContext, format: TTrainingSetQuery['format']) => {
       const rows: TrainingRow[] = [
-        ...models.seedTraining().map((seed) => ({ ...seed, origin: 'seed' as const })),
+        ...models.seedTraining().map((seed) => ({ ...seed, origin: 'seed' as const, weight: 1 })),
         ...models
           .usable(corrections(await repository.staffCorrections(caller.tenantId)))
           .map((correction) => ({

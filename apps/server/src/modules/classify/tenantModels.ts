@@ -5,7 +5,7 @@ import { createEmbeddedClassifier, type EmbeddedClassifier } from './createEmbed
 import type { ClassifierRepository, StoredTenantClassifier } from './repository';
 import { safeJson } from './safeJson';
 import { type SeedComment, ZSeedComment } from './seed/seedComment';
-import { seedComments, type WeightedSeedComment } from './seed/seedComments';
+import { seedComments } from './seed/seedComments';
 import { splitSeed } from './seed/splitSeed';
 import { storedHeldOut } from './storedHeldOut';
 import type { TrainedClassifier } from './trainClassifier';
@@ -28,7 +28,7 @@ export type TenantModels = {
    */
   find: (tenantId: number) => Promise<TenantModel | undefined>;
   /** The seed train split, what every model learns from first. */
-  seedTraining: () => readonly WeightedSeedComment[];
+  seedTraining: () => readonly SeedComment[];
   /** Corrections a retrain learns from: those whose text is not in the held-out split. */
   usable: (corrections: readonly SeedComment[]) => SeedComment[];
   /** Trains a model from the seed train split plus these corrections (not kept until `remember`). */

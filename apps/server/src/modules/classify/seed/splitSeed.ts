@@ -7,9 +7,11 @@ export const HELD_OUT_EVERY = 5;
  * Deterministic train / held-out split. The held-out part is only ever read by the evaluation; the
  * classifier the server runs trains on `train` alone, so the evaluation numbers describe it honestly.
  */
-export const splitSeed = <T extends SeedComment>(comments: readonly T[]): { train: T[]; heldOut: T[] } => {
-  const train: T[] = [];
-  const heldOut: T[] = [];
+export const splitSeed = (
+  comments: readonly SeedComment[],
+): { train: SeedComment[]; heldOut: SeedComment[] } => {
+  const train: SeedComment[] = [];
+  const heldOut: SeedComment[] = [];
   for (const comment of comments) {
     (textHash(comment.text) % HELD_OUT_EVERY === 0 ? heldOut : train).push(comment);
   }
