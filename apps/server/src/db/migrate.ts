@@ -29,6 +29,7 @@ import * as feishuRowsAndSyncLease from './migrations/0026_feishu_rows_and_sync_
 import * as relabelModelCommentsAgain from './migrations/0027_relabel_model_comments_again';
 import * as relabelModelCommentsSession11 from './migrations/0028_relabel_model_comments_session11';
 import * as relabelModelCommentsSession12 from './migrations/0029_relabel_model_comments_session12';
+import * as relabelModelCommentsSession14 from './migrations/0030_relabel_model_comments_session14';
 import { type MigrationStep, runLastRelabelOnly } from './runLastRelabelOnly';
 
 /** Migrations in order; each takes the dialect for the few statements that differ. */
@@ -69,6 +70,10 @@ const migrationSteps = (handle: DatabaseHandle): Record<string, MigrationStep> =
   },
   '0029_relabel_model_comments_session12': {
     up: (db) => relabelModelCommentsSession12.up(db),
+    relabelsModelComments: true,
+  },
+  '0030_relabel_model_comments_session14': {
+    up: (db) => relabelModelCommentsSession14.up(db),
     relabelsModelComments: true,
   },
 });

@@ -187,3 +187,59 @@ describe('migration 0029 (relabel model-labelled comments, session 12)', () => {
     ]);
   });
 });
+
+/**
+ * Migration 0030: the same relabelling with session 14's model. Sarcasm dressed as praise, stored as praise, becomes
+ * an effect complaint; talk about one's own price hunting, stored as flame, becomes other (100); a staff label stays.
+ */
+describe('migration 0030 (relabel model-labelled comments, session 14)', () => {
+  const before = useMigratedDatabase('0029_relabel_model_comments_session12');
+
+  it("relabels the model's comments with this session's model and leaves staff labels alone", async () => {
+    const sarcasm = '好用到我脸上开了个新副本呢';
+    const priceHunt = '比价比到半夜两点 我是不是有病';
+    const rows = await migrateStoredComments(before, {
+      stored: [
+        {
+          platform_comment_id: 'sarcasm',
+          cls_source: 'model',
+          content: sarcasm,
+          cls_type: 2,
+          sentiment: 'positive',
+          neg_type: null,
+          content_type: 'product_evaluation',
+          cls_confidence: 0.6,
+        },
+        {
+          platform_comment_id: 'hunt',
+          cls_source: 'model',
+          content: priceHunt,
+          cls_type: 0,
+          sentiment: 'negative',
+          neg_type: 'flame',
+          content_type: 'non_product',
+          cls_confidence: 0.5,
+        },
+        {
+          platform_comment_id: 'staff',
+          cls_source: 'staff',
+          content: sarcasm,
+          cls_type: 2,
+          sentiment: 'positive',
+          neg_type: null,
+          content_type: 'product_evaluation',
+          cls_confidence: 1,
+        },
+      ],
+      migration: '0030_relabel_model_comments_session14',
+      read: ['platform_comment_id', 'cls_type', 'neg_type', 'content_type'],
+    });
+    expect(
+      rows.map((row) => [row.platform_comment_id, row.cls_type, row.neg_type, row.content_type]),
+    ).toEqual([
+      ['sarcasm', 0, 'effect', 'product_evaluation'],
+      ['hunt', 100, null, 'non_product'],
+      ['staff', 2, null, 'product_evaluation'],
+    ]);
+  });
+});
