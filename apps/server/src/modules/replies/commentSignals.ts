@@ -19,8 +19,11 @@ export const QUESTION_KINDS = [
 ] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
-/** Topics where a person, not a template, should look before anything is posted. */
-export const SENSITIVE_TOPICS = ['pregnancy', 'medical', 'reaction', 'minor'] as const;
+/**
+ * Topics where a person, not a template, should look before anything is posted. A reaction comes first: someone
+ * who reacted while on medication, pregnant or young must first hear "stop using it".
+ */
+export const SENSITIVE_TOPICS = ['reaction', 'pregnancy', 'medical', 'minor'] as const;
 export type SensitiveTopic = (typeof SENSITIVE_TOPICS)[number];
 
 type PatternSet = { any: RegExp[]; not: RegExp[] };
@@ -137,6 +140,13 @@ export const skinTypesNamedIn = (
     .filter(([, set]) => matches(set, normal))
     .map(([type]) => type);
 };
+
+/** Whether a text touches a sensitive topic (also when another topic comes first: a minor who reacted). */
+export const touchesTopic = (
+  topic: SensitiveTopic,
+  text: string,
+  patterns: CommentSignalPatterns = COMMENT_SIGNAL_PATTERNS,
+): boolean => matches(patterns.sensitive[topic], normalizeText(text, patterns.toSimplified));
 
 /** Whether a named situation of the signal table (packageProblem, farRegion…) holds for a text. */
 export const situationHolds = (

@@ -1,5 +1,11 @@
 import type { TPlatform } from '@notedesk/contract';
-import { type CommentSignals, kindsNamedIn, type QuestionKind, situationHolds } from './commentSignals';
+import {
+  type CommentSignals,
+  kindsNamedIn,
+  type QuestionKind,
+  situationHolds,
+  touchesTopic,
+} from './commentSignals';
 import type { ReplyKnowledge } from './replyEngine';
 import {
   applicableCases,
@@ -135,6 +141,9 @@ const sensitiveParts = (
   const topic = input.signals.sensitive ?? 'medical';
   if (topic === 'reaction') {
     const care = holds('eyes') ? phrases.sensitive.reactionEyes : phrases.sensitive.reaction;
+    // A young person who reacted is told to tell a parent; a parent, not the child, sends the details.
+    if (touchesTopic('minor', input.text))
+      return [phrases.open.reaction, care, phrases.sensitive.minorReaction, phrases.sensitive.minorFollow];
     return [phrases.open.reaction, care, phrases.sensitive.reactionFollow];
   }
   if (topic === 'minor') {
@@ -170,6 +179,14 @@ export const composeCommentReply = (
             ? input.signals.greeting !== null
             : situationHolds(name, text);
   const holds = holdsIn(input.text);
+  // An order already late has missed the shipping promise: quoting it again reads as an excuse.
+  if (holds('serviceDelay'))
+    input = {
+      ...input,
+      knowledge: input.knowledge.filter(
+        (row) => !kindsNamedIn(`${row.question} ${row.answer}`).includes('logistics'),
+      ),
+    };
   const platformCases = (cases: readonly PhraseCase[]) =>
     variantsOf(applicableCases(cases, holds), input.platform);
   switch (input.policy) {

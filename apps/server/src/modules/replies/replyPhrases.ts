@@ -36,8 +36,14 @@ export type ReplyPhrases = {
   close: Partial<Record<PhraseSituation, string[]>>;
   answers: Record<QuestionKind, PhraseCase[]>;
   check: string[];
-  /** Care by topic; `minorChild` when an adult asks for a child, `reactionEyes` when the eyes are hit. */
-  sensitive: Record<SensitiveTopic | 'minorChild' | 'reactionEyes' | 'reactionFollow', string[]>;
+  /**
+   * Care by topic; `minorChild` when an adult asks for a child, `reactionEyes` when the eyes are hit,
+   * `minorReaction` / `minorFollow` when a young person reacted (a parent, and a parent who gets in touch).
+   */
+  sensitive: Record<
+    SensitiveTopic | 'minorChild' | 'reactionEyes' | 'reactionFollow' | 'minorReaction' | 'minorFollow',
+    string[]
+  >;
   complaint: PhraseCase[];
   /** The apology that fits the complaint (a leak, a delay, a return…); `open.complaint` when none does. */
   complaintOpen: PhraseCase[];

@@ -53,13 +53,15 @@ export const replyPolicy = (
 ): ReplyPolicy => {
   if (brandIsOwn === false) return 'competitor';
   if (comment.spam) return 'spam';
+  const praised = comment.clsType === 2 || signals.praise;
+  // A young person's thanks asking nothing is praise (thanked, nothing sold); a question or a problem is not.
+  if (signals.sensitive === 'minor' && praised && !signals.asks && comment.clsType !== 0) return 'praise';
   // A health question stays one for a person even when it is addressed to a friend ("@妈 湿疹在吃药能涂吗").
   if (signals.sensitive) return 'sensitive';
   if (signals.mention && signals.questions.length === 0) return 'mention';
   if (signals.troll || comment.negType === 'flame') return 'troll';
   const negative = comment.clsType === 0;
   if (negative && (!signals.asks || COMPLAINT_SITUATIONS.some(situation))) return 'complaint';
-  const praised = comment.clsType === 2 || signals.praise;
   // "乳化好快，眼妆一下就干净了" names a usage but asks nothing: it is praise.
   if (praised && !signals.asks) return 'praise';
   if (signals.questions.length > 0) return 'answer';
