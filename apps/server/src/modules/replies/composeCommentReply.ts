@@ -179,8 +179,8 @@ export const composeCommentReply = (
             ? input.signals.greeting !== null
             : situationHolds(name, text);
   const holds = holdsIn(input.text);
-  // An order already late has missed the shipping promise: quoting it again reads as an excuse.
-  if (holds('serviceDelay'))
+  // An order a week late has long missed the shipping promise: quoting it again reads as an excuse.
+  if (holds('serviceDelay') && holds('longWait'))
     input = {
       ...input,
       knowledge: input.knowledge.filter(

@@ -77,7 +77,7 @@ describe('trolls, prices and deliveries', () => {
     expect(draft.text).toMatch(/店铺|商品页/);
   });
 
-  it('a student discount or a gift wrap next to the price is checked, not ignored', async () => {
+  it('a student discount or a gift wrap next to the price is checked, not ignored; two checks are not stacked', async () => {
     const a = await draftOf({ content: '面霜多少钱 学生党能便宜点不', platform: 'dy' }, '神经酰胺面霜');
     expect(a.text).toMatch(/确认|问一下|核实/);
     const b = await draftOf(
@@ -85,10 +85,12 @@ describe('trolls, prices and deliveries', () => {
       '氨基酸洁面乳',
     );
     expect(b.text).toMatch(/确认|问一下|核实/);
+    const c = await draftOf({ content: '买三瓶能便宜点吗，多少钱一瓶', platform: 'dy' }, '神经酰胺面霜');
+    expect(c.text.match(/运营/g)?.length).toBe(1);
   });
 
-  it('an order that is late gets 私信 and a check, never the shipping promise it already missed', async () => {
-    const a = await draftOf({ content: '拍下四天了还没发货，到底啥时候发', clsType: 0 });
+  it('an order a week late gets 私信 and a check, never the shipping promise it long missed', async () => {
+    const a = await draftOf({ content: '拍下都九天了还没发货，到底啥时候发', clsType: 0 });
     expect(a.text).toMatch(/私信/);
     expect(a.text).toMatch(/查一下|核实|跟进/);
     expect(a.text).not.toMatch(/48小时|偏远/);
