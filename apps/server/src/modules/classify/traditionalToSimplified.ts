@@ -17,7 +17,8 @@ const PAIRS =
   '蓋盖設设計计網网頁页視视頻频傳传獎奖勵励輸输贏赢換换賺赚損损壓压擠挤燒烧攤摊鋪铺範范圍围' +
   '國国際际標标準准確确認认證证據据總总統统險险環环節节慶庆誰谁麗丽紀纪錄录導导線线議议論论訊讯' +
   '難难題题煩烦惱恼劑剂維维妝妆夠够蠻蛮聯联繫系黴霉啟启鬧闹嚇吓顆颗擔担腫肿療疗' +
-  '曬晒醯酰係系塗涂噴喷';
+  '曬晒醯酰係系塗涂噴喷' +
+  '華华禮礼樂乐週周韓韩歐欧灣湾臺台遲迟運运遞递郵邮組组選选廠厂鐵铁';
 
 /** Character → simplified character, built once per call site (pure data, no module-level mutation). */
 export const traditionalToSimplified = (): ReadonlyMap<number, number> => {

@@ -76,7 +76,18 @@ const score = (
     (category) =>
       row.categories.size > 0 && !row.categories.has(category) && !productCategories.has(category),
   );
-  if (otherCategory && !ownCategory) return 0;
+  // A comment naming several products (防晒、精华、面霜的顺序) is still about a row naming only some of them.
+  const sharedCategory =
+    row.categories.size > 0 && [...row.categories].every((category) => asked.categories.has(category));
+  if (otherCategory && !ownCategory && !sharedCategory) return 0;
+  // A row about other products (精华和面霜) does not answer a question filed under a cleanser that names neither.
+  const aboutOthers =
+    productCategories.size > 0 &&
+    row.categories.size > 0 &&
+    ![...row.categories].some(
+      (category) => productCategories.has(category) || asked.categories.has(category),
+    );
+  if (aboutOthers) return 0;
   let shared = 0;
   for (const topic of asked.topics) if (row.topics.has(topic)) shared += 1;
   const keywordHits = specificKeywords(entry, terms).filter((keyword) => asked.text.includes(keyword)).length;

@@ -106,7 +106,9 @@ export const readComment = (
   patterns: CommentSignalPatterns = COMMENT_SIGNAL_PATTERNS,
 ): CommentSignals => {
   const normal = normalizeText(text, patterns.toSimplified);
-  const asks = patterns.questionMark.test(normal);
+  // "学员都来问我用的啥" reports someone else's question: praise, not a question to us.
+  const reported = patterns.named.reportedAsk;
+  const asks = patterns.questionMark.test(reported ? normal.replace(new RegExp(reported, 'gi'), '') : normal);
   const questions = QUESTION_KINDS.filter((kind) => matches(patterns.questions[kind], normal));
   const sensitive = SENSITIVE_TOPICS.find((topic) => matches(patterns.sensitive[topic], normal)) ?? null;
   return {

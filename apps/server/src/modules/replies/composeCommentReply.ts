@@ -148,8 +148,13 @@ const sensitiveParts = (
   }
   if (topic === 'minor') {
     // A minor gets no product knowledge (nothing pushed); an adult asking for a child hears about the child.
-    const care = holds('forChild') ? phrases.sensitive.minorChild : phrases.sensitive.minor;
-    return [phrases.open.sensitive, care, phrases.close.sensitive ?? ['']];
+    if (!holds('forChild'))
+      return [phrases.open.sensitive, phrases.sensitive.minor, phrases.close.sensitive ?? ['']];
+    // The grown-up's own questions (敏感肌能用吗) are answered from knowledge; the child's go to a doctor.
+    const own = knowledgeAnswers(input.knowledge, input.signals.questions)
+      .filter((row) => row.kinds.size > 0)
+      .map((row) => [row.answer]);
+    return [phrases.open.sensitive, ...own, phrases.sensitive.minorChild, phrases.close.sensitive ?? ['']];
   }
   const knowledge = input.knowledge
     .filter((row) => /医生|就医|皮肤科/.test(row.answer))
@@ -157,7 +162,14 @@ const sensitiveParts = (
   const care = knowledge.length > 0 ? knowledge : phrases.sensitive[topic];
   // Other questions asked alongside (精华和面霜的顺序 + 孕妇能用吗) are still answered, from knowledge only.
   const known = input.knowledge.map((row) => row.answer).filter((answer) => !care.includes(answer));
-  return [phrases.open.sensitive, care, ...known.map((answer) => [answer]), phrases.close.sensitive ?? ['']];
+  const data = holds('detailData') ? [phrases.sensitive.dataCheck] : [];
+  return [
+    phrases.open.sensitive,
+    care,
+    ...known.map((answer) => [answer]),
+    ...data,
+    phrases.close.sensitive ?? [''],
+  ];
 };
 
 /**

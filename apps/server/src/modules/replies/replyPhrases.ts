@@ -16,6 +16,8 @@ export type PhraseCase = {
   fallback?: boolean;
   /** A "we will check" case: left out, like the plain ones, when a knowledge answer says that part. */
   unlessKnown?: boolean;
+  /** A check of a detail the knowledge answer leaves out (a concentration): only when a knowledge answer is quoted. */
+  ifKnown?: boolean;
   /** Said before the knowledge answer of its question (a lead-in such as "about our product:"). */
   before?: boolean;
 };
@@ -38,10 +40,17 @@ export type ReplyPhrases = {
   check: string[];
   /**
    * Care by topic; `minorChild` when an adult asks for a child, `reactionEyes` when the eyes are hit,
-   * `minorReaction` / `minorFollow` when a young person reacted (a parent, and a parent who gets in touch).
+   * `minorReaction` / `minorFollow` when a young person reacted (a parent, and a parent who gets in touch),
+   * `dataCheck` when clinical data or a concentration is asked.
    */
   sensitive: Record<
-    SensitiveTopic | 'minorChild' | 'reactionEyes' | 'reactionFollow' | 'minorReaction' | 'minorFollow',
+    | SensitiveTopic
+    | 'minorChild'
+    | 'reactionEyes'
+    | 'reactionFollow'
+    | 'minorReaction'
+    | 'minorFollow'
+    | 'dataCheck',
     string[]
   >;
   complaint: PhraseCase[];
@@ -77,7 +86,8 @@ export const applicableCases = (
 ): PhraseCase[] => {
   const applied: PhraseCase[] = [];
   for (const phraseCase of cases) {
-    if (phraseCase.fallback || (skipPlain && phraseCase.unlessKnown)) continue;
+    if (phraseCase.fallback || (skipPlain && phraseCase.unlessKnown) || (!skipPlain && phraseCase.ifKnown))
+      continue;
     if (phraseCase.when === undefined ? skipPlain : !holds(phraseCase.when)) continue;
     applied.push(phraseCase);
     if (phraseCase.only) return applied;

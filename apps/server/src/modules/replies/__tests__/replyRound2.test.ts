@@ -105,3 +105,78 @@ describe('trolls, prices and deliveries', () => {
     expect(draft.text).toContain('48小时');
   });
 });
+
+describe('more of what is asked: knowledge across products, checks for details the knowledge does not hold', () => {
+  it('an order question naming three products gets the order row and puts sunscreen last', async () => {
+    const draft = await draftOf({ content: '早上出门前 面霜 精华 防晒 这三样谁先谁后' }, null);
+    expect(draft.text).toContain('吸收');
+    expect(draft.text).toContain('积雪草修护精华');
+    expect(draft.text).toMatch(/防晒.{0,12}最后/);
+  });
+
+  it('精華 and 禮拜 in traditional characters read as their simplified forms', async () => {
+    const a = await draftOf({ content: '精華同面霜，邊個先搽？搽完可唔可以即刻搽防曬？' }, '神经酰胺面霜');
+    expect(a.text).toContain('吸收');
+    const b = await draftOf({ content: '買咗兩個禮拜仲未寄出，搞咩呀', clsType: 0 });
+    expect(b.text).not.toMatch(/48小时/);
+  });
+
+  it('a concentration, a filing class or clinical data is checked even when a knowledge row answers the rest', async () => {
+    const a = await draftOf({ content: '这支精华里积雪草提取物含量是多少？有无香精？' });
+    expect(a.text).toContain('无香精');
+    expect(a.text).toMatch(/确认|核实/);
+    const b = await draftOf({ content: '湿疹刚好的人能用这个精华吗，你们做过临床试验没有' });
+    expect(b.flag).toBeTruthy();
+    expect(b.text).toMatch(/确认|核实/);
+  });
+
+  it('a courier the buyer needs is checked, not answered with the shipping time alone', async () => {
+    const draft = await draftOf({ content: '快递用的是哪家 可以走京东吗' }, '神经酰胺面霜');
+    expect(draft.text).toMatch(/确认|核实|问一下/);
+  });
+
+  it('someone who always reacts to alcohol asks an ingredient question, not a reaction', async () => {
+    const draft = await draftOf(
+      { content: '我皮肤一擦酒精就泛红，这个防晒含不含酒精呀' },
+      '清透防晒乳 SPF50+',
+    );
+    expect(draft.flag).toBeFalsy();
+    expect(draft.text).toMatch(/确认|核实/);
+    expect(draft.text).not.toMatch(/停用/);
+  });
+
+  it('a price drop after buying gets 私信 and a check, no promise of a refund of the difference', async () => {
+    const draft = await draftOf(
+      { content: '上周原价买的，今天一看降了四十，心塞', clsType: 0 },
+      '神经酰胺面霜',
+    );
+    expect(draft.text).toMatch(/私信/);
+    expect(draft.text).toMatch(/核实|确认|查一下/);
+    expect(draft.text).not.toMatch(/退差价/);
+  });
+
+  it('a grandparent asking for a grandchild and for herself: her own question answered from knowledge too', async () => {
+    const draft = await draftOf({ content: '我敏感肌能用这个精华吗？我外孙12岁也想用，可以吗？' });
+    expect(draft.text).toContain('耳后');
+    expect(draft.text).toContain('医生');
+  });
+
+  it('praise that reports what friends ask ("同事都问我用的什么") is thanked, not answered with a check', async () => {
+    const draft = await draftOf(
+      { content: '用了半个月皮肤透亮了，同事天天问我用的什么', clsType: 2 },
+      '积雪草修护精华',
+    );
+    expect(draft.text).toMatch(/谢谢|感谢/);
+    expect(draft.text).not.toMatch(/确认|核实/);
+  });
+
+  it('a passer-by who likes the video is thanked', async () => {
+    const draft = await draftOf({ content: '第一次看你们的视频，拍得挺有意思' }, null);
+    expect(draft.text).toMatch(/谢谢|感谢/);
+  });
+
+  it('a complaint that the usage is hard to read gets the usage from knowledge', async () => {
+    const draft = await draftOf({ content: '盒子上的使用方法印得太浅了，根本看不见', clsType: 0 });
+    expect(draft.text).toContain('洁面后');
+  });
+});
