@@ -1,0 +1,320 @@
+import type { TClsType, TContentType, TNegType, TSentiment } from '@notedesk/contract';
+import type { LexiconHits } from './lexiconMatcher';
+import { EMOJI_CODE } from './normalizeText';
+
+/**
+ * What the high-precision rules decided. `cls_type`/`content_type` override the models; `negType` is the
+ * neg_type to use if the comment ends up negative (cls_type 0) — a price or service word in a happy
+ * comment ("物流很快") must not make it a complaint.
+ */
+export type RuleMatch = {
+  /** Ads, 代购, 兼职, 互关, contact details, links, 看主页 lures: other (100), never a lead or a negative. */
+  spam?: true;
+  cls_type?: TClsType;
+  content_type?: TContentType;
+  negType?: TNegType;
+  /** A purchase report is positive (seed README, settled in session 12) unless it states a doubt. */
+  sentiment?: TSentiment;
+  /** Names of the rules that fired, for the `note` of a result and for tests. */
+  fired: string[];
+};
+
+const FLAME =
+  /傻逼|(?:^|[^a-z])sb(?:[^a-z]|$)|脑残|智障|nmsl|去死|滚吧|给爷爬|神经病|丑八怪|废物|狗东西|你算哪根葱|蠢货|白痴|弱智|脑瘫|低能|傻帽|傻缺|二百五|杠精|喷子|键盘侠|死开|滚出|贱人|畜生|人渣|舔狗|没脑子|脑子进水|脑子有病|有病吧你|你有病|你妈没教/;
+/** 标题党: the note's title baits; a complaint about the content, whatever else it says. */
+const CLICKBAIT = /标题党|封面党/;
+/** Fakes: 假的 alone is too loose (涂层是假的吧, 评论一看就是假的), so it needs a bought item or 正品 near it. */
+const COUNTERFEIT = /假货|买到假|(?:货|正品|东西|这瓶|这个)是假的|山寨|高仿|查无此码/;
+const ADAPTATION =
+  /过敏(?!体质)|烂脸|闷痘|爆痘|刺痛|刺痒|起疹|红疹|疹子|泛红|长痘|致痘|闭口|红屁屁|发痒|瘙痒|脂肪粒|红肿/;
+/**
+ * 不过敏, 没有闷痘, 会不会刺痛, 没有一个客人说过敏, 雾岚我用完泛红，这个完全没有, 过敏体质: the adaptation word is
+ * denied (in the same clause, unless 就/又/才 says it came after all) or asked about. (过敏体质 is a skin type.)
+ */
+const ADAPTATION_DENIED =
+  /(?:不|没|没有|无|莫得|没得|会不会|能不能|是否|会|防|抗)[^,.!?，。！？就又才还]{0,6}(?:过敏|烂脸|闷痘|爆痘|刺痛|泛红|长痘|致痘|闭口|发痒)|(?:这个|这款|这瓶|这支|它)(?:完全|一点都|一点也|就|却)?(?:没有|不会)(?:[,.!~，。！～]|$)/;
+/** 以前用别的老过敏: the reaction came from another or an earlier product; the model judges this one. */
+const ADAPTATION_ELSEWHERE =
+  /(?:以前|之前|原来|别的|别家|其他|其它)[^。！!?？]{0,12}(?:过敏|烂脸|闷痘|爆痘|长痘|闭口|刺痛|泛红|红疹|发痒|湿疹)/;
+/** 闭口都消了, 痘痘下去了: the reaction is reported gone, which is praise. */
+const ADAPTATION_HEALED =
+  /(?:过敏|闷痘|爆痘|长痘|痘痘?|闭口|红疹|疹子|泛红|红肿|脂肪粒|红血丝|烂脸)[^.!?。！？]{0,12}(?:消了|退了|下去了|少了|淡了|稳住|拿捏)|(?:过敏|刺痛|泛红|红屁屁|红疹|发痒|痒)[^。！!?？]{0,10}(?:就|都|已经|也|慢慢|终于)(?:好了|消了|没了|退了|下去了)|(?:感觉|感)没了|啥事没有|什么事都没有|没再(?:长|起|冒|犯|红|痒)/;
+const SERVICE = /退款|退货|物流|快递|客服|发货|售后|发错|少发|漏发|补发|丢件|签收|运费|换货|驿站|已读不回/;
+/** It did not work: with a rejection (效果一般，不会回购) the let-down is what the complaint is about. */
+const EFFECT_LET_DOWN = /效果(?:一般|不好|不行|很差|太差|不明显)|没(?:什么|啥)?效果|没用|不好用/;
+const PRICE =
+  /性价比(?:太|很|真的)?(?:低|差)|性价比不高|智商税|太贵|贵了|好贵|贵到|抢钱|不值|溢价|虚高|买不起|(?:买完|刚买|才买|前脚|买了|就)[^,.!?，。！？]{0,8}降价|涨价|太貴|价格劝退/;
+/** The blogger or host as the one blamed: 博主接广告接疯了 is about the blogger, not the brand's marketing. */
+const BLOGGER_BLAMED = /博主|主播|up主|达人|带货的/;
+const MARKETING = /广告|恰饭|软广|硬广|水军|营销|广子|刷销量|坑位费|托儿|好多托|剧本/;
+/** Asking for the price, a link or where to buy. */
+const ASK_TO_BUY =
+  /多少钱|多少米|多少錢|什么价|啥价|价格多少|什么价位|链接|(?:^|[^a-z])lj(?:[^a-z]|$)|哪里买|哪裡買|哪买|哪入|在哪入|在哪买|哪里可以买|怎么买|怎么入手|购买方式|哪家店|小黄车|到手价|优惠券|有优惠|在哪个.*买|哪个平台|在哪里买|店里有卖|有卖吗|怎么卖|同问价格|求价格|问价格|价格呢/;
+/**
+ * 博主的发夹在哪买, 背景那个支架求链接: a question about the blogger's or the video's things, not the product — other
+ * (100, the seed README), unless a product is named (博主用的这款面霜在哪买 is a lead; the caller says which).
+ */
+const PROP_QUESTION =
+  /(?:博主|主播|up主|背景|视频里|画面里|身后|后面那|手上|脚上|屋里)[^,.!?，。！？]{0,8}?(?:哪里?买|在哪|链接|(?:什么|啥)(?:牌子|型号|品种|歌|颜色|轴)|是什么|是啥)/;
+/**
+ * 这个适合混干皮吗, 晒伤了还能抹吗, 会不会闷痘: asking whether the product fits them — a product question, not a
+ * complaint, when nothing was reported as having happened with it.
+ */
+const FIT_QUESTION =
+  /适合|适不适合|(?<!只)能用|能不能用|可以用|还能(?:用|抹|涂|擦)|会不会|管不管用|管用吗|管用不|有没有用|有用吗|吃得消|能(?:不能)?一起(?:用|涂|抹|擦)|一起用吗|混着用|孕妇|孕期|哺乳|算(?:温和|刺激|清爽|滋润|保湿|油|干)[^,.!?，。！？\s]{0,2}[吗嘛不]|(?:哪个|哪款|哪支|哪瓶)[^,.!?，。！？]{0,12}(?:友好|温和|适合|合适)|能(?:洗|治|卸|去|祛|遮|防|抗)[^,.!?，。！？\s]{0,4}(?:不|吗|么|没)(?=[\s,.!?，。！？]|$)/;
+/**
+ * 能洗机油不, 能治痘不, 哪个对干皮更友好: asked without 吗 or a question mark — a 不 before a pause mid-text, or
+ * a 哪个 choice — which QUESTION does not see.
+ */
+const COLLOQUIAL_ASK = /能[^,.!?，。！？\s]{1,6}[不没](?=[\s,.!?，。！？]|$)|哪个|哪款/;
+/** 出了我立马买, 出小样我第一个冲: a wish put as a condition for buying is a lead (customer_requirement). */
+const WISH_TO_BUY =
+  /出了?(?:我|的话)?(?:就|立马|马上|立刻|第一个|第一时间|一定|必|肯定|绝对)+(?:去)?(?:买|入|冲|下单|囤|回购)|要是(?:能)?出[^,.!?，。！？]{0,8}(?:我)?(?:就|立马|马上|一定)(?:买|入|冲|囤)/;
+/** The commenter's own verdict in a rebuttal: it worked for them. */
+const REBUTTED_PRAISE =
+  /(?:我|自己)[^,.!?，。！？]{0,8}(?:没事|没问题|挺好|还好(?!意思)|不错|好用|啥事没有|什么事都没有|还行)|啥事没有|什么事都没有/;
+/** Longest comment still read as a wish or a plan to buy: past it, it is a review that mentions one. */
+const SHORT_COMMENT = 40;
+/** 等双十一降价再说, 等发工资再买: waiting for a sale or a payday is a purchase-intention lead. */
+const WAIT_TO_BUY =
+  /等[^,.!?，。！？]{0,8}(?:降价|打折|活动|大促|双十一|双11|618|优惠|发工资|工资|补货)[^,.!?，。！？]{0,4}(?:再|就)(?:买|入|囤|下单|说|冲|拍)/;
+/**
+ * 有人说过敏，我用着啥事没有; 群里都说是智商税，我觉得挺好: someone else's complaint quoted to rebut it. The rules
+ * that read a complaint word on its own (a reaction, a fake, 智商税, a rejection) leave it to the models.
+ */
+const QUOTED =
+  /(?:有人|楼上|楼下|别人|他们|网上|群里|评论区|经理|同事|朋友)[^,.!?，。！？\s]{0,6}(?:说|讲|觉得)|非说|说它|说这|都说|听说/;
+const REBUTTED =
+  /(?:我|自己)[^,.!?，。！？]{0,8}(?:没事|没问题|挺好|还好|不错|好用|啥事没有|什么事都没有|正常|不像|还行)|啥事没有|不像|一竿子|是没[^,.!?，。！？]{0,4}(?:卸|洗|用)|其实/;
+/**
+ * 七天无理由从哪天算, 过敏能退吗, 包邮吗: the shop's terms asked before buying — a purchase question, not a
+ * service complaint, when nothing has gone wrong yet.
+ */
+const TERMS_QUESTION =
+  /七天无理由|无理由退|(?:是否|能不能|可不可以|能|可以)(?:支持)?退(?:货|款|换)?|支持退(?:货|款|换)|怎么退|(?:有|送|带)运费险|从签收算|从发货算|几天(?:能|可以)?到|包邮吗|发什么快递/;
+/**
+ * 售后算负责任的, 客服主动联系补发 处理得当: the service praised — a review (cls 2), not a service complaint, even
+ * when it names the trouble that came before.
+ */
+const SERVICE_PRAISE =
+  /(?:售后|客服|物流|快递|发货|商家|店家)[^,.!?，。！？]{0,10}(?:负责任?|给力|到位|贴心|耐心|神速|主动|靠谱|专业|满分|很好|真好|没得说)|处理得(?:当|好|很?好|很?及时|挺快|很快|很?到位)|服务(?:很好|真好|到位|周到)/;
+/** 但, 就是, 不过: what follows is the comment's verdict. */
+const BUT = /但|就是|不过|可惜|可是|只是/;
+/** Saying they bought or will buy. */
+const INTENT_TO_BUY =
+  /已下单|下单了|已拍(?![照摄完的])|落单|帮我下单|(?<![会在好再])拍了(?![\d一二三四五六七八九十几百千]+(?:张|年|遍|次|个?视频))|入手了|(?<![太很好真点挺超巨贼蛮味])冲了|已加购|加入购物车|买它|我要买|准备入手|立马去下单|马上下单|这就去买|我也买了|安排一套/;
+/** 先买一瓶试试 怕过敏, 希望别踩雷: a doubt or worry stated with a purchase, which leaves it neutral. */
+const PURCHASE_DOUBT = /怕|试试|试一下|先用着看|先试|不知道|希望|但愿|担心|纠结|能不能|会不会|踩雷/;
+/** A question, also one that ends in 不 or 没 (这个闷痘不 = 会闷痘吗). */
+const QUESTION = /[?？]|吗|嗎|会不会|能不能|是不是|怎么样|[不没]\s*$/;
+/** 博主收了多少钱: what the blogger was paid, not a price question — a complaint about the blogger. */
+const BLOGGER_PAID =
+  /(?:博主|主播|up主|达人|你)[^,.!?，。！？]{0,4}(?:收了|恰了|拿了|赚了)[^,.!?，。！？]{0,2}(?:多少|不少)钱?/;
+
+/** A WeChat/QQ id or phone number, written plainly or obfuscated (vx, 薇, 威信, ➕v, 企鹅, Chinese digits). */
+const CONTACT =
+  /(?:^|[^a-z])(?:vx|wx|v信|v|微信号?|威信|薇信?|卫星|扣扣|qq|q|企鹅号?|tel|电话|手机号?|line|加赖|加賴)\s*(?:❤️?|💗)?\s*[:：]?\s*[,，]?\s*(?=[a-z0-9_-]*\d)[a-z0-9_-]{5,}|1[3-9]\d[\s-]?\d{3,4}[\s-]?\d{3,4}|[一二三四五六七八九零〇]{8,}|(?:加|➕|\+)(?:我)?(?:vx|wx|v|微|薇|威)/;
+/** An @mention: a nickname, often the platform's default 用户 + ten digits, which is no phone number. */
+const MENTION = /@[^\s@,.!?，。！？:：]+/g;
+const LINK = /https?:\/\/|www\.|\.(?:com|cn|net)(?:\/|\b)|淘口令|[￥$][a-z0-9]{5,}[￥$]|复制.{0,8}打开/;
+/** Follow-for-follow and lures to the commenter's own page, group or shop. */
+const LURE =
+  /互关|互粉|互赞|互评|回关|回粉|有关必回|关注必回|必回关|求关注|关注我[，,]?(?:每天|带你|看更多|了解)|看我主页|看主页|联系方式在主页|免费领|主页(?:有|看|进店|链接)|点(?:我)?头像|戳头像|加群|进群|群号|拉你进|看我作品|来我直播间|看我置顶|看置顶|看头像|看(?:我)?简介|进[^,.!?，。！？\s]{1,4}群|扣1[^0-9]{0,6}(?:发|私)|扣1(?:\s|$)|私我领|私信我?领|私我发你|私信咨询|(?:需要|有意|感兴趣|想要|有兴趣|想了解|想做)[^,.!，。！]{0,6}(?:私我|私信我|私信(?:\s|$)|私讯|私訊|私聊|私$|滴滴我?|找我|加我|联系我)|私我问/;
+/** Job ads, reselling and sales offers: what the commenter sells, not what they ask for. */
+const SELLING =
+  /兼职|日结|副业|刷单|打字员|招聘|招募|招代理|诚招|微商|一件代发|躺着赚|(?:在家|手机)[^,.，。]{0,4}赚|赚钱|月入|佣金|一手货源|清仓|甩卖|出闲置|低价出|出二手|全新未拆|原价转|领红包|福利群|包好[，,]|带你赚|做任务/;
+/** A seller's offer even when it mentions wholesale: 厂家直销, 批发零售都有, 一手货源. */
+const SELLER_OFFER =
+  /厂家直销|工厂直销|批发零售|一件代发|货源|拿货价|招代理|诚招代理|包吃住|代写|代运营|涨粉|招[^,.!?，。！？\s]{0,4}(?:服务员|店员|员工|学徒|保洁|司机|帮工|模特)/;
+/** 代购 offered (专业代购, 代购港货), not asked about (代购的是正品吗). */
+const RESELLING = /代购/;
+/** 这次不代购了, 代购和官方的区别: 代购 denied or compared, not offered. */
+const RESELLING_DENIED =
+  /不[^,.!?，。！？]{0,2}代购|连[^,.!?，。！？]{0,4}代购|代购(?:和|跟|与)|(?:和|跟|与)[^,.!?，。！？]{0,4}代购/;
+/** A buyer asking to buy wholesale, become an agent or order for a group: a lead, not spam. */
+const WHOLESALE_REQUEST =
+  /批发|拿货|进货|加盟|做(?:你们家的)?代理|当代理|代理吗|团购|团一波|内部价|公司.{0,6}(?:买|采购|福利)|员工.{0,6}(?:福利|买)/;
+
+/** 再也不买, 一生黑, 不会回购: the customer is leaving — negative brand reputation, never a lead. */
+const REJECTION =
+  /再也不(?:会)?(?:买|回购|来|碰|信)|一生黑|(?<!会)不会(?:再)?回购|不会再(?:买|来|用|信|支持|碰)(?!别的|别家|其他|其它)|不再回购|永不回购|绝不回购|不回购了|拉黑|粉转黑|再买我就是狗|谁买谁(?:傻|后悔|是)|不会有第二次/;
+/**
+ * 好用个鬼, 这也叫持妆, 就这？, 真的有人觉得好用吗: praise words used to say the opposite; 买X不香吗, 心里没数吗,
+ * 哪用得起: a price or a claim questioned so as to reject it.
+ */
+const RHETORICAL =
+  /不香吗|心里没(?:点)?数|哪(?:里|儿)?(?:用|买)得起|(?:好|香|值|用|美|白)[^,.!?，。！？\s]{0,3}个(?:鬼|屁|锤子|毛线)|这也(?:叫|能叫|配叫|算)|你管这叫|就这[？?]|^就这|真的有人(?:觉得)?[^,.，。]{0,6}[吗?？]|[“"「『](?:亲民|好用|便宜|划算|良心|实惠|值|神|绝|好|美丽|惊喜|物超所值)[^”"」』]{0,3}[”"」』]/;
+/** A letter or digit of any script: a comment without one is only emoji, platform codes and punctuation. */
+const WORDLIKE = /[\p{L}\p{N}]/u;
+
+/** Only emoji, xhs/Douyin codes and punctuation: it carries a mood but names nothing anyone could act on. */
+export const isEmojiOnly = (text: string): boolean =>
+  !WORDLIKE.test(text.includes('[') ? text.replace(EMOJI_CODE, '') : text);
+
+/** 搓泥 (product balling up) is how a product behaves, not a skin reaction: effect. */
+const PILLING = /搓泥|起屑/;
+const PILLING_DENIED = /(?:不|没|没有|无|会不会|会|不会)搓泥/;
+/** The reaction happened (用完, 涂了): a complaint even when it ends in a question (这是过敏了吗？). */
+const REPORTED = /(?:用|涂|擦|抹|吃|喝|敷|戴|换)(?:了|完|后)/;
+
+/**
+ * Rules written from how brand staff read comments (not tuned on the held-out split): insults are flame,
+ * "fake" is brand reputation, a reported skin reaction is adaptation, a price/link/where-to-buy question
+ * is a purchase-consultation lead, "already ordered" is a purchase-intention lead. A comment with
+ * negative words does not become a lead ("已下单一周了还没发货" is a service complaint).
+ */
+export const matchRules = (
+  text: string,
+  lexicon: Pick<LexiconHits, 'positive' | 'negative'>,
+  namesProduct = true,
+): RuleMatch => {
+  const fired: string[] = [];
+  const isQuestion = QUESTION.test(text) || COLLOQUIAL_ASK.test(text);
+  const rebutted = QUOTED.test(text) && REBUTTED.test(text);
+  const complains = lexicon.negative > lexicon.positive;
+  const spam = spamRule(text, isQuestion, complains);
+  if (spam) return { spam: true, cls_type: 100, content_type: 'non_product', fired: [spam] };
+  // The seed README's rule: a lone 😍 or 🙄 is other (100) with the emoji's sentiment, never a queue item.
+  // An emoji none of which the lexicon reads (🐟🐟, 🩰) says no mood anyone agreed on: neutral (62 of 65 seed lines).
+  if (isEmojiOnly(text)) {
+    const unread = lexicon.positive === 0 && lexicon.negative === 0;
+    return {
+      cls_type: 100,
+      content_type: 'non_product',
+      ...(unread ? { sentiment: 'neutral' as const } : {}),
+      fired: ['emoji_only'],
+    };
+  }
+  if (WHOLESALE_REQUEST.test(text) && !complains) {
+    fired.push('wholesale_request');
+    return { cls_type: 1, content_type: 'purchase_consultation', fired };
+  }
+  if (FLAME.test(text)) {
+    fired.push('flame');
+    return { cls_type: 0, content_type: 'non_product', negType: 'flame', fired };
+  }
+  if (CLICKBAIT.test(text)) {
+    fired.push('clickbait');
+    return { cls_type: 0, content_type: 'non_product', negType: 'content', fired };
+  }
+  if (COUNTERFEIT.test(text) && !rebutted) {
+    fired.push('counterfeit');
+    return { cls_type: 0, negType: 'brand_reputation', fired };
+  }
+  if (
+    !rebutted &&
+    ADAPTATION.test(text) &&
+    !ADAPTATION_DENIED.test(text) &&
+    !ADAPTATION_HEALED.test(text) &&
+    !ADAPTATION_ELSEWHERE.test(text) &&
+    (!isQuestion || REPORTED.test(text))
+  ) {
+    fired.push('adaptation');
+    return { cls_type: 0, content_type: 'product_evaluation', negType: 'adaptation', fired };
+  }
+  if (REJECTION.test(text) && !rebutted) {
+    fired.push('rejection');
+    const serviceOrPrice = SERVICE.test(text)
+      ? 'service'
+      : PRICE.test(text)
+        ? 'price'
+        : EFFECT_LET_DOWN.test(text)
+          ? 'effect'
+          : undefined;
+    return {
+      cls_type: 0,
+      content_type: 'product_evaluation',
+      negType: serviceOrPrice ?? 'brand_reputation',
+      fired,
+    };
+  }
+  // 有人说过敏 我用了一个月啥事没有: the commenter's own verdict on a complaint they quote is praise.
+  if (rebutted && !isQuestion && REBUTTED_PRAISE.test(text) && lexicon.negative <= lexicon.positive + 1) {
+    fired.push('rebutted');
+    return { cls_type: 2, content_type: 'product_evaluation', sentiment: 'positive', fired };
+  }
+  if (BLOGGER_PAID.test(text)) {
+    fired.push('blogger_paid');
+    return { cls_type: 0, content_type: 'non_product', negType: 'blogger', fired };
+  }
+  if (RHETORICAL.test(text)) fired.push('rhetorical');
+  const rhetorical = fired.includes('rhetorical');
+  if (!namesProduct && lexicon.negative === 0 && PROP_QUESTION.test(text)) {
+    fired.push('prop_question');
+    return { cls_type: 100, content_type: 'non_product', fired };
+  }
+  if (!rhetorical && !complains && lexicon.negative === 0 && ASK_TO_BUY.test(text)) {
+    fired.push('ask_to_buy');
+    return { cls_type: 1, content_type: 'purchase_consultation', fired };
+  }
+  // A long review that ends on advice (学生党可以等活动再买) is a review, not the commenter's own plan.
+  if (!complains && text.length <= SHORT_COMMENT && (WISH_TO_BUY.test(text) || WAIT_TO_BUY.test(text))) {
+    fired.push('wish_to_buy');
+    return {
+      cls_type: 1,
+      content_type: WISH_TO_BUY.test(text) ? 'customer_requirement' : 'purchase_intention',
+      fired,
+    };
+  }
+  if (
+    isQuestion &&
+    !rhetorical &&
+    lexicon.negative === 0 &&
+    TERMS_QUESTION.test(text) &&
+    !REPORTED.test(text)
+  ) {
+    fired.push('terms_question');
+    return { cls_type: 1, content_type: 'purchase_consultation', fired };
+  }
+  if (
+    isQuestion &&
+    !rhetorical &&
+    lexicon.negative <= lexicon.positive + 1 &&
+    FIT_QUESTION.test(text) &&
+    !REPORTED.test(text)
+  ) {
+    fired.push('fit_question');
+    return { cls_type: 1, content_type: 'product_consultation', fired };
+  }
+  if (!complains && lexicon.negative === 0 && INTENT_TO_BUY.test(text)) {
+    fired.push('intent_to_buy');
+    const sentiment = PURCHASE_DOUBT.test(text) ? 'neutral' : 'positive';
+    return { cls_type: 1, content_type: 'purchase_intention', sentiment, fired };
+  }
+  // 客服很好 就是发货太慢: a trouble after 但/就是 is what the comment is about.
+  const troubleAfter = lexicon.negative > 0 && BUT.test(text);
+  if (!complains && !isQuestion && lexicon.negative <= 1 && !troubleAfter && SERVICE_PRAISE.test(text)) {
+    fired.push('service_praise');
+    return { cls_type: 2, content_type: 'product_evaluation', sentiment: 'positive', fired };
+  }
+  const pilling = PILLING.test(text) && !PILLING_DENIED.test(text);
+  const negType = SERVICE.test(text)
+    ? 'service'
+    : PRICE.test(text)
+      ? 'price'
+      : MARKETING.test(text)
+        ? BLOGGER_BLAMED.test(text)
+          ? 'blogger'
+          : 'marketing'
+        : pilling
+          ? 'effect'
+          : undefined;
+  if (negType) fired.push(`neg_${negType}`);
+  // 智商税 is never said kindly, nor 好用个鬼: they make the comment negative on their own.
+  if (text.includes('智商税') && !rebutted) return { cls_type: 0, negType: 'price', fired };
+  if (rhetorical) return { cls_type: 0, ...(negType ? { negType } : {}), fired };
+  return negType ? { negType, fired } : { fired };
+};
+
+/** The spam rule that fired, if any: contact details, links, lures, selling (代购 unless asked about). */
+const spamRule = (text: string, isQuestion: boolean, complains: boolean): string | undefined => {
+  if (CONTACT.test(text.replace(MENTION, ' '))) return 'spam_contact';
+  if (LINK.test(text)) return 'spam_link';
+  if (LURE.test(text)) return 'spam_lure';
+  if (SELLER_OFFER.test(text)) return 'spam_selling';
+  // An ad praises or offers; a complaint that mentions 甩卖 or 代购 is still a complaint.
+  if (complains) return undefined;
+  if (SELLING.test(text) && !WHOLESALE_REQUEST.test(text)) return 'spam_selling';
+  if (RESELLING.test(text) && !isQuestion && !RESELLING_DENIED.test(text)) return 'spam_selling';
+  return undefined;
+};
