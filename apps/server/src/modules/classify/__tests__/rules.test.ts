@@ -192,6 +192,29 @@ describe('rule layer', () => {
     });
   });
 
+  it('contact spam in disguise: keycap or full-width digits, ids after 加我 / 私我, 绿泡泡; warnings and 私信 questions are not', () => {
+    const normalized = (text: string) => rules(text.normalize('NFKC').toLowerCase());
+    for (const text of [
+      '要样品的戳我 1️⃣3️⃣9️⃣1️⃣2️⃣3️⃣4️⃣5️⃣6️⃣7️⃣8️⃣',
+      'ｖｘ：ｍｅｉｍｅｉ２０２６',
+      '想了解的加我 tt_beauty88',
+      '绿泡泡🫧 lucky0715 备注护肤',
+      '号码幺三九一二三四五六七八',
+      '电话 139.1234.5678 随时问',
+    ]) {
+      expect(normalized(text).spam, text).toBe(true);
+    }
+    for (const text of [
+      '姐妹私信你了 看一下',
+      '博主能私我一下链接吗',
+      '加vc的精华是不是更适合油皮',
+      '别信评论区加微信送小样的 都是骗子',
+      '淘宝两家代购我都问过了 价格差不多',
+    ]) {
+      expect(normalized(text).spam, text).toBeUndefined();
+    }
+  });
+
   it("the shop's terms asked before buying (七天无理由, 能退吗, 包邮吗) are a purchase question, not a service complaint", () => {
     expect(rules('七天无理由是拆封了也能退吗')).toMatchObject({
       cls_type: 1,
