@@ -1,3 +1,5 @@
+import { toSimplified } from './toSimplified';
+
 /** Longest text the embedded engine looks at: comments are short; this bounds the cost of odd huge inputs. */
 export const MAX_CLASSIFY_CHARS = 2000;
 
@@ -10,43 +12,45 @@ export const EMOJI_CODE = /\[[^[\]\s]{1,8}\]/g;
  * three ("哈哈哈哈哈" and "！！！！" carry the same signal as three), whitespace collapsed. Emoji codes are
  * left as written (not lower-cased) so they stay recognisable; the text is cut at MAX_CLASSIFY_CHARS.
  */
-export const normalizeText = (text: string, toSimplified: ReadonlyMap<number, number>): string => {
+export const normalizeText = (text: string, table: ReadonlyMap<number, number>): string => {
   const cut = text.length > MAX_CLASSIFY_CHARS ? text.slice(0, MAX_CLASSIFY_CHARS) : text;
   // Most comments have no emoji code: skip the regex pass for them.
-  if (!cut.includes('[')) return normalizePlain(cut, toSimplified).replace(/\s+/g, ' ').trim();
+  if (!cut.includes('[')) return normalizePlain(cut, table).replace(/\s+/g, ' ').trim();
   const parts: string[] = [];
   let last = 0;
   for (const match of cut.matchAll(EMOJI_CODE)) {
-    parts.push(normalizePlain(cut.slice(last, match.index), toSimplified), ` ${match[0]} `);
+    parts.push(normalizePlain(cut.slice(last, match.index), table), ` ${match[0]} `);
     last = match.index + match[0].length;
   }
-  parts.push(normalizePlain(cut.slice(last), toSimplified));
+  parts.push(normalizePlain(cut.slice(last), table));
   return parts.join('').replace(/\s+/g, ' ').trim();
 };
 
-const normalizePlain = (text: string, toSimplified: ReadonlyMap<number, number>): string => {
+const normalizePlain = (text: string, table: ReadonlyMap<number, number>): string => {
   const folded = text.normalize('NFKC').toLowerCase();
-  if (isUnchanged(folded, toSimplified)) return folded;
+  return isUnchanged(folded, table) ? folded : capRuns(toSimplified(folded, table));
+};
+
+/** Runs of one character cut to three; control characters (other than whitespace) dropped as copy-paste noise. */
+const capRuns = (text: string): string => {
   let out = '';
   let previous = -1;
   let run = 0;
-  for (const char of folded) {
+  for (const char of text) {
     const code = char.codePointAt(0)!;
-    const mapped = toSimplified.get(code) ?? code;
-    run = mapped === previous ? run + 1 : 1;
-    previous = mapped;
-    // Control characters (other than whitespace) are noise from copy-paste; drop them.
-    if (mapped < 0x20 && mapped !== 0x0a && mapped !== 0x09) continue;
-    if (run <= 3) out += String.fromCodePoint(mapped);
+    run = code === previous ? run + 1 : 1;
+    previous = code;
+    if (code < 0x20 && code !== 0x0a && code !== 0x09) continue;
+    if (run <= 3) out += char;
   }
   return out;
 };
 
 /**
- * True when the loop of normalizePlain would give the text back as it is (no traditional character, no run
+ * True when toSimplified and capRuns would give the text back as it is (no traditional character, no run
  * longer than three, no control character): the usual case, answered without building a new string.
  */
-const isUnchanged = (folded: string, toSimplified: ReadonlyMap<number, number>): boolean => {
+const isUnchanged = (folded: string, table: ReadonlyMap<number, number>): boolean => {
   let previous = -1;
   let run = 0;
   for (let i = 0; i < folded.length; i += 1) {
@@ -54,7 +58,7 @@ const isUnchanged = (folded: string, toSimplified: ReadonlyMap<number, number>):
     // Surrogates (astral characters): leave those rare texts to the full loop.
     if (code >= 0xd800 && code <= 0xdfff) return false;
     if (code < 0x20 && code !== 0x0a && code !== 0x09) return false;
-    if (toSimplified.has(code)) return false;
+    if (table.has(code)) return false;
     run = code === previous ? run + 1 : 1;
     if (run > 3) return false;
     previous = code;

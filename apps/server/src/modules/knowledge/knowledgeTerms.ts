@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { toSimplified } from '../classify/toSimplified';
 import { traditionalToSimplified } from '../classify/traditionalToSimplified';
 
 /** Topics and product categories a question can be about, each with the words that name it (knowledgeTerms.json). */
@@ -25,10 +26,7 @@ const TO_SIMPLIFIED = traditionalToSimplified();
 
 /** A term as it is matched: NFKC, lower case, simplified characters (防曬 finds the row about 防晒). */
 export const normalizeTerm = (text: string): string =>
-  Array.from(text.normalize('NFKC').toLowerCase(), (char) => {
-    const code = char.codePointAt(0)!;
-    return String.fromCodePoint(TO_SIMPLIFIED.get(code) ?? code);
-  }).join('');
+  toSimplified(text.normalize('NFKC').toLowerCase(), TO_SIMPLIFIED);
 
 /** The names (topics or categories) whose words occur in a normalized text. */
 export const namedIn = (text: string, table: Record<string, readonly string[]>): Set<string> =>
