@@ -1,6 +1,7 @@
 import type { TClsType, TContentType, TNegType, TSentiment } from '@notedesk/contract';
 import type { LexiconHits } from './lexiconMatcher';
 import { EMOJI_CODE } from './normalizeText';
+import { spamVocabulary } from './spamVocabulary';
 
 /**
  * What the high-precision rules decided. `cls_type`/`content_type` override the models; `negType` is the
@@ -111,43 +112,25 @@ const QUESTION = /[?？]|吗|嗎|会不会|能不能|是不是|怎么样|[不没
 const BLOGGER_PAID =
   /(?:博主|主播|up主|达人|你)[^,.!?，。！？]{0,4}(?:收了|恰了|拿了|赚了)[^,.!?，。！？]{0,2}(?:多少|不少)钱?/;
 
-/**
- * A WeChat/QQ id or phone number, written plainly or obfuscated: vx, 薇, 威信, 绿泡泡, ➕v, 企鹅, an id after 加我 /
- * 私我, emoji or punctuation between the word and the id, a phone number spaced or dotted, a number in Chinese
- * digits (幺, 壹贰叁 too) or in Chinese and Arabic digits mixed. 加vc (vitamin C) and 加微博 are no contact.
- */
-const CONTACT =
-  /(?:^|[^a-z])(?:vx|wx|v信|v|微信号?|wei\s?xin|威信|薇信?|卫星号?|绿泡泡|绿色软件|扣扣号?|qq|q|企鹅号?|tel|电话|手机号?|line|加赖|加賴)[^a-z0-9\u4e00-\u9fff]{0,4}(?=[a-z0-9_-]*\d)[a-z0-9_-]{5,}|(?:加我|私我|加一下|联系我?|找我)[^a-z0-9\u4e00-\u9fff]{0,3}(?=[a-z0-9_-]*\d)[a-z0-9_-]{6,}|(?<!\d)1[\s.·-]?[3-9](?:[\s.·-]?\d){9}(?!\d)|(?<![\d一二三四五六七八九零〇幺壹贰叁肆伍陆柒捌玖])(?=[\d一二三四五六七八九零〇幺壹贰叁肆伍陆柒捌玖]{8})\d*[一二三四五六七八九零〇幺壹贰叁肆伍陆柒捌玖][\d一二三四五六七八九零〇幺壹贰叁肆伍陆柒捌玖]*|(?:加|➕|\+)(?:我)?(?:vx|wx|v(?![a-z])|微(?!博|商|量|调|笑|胖|醺|辣|甜|黄|距|整|针|晶|囊|米|孔|生|光)|薇|威|绿泡泡|企鹅|扣扣|qq)/;
-/** Keycap emoji (1️⃣3️⃣8️⃣): the digit with a variation selector and a combining keycap; dropped to read the digits. */
-const KEYCAP = /[\ufe0f\u20e3]/g;
-/**
- * 反诈提醒, 别信, 被骗, 评论区全是加v的广告: a warning or complaint about spam quotes its words (加微信, 进群) and is no
- * spam itself (不是骗子, 骗子勿扰 are).
- */
-const SPAM_WARNING =
-  /反诈|防骗|别信|别加|不要加|被骗|(?<!不是)骗子(?!勿扰)|骗局|被加|举报|是不是真的|(?:全|都)是[^,.!?，。！？]{0,8}(?:广告|互关|兼职|代购)/;
+/** The spam rule's vocabulary, data in spamVocabulary.txt (one way of writing per line, each group says why). */
+const SPAM_VOCABULARY = spamVocabulary();
+const spamPattern = (name: string): RegExp => {
+  const pattern = SPAM_VOCABULARY[name];
+  if (!pattern) throw new Error(`spamVocabulary.txt has no "== ${name}"`);
+  return pattern;
+};
+const SPAM_WARNING = spamPattern('spam-warning');
+const CONTACT = spamPattern('contact');
+const KEYCAP = spamPattern('keycap');
+const LINK = spamPattern('link');
+const LURE = spamPattern('lure');
+const SELLER_OFFER = spamPattern('seller-offer');
+const SELLING = spamPattern('selling');
+const RESELLING = spamPattern('reselling');
+const RESELLING_DENIED = spamPattern('reselling-denied');
+const PRIVATE_OFFER = spamPattern('private-offer');
 /** An @mention: a nickname, often the platform's default 用户 + ten digits, which is no phone number. */
 const MENTION = /@[^\s@,.!?，。！？:：]+/g;
-const LINK = /https?:\/\/|www\.|\.(?:com|cn|net)(?:\/|\b)|淘口令|[￥$][a-z0-9]{5,}[￥$]|复制.{0,8}打开/;
-/** Follow-for-follow and lures to the commenter's own page, group or shop. */
-const LURE =
-  /互关|互粉|互赞|互评|回关|回粉|有关必回|关注必回|必回关|求关注|关注我[，,]?(?:每天|带你|看更多|了解)|看我主页|看主页|联系方式在主页|免费领|主页(?:有|看|进店|链接)|点(?:我)?头像|戳头像|加群|进群|群号|拉你进|看我作品|来我直播间|看我置顶|看置顶|看头像|看(?:我)?简介|进[^,.!?，。！？\s]{1,4}群|扣1[^0-9]{0,6}(?:发|私)|扣1(?:\s|$)|私我领|私信我?领|私我发你|私信咨询|私(?:信|聊|戳)(?:预约|报名|自动发|详谈|详聊|秒回)|(?:扣|评论扣?|回复)\s*(?:1|6{2,3}|想要)[^0-9,，。]{0,6}(?:领|送|抽)|点击[^,.，。]{0,4}链接[^,.，。]{0,4}(?:领|抢|购买|免费|下单)|进店看看|进我的?(?:店|橱窗)|看看我的?(?:店铺|小店|橱窗)|我(?:的|家)(?:店铺|小店|橱窗)(?:有|里有|看看|链接)|关注我[，,]?(?:下一个|私信|抽|送|领|免费)|找我(?:拿|买|下单)|互fo|回fo|回个关|关注了求回|有来必回|小红薯搜|绿泡泡搜|看我看我|看(?:下|一下)?我最新|帮我点(?:点|个)?赞|上热门|追回损失|不转不是|速转|一定要转发|看到请转发|扫码(?:了解|领|加|进)|联系[^,.!?，。！？\s]{0,2}老师|长按复制|复制这条|口令已发|福袋口令|(?:需要|有意|感兴趣|想要|有兴趣|想了解|想做)[^,.!，。！]{0,6}(?:私我|私信我|私信(?:\s|$)|私讯|私訊|私聊|私$|滴滴我?|找我|加我|联系我)|私我问/;
-/** Job ads, reselling and sales offers: what the commenter sells, not what they ask for. */
-const SELLING =
-  /兼职|日结|副业|刷单|打字员|招聘|招募|招代理|诚招|微商|一件代发|躺着赚|(?:在家|手机)[^,.，。]{0,4}赚|赚钱|月入|佣金|一手货源|清仓|甩卖|出闲置|低价出|出二手|全新未拆|原价转|领红包|福利群|包好[，,]|带你赚|做任务|宝妈可做|学生可做|不压货|不囤货|零成本|零投资|日赚|日入|拿货价|全网最低价|不好不收费|无效退款|包治|高价回收|专业回收|专收|上门回收|回收(?:闲置|购物卡|黄金|名表|奢侈品|旧)|贷款|网贷|借款|放款|下款|秒批|提额|不看征信|征信花|套现|额度套出|先用后还|带单|跟单必|稳赚不赔|彩金|必赢|手机可做|在家(?:躺着)?就能赚|砍一刀|返现渠道|我这(?:里|边)?有(?:渠道|货源|正品渠道|现货|内部渠道)/;
-/** A seller's offer even when it mentions wholesale: 厂家直销, 批发零售都有, 一手货源. */
-const SELLER_OFFER =
-  /厂家直销|工厂直销|批发零售|一件代发|货源|招代理|诚招代理|包吃住|代写|代运营|(?:帮你?|助你|快速|代|包|一起)涨粉|涨粉(?:服务|神器|秘籍|套餐)|私(?:信|聊)预约|招[^,.!?，。！？\s]{0,4}(?:服务员|店员|员工|学徒|保洁|司机|帮工|模特)/;
-/** 代购 offered (专业代购, 代购港货), not asked about (代购的是正品吗). */
-const RESELLING = /代购/;
-/**
- * 这次不代购了, 代购和官方的区别, 只能找代购, 好多代购在卖, 代购说: 代购 denied, compared or talked about, not offered.
- */
-const RESELLING_DENIED =
-  /不[^,.!?，。！？]{0,2}代购|连[^,.!?，。！？]{0,4}代购|代购(?:和|跟|与)|(?:和|跟|与)[^,.!?，。！？]{0,4}代购|(?:找|通过|托|让|家|些|批|都是|好多|很多|这些|那些|说)代购|求[^,.!?，。！？]{0,3}代购|代购(?:号|在|们|卖|说|价|买)/;
-/** 原价198现99，私信发链接, 可以帮带, 大牌同厂: a price or goods offered, not asked about. */
-const PRIVATE_OFFER =
-  /(?:原价|特价|优惠价|团购价)[^。！!?？]{0,30}私(?:信|聊|我)|代拍|帮带|私拿价|韩免|原单|尾货|大牌同厂|同厂(?:货|同料)|同厂[^,.，。]{0,3}私|渠道价|我家有货|用我家|dd我|滴滴我/;
 /** A buyer asking to buy wholesale, become an agent or order for a group: a lead, not spam. */
 const WHOLESALE_REQUEST =
   /批发|拿货|进货|加盟|做(?:你们家的)?代理|当代理|代理吗|团购|团一波|内部价|公司.{0,6}(?:买|采购|福利)|员工.{0,6}(?:福利|买)/;
