@@ -53,11 +53,26 @@ export const createLexiconMatcher = (lexicon: SentimentLexicon): LexiconMatcher 
   const fillers = byLength(lexicon.negationFillers);
   const postNegators = byLength(lexicon.postNegators);
   const doubleNegators = byLength(lexicon.doubleNegators);
+  const notNegators = lexicon.notNegators;
+
+  /** True when the text from `start` to `end` lies inside a word that denies nothing (别 in 特别). */
+  const insideNotNegator = (text: string, start: number, end: number): boolean =>
+    notNegators.some((word) => {
+      for (let at = Math.max(0, end - word.length); at <= start; at += 1) {
+        if (text.startsWith(word, at)) return true;
+      }
+      return false;
+    });
 
   /** Where a word of `words` ending at `end` starts, or -1. */
   const wordEndingAt = (words: readonly string[], text: string, end: number): number => {
     for (const word of words) if (text.endsWith(word, end)) return end - word.length;
     return -1;
+  };
+  /** Where a negator ending at `end` starts, or -1: one inside 特别 or 无比 is none. */
+  const negatorEndingAt = (text: string, end: number): number => {
+    const start = wordEndingAt(negators, text, end);
+    return start >= 0 && insideNotNegator(text, start, end) ? -1 : start;
   };
   /**
    * Where the negator before a term starts, or -1: it ends right before the term, one character before
@@ -67,13 +82,13 @@ export const createLexiconMatcher = (lexicon: SentimentLexicon): LexiconMatcher 
     // The one character between may not end a clause: in 过敏都没有 感动 the 没有 is not 感动's.
     const gapEndsClause = start > 0 && CLAUSE_END.test(text[start - 1]!);
     const near = Math.max(
-      wordEndingAt(negators, text, start),
-      gapEndsClause ? -1 : wordEndingAt(negators, text, start - 1),
+      negatorEndingAt(text, start),
+      gapEndsClause ? -1 : negatorEndingAt(text, start - 1),
     );
     if (near >= 0) return near;
     for (const filler of fillers) {
       if (!text.endsWith(filler, start)) continue;
-      const found = wordEndingAt(negators, text, start - filler.length);
+      const found = negatorEndingAt(text, start - filler.length);
       if (found >= 0) return found;
     }
     return -1;
@@ -95,6 +110,8 @@ export const createLexiconMatcher = (lexicon: SentimentLexicon): LexiconMatcher 
   return (text) => {
     const hits: LexiconHits = { positive: 0, negative: 0, denied: [] };
     let i = 0;
+    // Where the last term read ended: a negator inside it (不 of 不错 in 不错很好) is that term's, not the next one's.
+    let consumed = 0;
     while (i < text.length) {
       const candidates = byFirst.get(text.charCodeAt(i));
       const found = candidates?.find((candidate) => text.startsWith(candidate.term, i));
@@ -106,9 +123,11 @@ export const createLexiconMatcher = (lexicon: SentimentLexicon): LexiconMatcher 
       const end = i + found.term.length;
       if (found.polarity === 0) {
         i = end;
+        consumed = end;
         continue;
       }
-      const before = found.negatable ? negatorStart(text, i) : wordEndingAt(doubleNegators, text, i);
+      const negator = found.negatable ? negatorStart(text, i) : wordEndingAt(doubleNegators, text, i);
+      const before = negator >= consumed ? negator : -1;
       const after = before < 0 && found.polarity < 0 ? postDenialEnd(text, end) : -1;
       const negated = before >= 0 || after >= 0;
       const polarity = negated ? -found.polarity : found.polarity;
@@ -118,6 +137,7 @@ export const createLexiconMatcher = (lexicon: SentimentLexicon): LexiconMatcher 
       else hits.negative += 1;
       // 晒斑浅了, 紧绷发痒的感觉没了: the span to the denial is one verdict, read once.
       i = after >= 0 ? after : end;
+      consumed = i;
     }
     return hits;
   };

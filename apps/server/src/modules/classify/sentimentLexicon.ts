@@ -9,6 +9,8 @@ export type SentimentLexicon = {
   negators: readonly string[];
   /** Words that may stand between a negator and the word it denies: 没有那种刺鼻, 一点也不会闷. */
   negationFillers: readonly string[];
+  /** Words that hold a negator but deny nothing (特别满意, 无比舒服): a negator inside one flips nothing. */
+  notNegators: readonly string[];
   /** After a complaint word, these say it is gone or never came: 紧绷感没了, 晒痕都没有. */
   postNegators: readonly string[];
   /** Before a word that is itself a denial, these deny it again: 不是不好用. */
@@ -50,6 +52,7 @@ export const sentimentLexicon = (directory: string = LEXICON_DIRECTORY): Sentime
     negative: [...readWords(join(directory, 'negative.txt')), ...emoji.negative],
     negators: readWords(join(directory, 'negators.txt')),
     negationFillers: readWords(join(directory, 'negation-fillers.txt')),
+    notNegators: readWords(join(directory, 'not-negators.txt')),
     postNegators: readWords(join(directory, 'post-negators.txt')),
     doubleNegators: readWords(join(directory, 'double-negators.txt')),
     neutral: readWords(join(directory, 'neutral.txt')),

@@ -60,4 +60,12 @@ describe('lexicon matcher', () => {
     expect(counts('美白一点没看出来')).toEqual({ positive: 0, negative: 1 });
     expect(counts('包装写明冇酒精 点知系讲大话')).toEqual({ positive: 0, negative: 1 });
   });
+
+  it('a negator inside a word that denies nothing (特别, 无比) or inside the term before (不错) flips nothing', () => {
+    expect(counts('特别满意 穿着特别舒服')).toEqual({ positive: 2, negative: 0 });
+    expect(counts('无比舒服')).toEqual({ positive: 1, negative: 0 });
+    expect(counts('不错很好')).toEqual({ positive: 2, negative: 0 });
+    expect(counts('特别不好用')).toEqual({ positive: 0, negative: 1 });
+    expect(counts('别买')).toEqual({ positive: 0, negative: 1 });
+  });
 });
