@@ -67,5 +67,7 @@ describe('lexicon matcher', () => {
     expect(counts('不错很好')).toEqual({ positive: 2, negative: 0 });
     expect(counts('特别不好用')).toEqual({ positive: 0, negative: 1 });
     expect(counts('别买')).toEqual({ positive: 0, negative: 1 });
+    expect(counts('不过保湿')).toEqual({ positive: 1, negative: 0 });
+    expect(counts('涂了一点用都没有')).toEqual({ positive: 0, negative: 1 });
   });
 });
