@@ -30,6 +30,7 @@ import * as relabelModelCommentsAgain from './migrations/0027_relabel_model_comm
 import * as relabelModelCommentsSession11 from './migrations/0028_relabel_model_comments_session11';
 import * as relabelModelCommentsSession12 from './migrations/0029_relabel_model_comments_session12';
 import * as relabelModelCommentsSession14 from './migrations/0030_relabel_model_comments_session14';
+import * as relabelModelCommentsSession15 from './migrations/0031_relabel_model_comments_session15';
 import { type MigrationStep, runLastRelabelOnly } from './runLastRelabelOnly';
 
 /** Migrations in order; each takes the dialect for the few statements that differ. */
@@ -74,6 +75,10 @@ const migrationSteps = (handle: DatabaseHandle): Record<string, MigrationStep> =
   },
   '0030_relabel_model_comments_session14': {
     up: (db) => relabelModelCommentsSession14.up(db),
+    relabelsModelComments: true,
+  },
+  '0031_relabel_model_comments_session15': {
+    up: (db) => relabelModelCommentsSession15.up(db),
     relabelsModelComments: true,
   },
 });

@@ -243,3 +243,35 @@ describe('migration 0030 (relabel model-labelled comments, session 14)', () => {
     ]);
   });
 });
+
+/**
+ * Migration 0031: the same relabelling with session 15's model. Praise said with 特别 (特别满意), which the old
+ * lexicon read as 不满意 and stored as a complaint, becomes praise; a staff label stays.
+ */
+describe('migration 0031 (relabel model-labelled comments, session 15)', () => {
+  const before = useMigratedDatabase('0030_relabel_model_comments_session14');
+
+  it("relabels the model's comments with this session's model and leaves staff labels alone", async () => {
+    const praise = '买了三次了 特别满意';
+    const complaint = {
+      content: praise,
+      cls_type: 0,
+      sentiment: 'negative',
+      neg_type: 'effect',
+      content_type: 'product_evaluation',
+      cls_confidence: 0.8,
+    };
+    const rows = await migrateStoredComments(before, {
+      stored: [
+        { platform_comment_id: 'model', cls_source: 'model', ...complaint },
+        { platform_comment_id: 'staff', cls_source: 'staff', ...complaint },
+      ],
+      migration: '0031_relabel_model_comments_session15',
+      read: ['platform_comment_id', 'cls_type', 'sentiment', 'neg_type'],
+    });
+    expect(rows.map((row) => [row.platform_comment_id, row.cls_type, row.sentiment, row.neg_type])).toEqual([
+      ['model', 2, 'positive', null],
+      ['staff', 0, 'negative', 'effect'],
+    ]);
+  });
+});
