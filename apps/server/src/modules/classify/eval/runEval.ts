@@ -16,8 +16,8 @@ import { summaryTable } from './summaryTable';
  * The held-out sets, each written by an independent annotator in a separate session and never trained on:
  * heldout-b (session 8), heldout-c (session 9), heldout-d (session 10), heldout-e (session 11; read and tuned on
  * since, a development set), heldout-f (session 12, run three times), heldout-g (session 14, run once: now a
- * development-free blind set of the earlier model) and heldout-h (session 14 round 2, blind: the honest figure at
- * its first run). Each is measured when its file is there.
+ * development-free blind set of the earlier model), heldout-h (session 14 round 2, run twice) and heldout-i (session
+ * 15, blind: the honest figure at its first run). Each is measured when its file is there.
  */
 const BLIND_SETS = [
   { option: 'heldout-b', title: 'second held-out, blind (heldout-b)' },
@@ -26,7 +26,8 @@ const BLIND_SETS = [
   { option: 'heldout-e', title: 'fifth held-out, development since session 12 (heldout-e)' },
   { option: 'heldout-f', title: 'sixth held-out, run three times (heldout-f)' },
   { option: 'heldout-g', title: 'seventh held-out, blind, run once, never tuned on (heldout-g)' },
-  { option: 'heldout-h', title: 'eighth held-out, blind (heldout-h)' },
+  { option: 'heldout-h', title: 'eighth held-out, blind, run twice (heldout-h)' },
+  { option: 'heldout-i', title: 'ninth held-out, blind (heldout-i)' },
 ] as const;
 const blindPath = (option: string): string => join(import.meta.dirname, option, 'comments.jsonl');
 /** Our own check set, written in a separate pass before tuning; never trained on. */
@@ -34,10 +35,10 @@ const OWN_CHECK = join(import.meta.dirname, 'own-check', 'comments.jsonl');
 
 /**
  * `npm run eval`: every label on (a) the seed set's held-out fifth, (b) our own check set, (c) the blind sets
- * `eval/heldout-b` … `eval/heldout-h` (`comments.jsonl`) when they exist (heldout-h is the honest figure),
+ * `eval/heldout-b` … `eval/heldout-i` (`comments.jsonl`) when they exist (heldout-i is the honest figure),
  * and sentiment on the real-reviews benchmark's test.csv (measure only). `--reviews dev` measures on dev.csv
  * instead, the file that may be looked at while tuning; `--heldout-b <file>` / `--heldout-c <file>` read a
- * blind set from elsewhere (`--heldout-d` … `--heldout-h` too; a path that does not exist skips it: how to run the rest
+ * blind set from elsewhere (`--heldout-d` … `--heldout-i` too; a path that does not exist skips it: how to run the rest
  * while tuning).
  */
 const main = (): void => {
@@ -52,6 +53,7 @@ const main = (): void => {
       'heldout-f': { type: 'string', default: blindPath('heldout-f') },
       'heldout-g': { type: 'string', default: blindPath('heldout-g') },
       'heldout-h': { type: 'string', default: blindPath('heldout-h') },
+      'heldout-i': { type: 'string', default: blindPath('heldout-i') },
     },
   });
   const benchmarks = values.benchmarks ?? join(import.meta.dirname, '../../../../../../../shared/benchmarks');

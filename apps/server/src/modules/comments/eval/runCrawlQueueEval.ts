@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,8 +20,12 @@ import { createCommentService } from '../service';
 import { readCrawlKey } from './readCrawlKey';
 import { FIRST_ROWS, type QueueScore, scoreQueue } from './scoreQueue';
 
-/** The crawl set (MediaCrawler files and their key), written by an independent annotator (its README). */
-const CRAWL_DIR = join(import.meta.dirname, '../../classify/eval/crawl-c');
+/**
+ * The crawl sets (MediaCrawler files and their key), each written blind by an independent annotator (its README):
+ * crawl-c (session 14) and crawl-d (session 15). Each is scored on its own database; a set not present is skipped.
+ */
+const CRAWL_SETS = ['crawl-c', 'crawl-d'] as const;
+const crawlDir = (set: string): string => join(import.meta.dirname, '../../classify/eval', set);
 const QUEUES = [
   { name: 'negatives (负面)', clsType: 0 },
   { name: 'leads (线索)', clsType: 1 },
@@ -37,7 +41,7 @@ const share = (count: number, total: number): string =>
   `${count}/${total} (${total === 0 ? '–' : `${((100 * count) / total).toFixed(0)} %`})`;
 
 /**
- * `npm run eval`'s "crawl queues": the crawl set's files imported through the real import service as the
+ * `npm run eval`'s "crawl queues": each crawl set's files imported through the real import service as the
  * demo tenant (its keywords decide which notes are tracked) into a temporary SQLite database, then the
  * negatives and leads queues read through the inbox's comment-list service with its default filters (spam
  * hidden, untracked notes out), per platform, and judged against the key. `--show-queues` prints each queue's
@@ -48,7 +52,19 @@ const main = async (): Promise<void> => {
     strict: false,
     options: { 'show-queues': { type: 'boolean', default: false } },
   });
-  const key = readCrawlKey(join(CRAWL_DIR, 'key.jsonl'));
+  for (const set of CRAWL_SETS) {
+    const dir = crawlDir(set);
+    if (!existsSync(join(dir, 'key.jsonl'))) {
+      console.log(`\nCrawl queues on ${set}: ${dir} not present; not measured`);
+      continue;
+    }
+    await scoreCrawlSet(set, dir, values['show-queues'] === true);
+  }
+};
+
+/** One crawl set imported into a fresh temporary database and its queues judged against its key. */
+const scoreCrawlSet = async (set: string, crawlDirectory: string, showQueues: boolean): Promise<void> => {
+  const key = readCrawlKey(join(crawlDirectory, 'key.jsonl'));
   const dir = mkdtempSync(join(tmpdir(), 'notedesk-crawl-eval-'));
   const handle = createDb(join(dir, 'crawl.db'));
   try {
@@ -69,7 +85,7 @@ const main = async (): Promise<void> => {
       .where('role', '=', 'manager')
       .executeTakeFirstOrThrow();
     const imports = createImportService(deps, createEmbeddedClassifier());
-    const files = filesUnder(CRAWL_DIR).map((path) => ({
+    const files = filesUnder(crawlDirectory).map((path) => ({
       path,
       name: path.split('/').at(-1)!,
       bytes: statSync(path).size,
@@ -99,7 +115,7 @@ const main = async (): Promise<void> => {
     };
 
     console.log(
-      `\nCrawl queues on crawl-c (${key.length} comments, written blind by an independent annotator; import ${job.status}: read ${job.progress.read}, imported ${job.progress.imported}, skipped ${job.progress.skipped}), inbox default filters`,
+      `\nCrawl queues on ${set} (${key.length} comments, written blind by an independent annotator; import ${job.status}: read ${job.progress.read}, imported ${job.progress.imported}, skipped ${job.progress.skipped}), inbox default filters`,
     );
     console.log(
       `| queue | platform | listed | right in first ${FIRST_ROWS} | precision | recall | spam leaked | untracked leaked |`,
@@ -117,7 +133,7 @@ const main = async (): Promise<void> => {
         console.log(
           `| ${queue.name} | ${platform} | ${score.listed} | ${share(score.rightInFirst, score.firstCount)} | ${share(score.right, score.listed)} | ${share(score.found, score.truth)} | ${score.spamLeaked} | ${score.untrackedLeaked} |`,
         );
-        if (values['show-queues']) {
+        if (showQueues) {
           for (const row of score.wrong)
             console.log(`    wrong (key ${row.cls_type}${row.spam ? ', spam' : ''}): ${row.text}`);
           for (const row of score.missed) console.log(`    missed: ${row.text}`);
