@@ -6,6 +6,7 @@ import { createEmbeddedClassifier } from '../createEmbeddedClassifier';
 import type { SeedComment } from '../seed/seedComment';
 import { readSeedFile, SEED_DIRECTORY } from '../seed/seedComments';
 import { formatSetScore } from './formatSetScore';
+import { reviewCurve, thresholdFor } from './reviewCurve';
 import { scoreLabelledSet } from './scoreLabelledSet';
 
 /** How the seed is cut into folds: by whole file (one voice or kind per file) or by comment. */
@@ -69,39 +70,11 @@ const main = (): void => {
   );
   const confidence = outOfFold.map((entry) => entry.labels.confidence);
   console.log(`\n${title} — confidence threshold → flagged share, unflagged cls_type+sentiment right`);
-  console.log(curve(confidence, right));
+  console.log(reviewCurve(confidence, right));
   const share = Number(values['review-share']);
   const threshold = thresholdFor(confidence, share);
   console.log(`\n${title} — flagging ${(share * 100).toFixed(1)} %: threshold ${threshold.toFixed(3)}`);
 };
-
-/** Share flagged (confidence below the threshold) and how often the others are right. */
-const flaggedAndRight = (
-  confidence: readonly number[],
-  right: readonly boolean[],
-  threshold: number,
-): { flagged: number; right: number } => {
-  const kept = confidence.flatMap((value, index) => (value >= threshold ? [right[index]!] : []));
-  return {
-    flagged: 1 - kept.length / confidence.length,
-    right: kept.filter(Boolean).length / (kept.length || 1),
-  };
-};
-
-/** The highest threshold that flags no more than `share` of the comments. */
-const thresholdFor = (confidence: readonly number[], share: number): number => {
-  const sorted = [...confidence].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length * share)] ?? 0;
-};
-
-const curve = (confidence: readonly number[], right: readonly boolean[]): string =>
-  [0.05, 0.08, 0.1, 0.12, 0.13, 0.14, 0.15, 0.18, 0.2, 0.25]
-    .map((share) => {
-      const threshold = thresholdFor(confidence, share);
-      const measured = flaggedAndRight(confidence, right, threshold);
-      return `  threshold ${threshold.toFixed(3)}  flagged ${measured.flagged.toFixed(3)}  unflagged right ${measured.right.toFixed(3)}`;
-    })
-    .join('\n');
 
 /** A small stable hash of a file name (djb2). */
 const nameHash = (name: string): number => {

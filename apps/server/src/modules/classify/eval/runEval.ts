@@ -24,9 +24,9 @@ const BLIND_SETS = [
   { option: 'heldout-c', title: 'third held-out, blind (heldout-c)' },
   { option: 'heldout-d', title: 'fourth held-out, blind (heldout-d)' },
   { option: 'heldout-e', title: 'fifth held-out, development since session 12 (heldout-e)' },
-  { option: 'heldout-f', title: 'sixth held-out, run three times (heldout-f)' },
-  { option: 'heldout-g', title: 'seventh held-out, blind, run once, never tuned on (heldout-g)' },
-  { option: 'heldout-h', title: 'eighth held-out, blind, run twice (heldout-h)' },
+  { option: 'heldout-f', title: 'sixth held-out, run several times (heldout-f)' },
+  { option: 'heldout-g', title: 'seventh held-out, never read or tuned on (heldout-g)' },
+  { option: 'heldout-h', title: 'eighth held-out, never read or tuned on (heldout-h)' },
   { option: 'heldout-i', title: 'ninth held-out, blind (heldout-i)' },
 ] as const;
 const blindPath = (option: string): string => join(import.meta.dirname, option, 'comments.jsonl');
