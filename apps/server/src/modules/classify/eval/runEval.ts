@@ -15,9 +15,9 @@ import { summaryTable } from './summaryTable';
 /**
  * The held-out sets, each written by an independent annotator in a separate session and never trained on:
  * heldout-b (session 8), heldout-c (session 9), heldout-d (session 10), heldout-e (session 11; read and tuned on
- * since, a development set), heldout-f (session 12, run three times), heldout-g (session 14, run once: now a
- * development-free blind set of the earlier model), heldout-h (session 14 round 2, run twice) and heldout-i (session
- * 15, blind: the honest figure at its first run). Each is measured when its file is there.
+ * since, a development set), heldout-f (session 12), heldout-g (session 14) and heldout-h (session 14 round 2),
+ * each run several times since but never read or tuned on, and heldout-i (session 15, blind: the honest figure at its
+ * first run). Each is measured when its file is there; the top README counts the runs.
  */
 const BLIND_SETS = [
   { option: 'heldout-b', title: 'second held-out, blind (heldout-b)' },
