@@ -88,6 +88,13 @@ const answerParts = (
 ): DraftParts => {
   const asked = askedInOrder(input.text, input.signals.questions);
   const known = knowledgeAnswers(input.knowledge, input.signals.questions);
+  // "精华贵吗？想带三瓶，能便宜点吗": a clause that asks nothing (想带三瓶) is context for every question.
+  const inContext = holdsIn(
+    input.text
+      .split(CLAUSE_BREAK)
+      .filter((clause) => clause !== '' && kindsNamedIn(clause).length === 0)
+      .join('，'),
+  );
   const quoted = new Set<string>();
   const quote = (rows: typeof known): string[][] =>
     rows.map((row) => {
@@ -107,7 +114,7 @@ const answerParts = (
     const holds = (name: string): boolean =>
       name === 'knownAnswer'
         ? knownHere.length > 0
-        : !without.has(name) && (inClause(name) || (once && inComment(name)));
+        : !without.has(name) && (inClause(name) || inContext(name) || (once && inComment(name)));
     // A situation the complaint's next step already answered ("退货怎么退" → 申请售后) leaves nothing to fall back on.
     const saidElsewhere = phrases.answers[kind].some(
       (phraseCase) =>
@@ -140,6 +147,9 @@ const sensitiveParts = (
 ): DraftParts => {
   const topic = input.signals.sensitive ?? 'medical';
   if (topic === 'reaction') {
+    // A parent telling of a child who reacted ("女儿三岁…起了红点") hears about the child, not "tell your parents".
+    if (holds('forChild'))
+      return [phrases.open.reaction, phrases.sensitive.childReaction, phrases.sensitive.childFollow];
     const care = holds('eyes') ? phrases.sensitive.reactionEyes : phrases.sensitive.reaction;
     // A young person who reacted is told to tell a parent; a parent, not the child, sends the details.
     if (touchesTopic('minor', input.text))
@@ -156,12 +166,22 @@ const sensitiveParts = (
       .map((row) => [row.answer]);
     return [phrases.open.sensitive, ...own, phrases.sensitive.minorChild, phrases.close.sensitive ?? ['']];
   }
+  // A mother who breastfeeds is not pregnant: a row that speaks of pregnancy alone does not answer her.
+  const breastfeeding = topic === 'pregnancy' && holds('breastfeeding');
   const knowledge = input.knowledge
     .filter((row) => /医生|就医|皮肤科/.test(row.answer))
+    .filter((row) => !breastfeeding || /哺乳|喂奶/.test(row.answer))
     .map((row) => row.answer);
-  const care = knowledge.length > 0 ? knowledge : phrases.sensitive[topic];
+  const care =
+    knowledge.length > 0
+      ? knowledge
+      : breastfeeding
+        ? phrases.sensitive.breastfeeding
+        : phrases.sensitive[topic];
   // Other questions asked alongside (精华和面霜的顺序 + 孕妇能用吗) are still answered, from knowledge only.
-  const known = input.knowledge.map((row) => row.answer).filter((answer) => !care.includes(answer));
+  const known = input.knowledge
+    .map((row) => row.answer)
+    .filter((answer) => !care.includes(answer) && !/医生|就医|皮肤科/.test(answer));
   const data = holds('detailData') ? [phrases.sensitive.dataCheck] : [];
   return [
     phrases.open.sensitive,
@@ -173,13 +193,28 @@ const sensitiveParts = (
 };
 
 /**
+ * The input without its shipping rows when an order is a week or more late: it has long missed the shipping
+ * promise, and quoting it again reads as an excuse.
+ */
+export const withoutShippingRows = (input: ComposeInput): ComposeInput =>
+  situationHolds('serviceDelay', input.text) && situationHolds('longWait', input.text)
+    ? {
+        ...input,
+        knowledge: input.knowledge.filter(
+          (row) => !kindsNamedIn(`${row.question} ${row.answer}`).includes('logistics'),
+        ),
+      }
+    : input;
+
+/**
  * The parts of a template draft for a comment under `policy`: opening, body and closing, each with its
  * variants. Never called for policies that get no draft.
  */
 export const composeCommentReply = (
-  input: ComposeInput,
+  comment: ComposeInput,
   phrases: ReplyPhrases = REPLY_PHRASES,
 ): DraftParts => {
+  const input = withoutShippingRows(comment);
   const holdsIn =
     (text: string) =>
     (name: string): boolean =>
@@ -191,14 +226,6 @@ export const composeCommentReply = (
             ? input.signals.greeting !== null
             : situationHolds(name, text);
   const holds = holdsIn(input.text);
-  // An order a week late has long missed the shipping promise: quoting it again reads as an excuse.
-  if (holds('serviceDelay') && holds('longWait'))
-    input = {
-      ...input,
-      knowledge: input.knowledge.filter(
-        (row) => !kindsNamedIn(`${row.question} ${row.answer}`).includes('logistics'),
-      ),
-    };
   const platformCases = (cases: readonly PhraseCase[]) =>
     variantsOf(applicableCases(cases, holds), input.platform);
   switch (input.policy) {
@@ -225,8 +252,13 @@ export const composeCommentReply = (
         phrases.close.complaint ?? [''],
       ];
     }
-    case 'answer':
-      return [phrases.open.answer, ...answerParts(input, holdsIn, phrases), phrases.close.answer ?? ['']];
+    case 'answer': {
+      // A young person asking about buying (replyPolicy lets only that through) is sent to a parent, not sold to.
+      const close = touchesTopic('minor', input.text)
+        ? phrases.sensitive.minorAsk
+        : (phrases.close.answer ?? ['']);
+      return [phrases.open.answer, ...answerParts(input, holdsIn, phrases), close];
+    }
     case 'praise':
       return [phrases.open.praise, ...platformCases(phrases.praise), phrases.close.praise ?? ['']];
     case 'intent':
