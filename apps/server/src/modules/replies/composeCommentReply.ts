@@ -104,17 +104,22 @@ const answerParts = (
   const parts: DraftParts = quote(known.filter((row) => row.kinds.size === 0));
   const inComment = holdsIn(input.text);
   const answered = new Set<QuestionKind>();
-  // A case said once is not said again when its kind is asked in a second clause ("刷酸前抹还是刷酸后抹").
+  // A case said once is not said again under another kind ("刷酸前抹还是刷酸后抹").
   const said = new Set<PhraseCase>();
   let answeredElsewhere = false;
   for (const { kind, clause } of asked) {
     const knownHere = known.filter((row) => !quoted.has(row.answer) && row.kinds.has(kind));
-    const once = asked.filter((question) => question.kind === kind).length === 1;
+    const clauses = asked.filter((question) => question.kind === kind).map((question) => question.clause);
+    const once = clauses.length === 1;
     const inClause = holdsIn(clause);
-    const holds = (name: string): boolean =>
-      name === 'knownAnswer'
-        ? knownHere.length > 0
-        : !without.has(name) && (inClause(name) || inContext(name) || (once && inComment(name)));
+    const inKind = holdsIn(clauses.join('，'));
+    const holdsWith =
+      (inText: (name: string) => boolean) =>
+      (name: string): boolean =>
+        name === 'knownAnswer'
+          ? knownHere.length > 0
+          : !without.has(name) && (inText(name) || inContext(name) || (once && inComment(name)));
+    const holds = holdsWith(inClause);
     // A situation the complaint's next step already answered ("退货怎么退" → 申请售后) leaves nothing to fall back on.
     const saidElsewhere = phrases.answers[kind].some(
       (phraseCase) =>
@@ -124,9 +129,13 @@ const answerParts = (
     );
     if (saidElsewhere) answeredElsewhere = true;
     const covered = known.some((row) => row.kinds.has(kind)) || saidElsewhere;
+    // Over all the clauses asking this kind ("什么价位？有学生优惠吗"), the table's order and `only` decide which
+    // situations are answered; each clause then says its own of them.
+    const allowed = new Set(applicableCases(phrases.answers[kind], holdsWith(inKind), covered));
     const cases = applicableCases(phrases.answers[kind], holds, covered).filter(
       (phraseCase) =>
         !said.has(phraseCase) &&
+        (phraseCase.when === undefined || allowed.has(phraseCase)) &&
         (!answered.has(kind) || (phraseCase.when !== undefined && phraseCase.when !== 'knownAnswer')),
     );
     for (const phraseCase of cases) said.add(phraseCase);

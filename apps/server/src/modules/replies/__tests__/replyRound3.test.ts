@@ -69,6 +69,12 @@ describe('samples, offers and breastfeeding', () => {
     expect(draft.text).toMatch(/确认|问一下|核实/);
   });
 
+  it('a discount asked in one clause and a bundle named in another get one check, the discount one', async () => {
+    const draft = await draftOf({ content: '洁面乳什么价位？打算囤两支，学生有折扣吗' }, '氨基酸洁面乳');
+    expect(draft.text).toMatch(/确认|问一下|核实/);
+    expect(draft.text).not.toMatch(/组合/);
+  });
+
   it('a breastfeeding mother hears about breastfeeding and the product, not pregnancy', async () => {
     const draft = await draftOf({ content: '还在哺乳期，晚上起夜脸干得发紧，面霜能抹吗' }, '神经酰胺面霜');
     expect(draft.flag).toBe('pregnancy');
