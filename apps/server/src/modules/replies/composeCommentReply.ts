@@ -269,6 +269,8 @@ export const composeCommentReply = (
       return [phrases.open.answer, ...answerParts(input, holdsIn, phrases), close];
     }
     case 'praise':
+      // A row of emoji gets a line of thanks as short as itself.
+      if (holds('emojiOnly')) return platformCases(phrases.praise);
       return [phrases.open.praise, ...platformCases(phrases.praise), phrases.close.praise ?? ['']];
     case 'intent':
       return [phrases.open.intent, ...platformCases(phrases.intent), phrases.close.intent ?? ['']];

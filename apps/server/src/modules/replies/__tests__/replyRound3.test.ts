@@ -27,6 +27,19 @@ describe('trolls and small talk', () => {
   });
 });
 
+describe('praise', () => {
+  it('a row of emoji gets a short thanks', async () => {
+    const draft = await draftOf({ content: '😍😍👏👏✨', clsType: 2 });
+    expect(draft.text).toMatch(/谢谢/);
+    expect([...draft.text].length).toBeLessThan(16);
+  });
+
+  it('a repeat buyer is thanked once, not twice in a row', async () => {
+    const draft = await draftOf({ content: '洁面乳空瓶第四支了，继续回购', clsType: 2 }, '氨基酸洁面乳');
+    expect(draft.text.match(/谢谢|感谢/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+});
+
 describe('minors asking about buying, and children who reacted', () => {
   it('a young teenager asking for a small size gets the check and a word about parents, no doctor, no sale', async () => {
     const draft = await draftOf(
