@@ -201,16 +201,39 @@ const sensitiveParts = (
   ];
 };
 
+const isShippingRow = (row: ReplyKnowledge): boolean =>
+  kindsNamedIn(`${row.question} ${row.answer}`).includes('logistics');
+
 /**
  * The input without its shipping rows when an order is a week or more late: it has long missed the shipping
  * promise, and quoting it again reads as an excuse.
  */
 export const withoutShippingRows = (input: ComposeInput): ComposeInput =>
   situationHolds('serviceDelay', input.text) && situationHolds('longWait', input.text)
+    ? { ...input, knowledge: input.knowledge.filter((row) => !isShippingRow(row)) }
+    : input;
+
+/** A text without its clauses that name `situation` (偏远地区…), ending as it ended. */
+const withoutClauses = (text: string, situation: string): string => {
+  const kept = text
+    .split(/(?<=[，,；;])/)
+    .filter((clause) => !situationHolds(situation, clause))
+    .join('')
+    .replace(/[，,；;]$/, '');
+  const end = text.match(/[。！!～~]$/)?.[0] ?? '';
+  return kept.endsWith(end) ? kept : `${kept}${end}`;
+};
+
+/**
+ * A late order sent somewhere not remote: the shipping row's remote-area clause would read as an excuse, so the
+ * row is quoted without it ("三天了还没发货" hears the 48-hour promise, not "remote areas are slower").
+ */
+export const withoutRemoteClause = (input: ComposeInput): ComposeInput =>
+  situationHolds('serviceDelay', input.text) && !situationHolds('remotePlace', input.text)
     ? {
         ...input,
-        knowledge: input.knowledge.filter(
-          (row) => !kindsNamedIn(`${row.question} ${row.answer}`).includes('logistics'),
+        knowledge: input.knowledge.map((row) =>
+          isShippingRow(row) ? { ...row, answer: withoutClauses(row.answer, 'remoteClause') } : row,
         ),
       }
     : input;
@@ -223,7 +246,7 @@ export const composeCommentReply = (
   comment: ComposeInput,
   phrases: ReplyPhrases = REPLY_PHRASES,
 ): DraftParts => {
-  const input = withoutShippingRows(comment);
+  const input = withoutRemoteClause(withoutShippingRows(comment));
   const holdsIn =
     (text: string) =>
     (name: string): boolean =>

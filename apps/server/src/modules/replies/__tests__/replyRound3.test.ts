@@ -120,6 +120,12 @@ describe('logistics: abroad, villages, one order', () => {
 });
 
 describe('authenticity and comparisons', () => {
+  it('asking which of two bottles is the genuine one is authenticity, not a comparison', async () => {
+    const draft = await draftOf({ content: '网上旗舰店的和楼下超市的洁面，哪个是正品' }, '氨基酸洁面乳');
+    expect(draft.text).toContain('私信');
+    expect(draft.text).not.toMatch(/不好直接比|别家|侧重点/);
+  });
+
   it('live room against a shop names the product', async () => {
     const draft = await draftOf({ content: '直播间的洁面跟商场柜台的是一个货吗' }, '氨基酸洁面乳');
     expect(draft.text).toContain('氨基酸洁面乳');
@@ -168,6 +174,23 @@ describe('complaints name the problem and give one next step', () => {
 });
 
 describe('the shipping row is quoted where shipping is asked', () => {
+  it('an order a few days late hears the shipping promise without the remote-area clause', async () => {
+    const draft = await draftOf({ content: '拍下三天了还不见发货，急死了', clsType: 0 }, '神经酰胺面霜');
+    expect(draft.text).toContain('私信');
+    expect(draft.text).not.toContain('偏远');
+  });
+
+  it('a remote buyer whose order is late still hears about remote areas', async () => {
+    const draft = await draftOf({ content: '青海的，拍下三天了还没发货', clsType: 0 }, '神经酰胺面霜');
+    expect(draft.text).toContain('私信');
+  });
+
+  it('how long to wait before sunscreen, asked beside other questions, is answered with a check', async () => {
+    const draft = await draftOf({ content: '精华早晚都能用吗 用完隔多长时间才能抹防晒' });
+    expect(draft.text).toMatch(/防晒/);
+    expect(draft.text).toMatch(/确认|问一下|核实/);
+  });
+
   it('a late order of a week does not get the shipping row (a named step drops it)', () => {
     const parts = composeCommentReply({
       text: '下单快两个礼拜了还没发货',
