@@ -55,7 +55,8 @@ export const replyPolicy = (
   brandIsOwn?: boolean,
 ): ReplyPolicy => {
   if (brandIsOwn === false) return 'competitor';
-  if (comment.spam) return 'spam';
+  // Stock offered in the comments (私我，内部价) is spam even when the classifier missed it.
+  if (comment.spam || situation('sellsOffer')) return 'spam';
   const praised = comment.clsType === 2 || signals.praise;
   // A young person's thanks asking nothing is praise (thanked, nothing sold); a question or a problem is not.
   if (signals.sensitive === 'minor' && praised && !signals.asks && comment.clsType !== 0) return 'praise';

@@ -27,6 +27,24 @@ describe('trolls and small talk', () => {
   });
 });
 
+describe('knowledge for the product a comment names, and sellers', () => {
+  it('a buyer who only wears sunscreen, asking under the cleansing oil, hears the sunscreen removal row', async () => {
+    const draft = await draftOf({ content: '平时只擦防晒不化妆，还用得着买卸妆油吗' }, '温和卸妆油');
+    expect(draft.text).toMatch(/不需要|不用|无需/);
+    expect(draft.text).toContain('洁面');
+  });
+
+  it('an offer to sell stock at an insider price gets no draft', async () => {
+    const draft = await draftOf({ content: '要正品面霜的私聊我，内部折扣价' }, '神经酰胺面霜');
+    expect(draft.text).toBe('');
+  });
+
+  it('asking for a sample sent to try is a sample question', async () => {
+    const draft = await draftOf({ content: '能不能先寄点样品给我试试，怕不适合' }, '神经酰胺面霜');
+    expect(draft.text).toMatch(/小样|试用|样品/);
+  });
+});
+
 describe('praise', () => {
   it('a row of emoji gets a short thanks', async () => {
     const draft = await draftOf({ content: '😍😍👏👏✨', clsType: 2 });
