@@ -37,10 +37,12 @@ const variantsOf = (cases: readonly PhraseCase[], platform: TPlatform): string[]
 type AskedQuestion = { kind: QuestionKind; clause: string };
 
 /**
- * Where a comment's clauses break: question and end marks, commas, spaces, line breaks, and after a question
- * particle followed by more words (voice input without punctuation: "敏感肌能用吗孕妇能用吗").
+ * Where a comment's clauses break: question and end marks, commas, spaces, line breaks, after a question
+ * particle followed by more words (voice input without punctuation: "敏感肌能用吗孕妇能用吗"), and before a
+ * counted question ("第一个…第二个…").
  */
-const CLAUSE_BREAK = /[?？!！。，,；;、\s]+|(?<=[吗嗎呢嘛])(?=\p{Script=Han})/u;
+const CLAUSE_BREAK =
+  /[?？!！。，,；;、\s]+|(?<=[吗嗎呢嘛])(?=\p{Script=Han})|(?=第[一二三四五六七八九十\d][个点条]?)/u;
 
 /**
  * The questions in the order the comment asks them, one per clause and kind ("敏感肌能用吗？寄到新疆要几天？"

@@ -45,6 +45,29 @@ describe('knowledge for the product a comment names, and sellers', () => {
   });
 });
 
+describe('several questions said in one breath', () => {
+  it('"第一个…第二个…" questions are each answered, an offer date among them', async () => {
+    const draft = await draftOf(
+      { content: '问两个事第一个面霜早晚都能用吗第二个直播间啥时候有活动', platform: 'dy' },
+      '神经酰胺面霜',
+    );
+    expect(draft.text).toMatch(/早晚/);
+    expect(draft.text).toMatch(/小黄车|直播间/);
+  });
+
+  it('a budget question points to where the prices are', async () => {
+    const draft = await draftOf({ content: '预算一百五，精华加面霜够不够', platform: 'dy' }, null);
+    expect(draft.text).toMatch(/小黄车|橱窗/);
+  });
+
+  it('a code that will not scan names the product in the check', async () => {
+    const drafts = new Set<string>();
+    for (const comment of ['面霜瓶子上的码扫不出来', '扫了面霜盒子上的码没反应，是不是有问题'])
+      drafts.add((await draftOf({ content: comment }, '神经酰胺面霜')).text);
+    for (const text of drafts) expect(text).toContain('神经酰胺面霜');
+  });
+});
+
 describe('praise', () => {
   it('a row of emoji gets a short thanks', async () => {
     const draft = await draftOf({ content: '😍😍👏👏✨', clsType: 2 });
