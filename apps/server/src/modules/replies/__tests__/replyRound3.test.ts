@@ -91,6 +91,7 @@ describe('minors asking about buying, and children who reacted', () => {
     expect(draft.text).toMatch(/确认|问一下|核实/);
     expect(draft.text).toMatch(/爸妈|爸爸妈妈|家长|父母/);
     expect(draft.text).not.toMatch(/医生|小黄车|直播间|橱窗|囤/);
+    expect(draft.flag).toBe('minor');
   });
 
   it('a parent whose small child reacted hears about the child and a paediatrician, not "tell your parents"', async () => {
