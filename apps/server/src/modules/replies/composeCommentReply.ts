@@ -163,8 +163,14 @@ const sensitiveParts = (
       return [phrases.open.reaction, phrases.sensitive.childReaction, phrases.sensitive.childFollow];
     const care = holds('eyes') ? phrases.sensitive.reactionEyes : phrases.sensitive.reaction;
     // A young person who reacted is told to tell a parent; a parent, not the child, sends the details.
+    // The parent takes them to the doctor: the care sentence only says stop, the doctor is said once.
     if (touchesTopic('minor', input.text))
-      return [phrases.open.reaction, care, phrases.sensitive.minorReaction, phrases.sensitive.minorFollow];
+      return [
+        phrases.open.reaction,
+        phrases.sensitive.minorReactionCare,
+        phrases.sensitive.minorReaction,
+        phrases.sensitive.minorFollow,
+      ];
     return [phrases.open.reaction, care, phrases.sensitive.reactionFollow];
   }
   if (topic === 'minor') {

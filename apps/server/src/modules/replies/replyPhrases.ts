@@ -43,7 +43,7 @@ export type ReplyPhrases = {
    * `minorReaction` / `minorFollow` when a young person reacted (a parent, and a parent who gets in touch),
    * `dataCheck` when clinical data or a concentration is asked, `childReaction` / `childFollow` when a parent
    * tells of a child who reacted, `breastfeeding` when the pregnancy topic is breastfeeding, `minorAsk` closing a
-   * young person's answer about buying.
+   * young person's answer about buying, `minorReactionCare` (stop; the doctor is the parent's part).
    */
   sensitive: Record<
     | SensitiveTopic
@@ -56,7 +56,8 @@ export type ReplyPhrases = {
     | 'childReaction'
     | 'childFollow'
     | 'breastfeeding'
-    | 'minorAsk',
+    | 'minorAsk'
+    | 'minorReactionCare',
     string[]
   >;
   complaint: PhraseCase[];

@@ -108,6 +108,8 @@ describe('minors asking about buying, and children who reacted', () => {
     expect(draft.text).toMatch(/停用|别再/);
     expect(draft.text).toMatch(/爸爸妈妈|家长|爸妈/);
     expect(draft.text).not.toMatch(/红和烫/);
+    // The doctor is said once, as the parent's part.
+    expect(draft.text.match(/医生|医院|就医/g)?.length).toBe(1);
   });
 });
 
