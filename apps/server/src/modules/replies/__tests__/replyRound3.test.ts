@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { composeCommentReply } from '../composeCommentReply';
 import { createTemplateReplyEngine } from '../createTemplateReplyEngine';
-import type { CommentReplyContext } from '../replyEngine';
-import { demoReplyContext } from './demoReplyContext';
+import { demoDraftOf } from './demoReplyContext';
 
 /**
  * Session 15: the failure kinds read on set E (a development set from now on), each checked on new sentences
  * written for these tests (none of E's wording).
  */
-const engine = createTemplateReplyEngine();
-const draftOf = (
-  comment: Partial<CommentReplyContext['comment']> & { content: string },
-  productName: string | null = '积雪草修护精华',
-) => engine.draftCommentReply(demoReplyContext(comment, { productName }));
+const draftOf = demoDraftOf(createTemplateReplyEngine());
 
 describe('trolls and small talk', () => {
   it('asking how much the writer was paid for the post is a troll, not a price question', async () => {
