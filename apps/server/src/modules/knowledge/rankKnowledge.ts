@@ -57,9 +57,14 @@ const score = (
   let productBonus = 0;
   if (entry.product) {
     const wanted = normalizeTerm(entry.product);
+    // A comment naming another product's category ("只擦防晒，要买卸妆油吗" under the oil) is about that product too.
+    const namesItsCategory = [...namedIn(wanted, terms.categories)].some(
+      (category) => asked.categories.has(category) && !namedIn(product, terms.categories).has(category),
+    );
     const sameProduct =
       (product !== '' && (product.includes(wanted) || wanted.includes(product))) ||
-      asked.text.includes(wanted);
+      asked.text.includes(wanted) ||
+      namesItsCategory;
     if (!sameProduct) return 0;
     productBonus = 1;
   }

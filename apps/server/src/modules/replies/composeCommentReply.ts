@@ -37,10 +37,12 @@ const variantsOf = (cases: readonly PhraseCase[], platform: TPlatform): string[]
 type AskedQuestion = { kind: QuestionKind; clause: string };
 
 /**
- * Where a comment's clauses break: question and end marks, commas, spaces, line breaks, and after a question
- * particle followed by more words (voice input without punctuation: "敏感肌能用吗孕妇能用吗").
+ * Where a comment's clauses break: question and end marks, commas, spaces, line breaks, after a question
+ * particle followed by more words (voice input without punctuation: "敏感肌能用吗孕妇能用吗"), and before a
+ * counted question ("第一个…第二个…").
  */
-const CLAUSE_BREAK = /[?？!！。，,；;、\s]+|(?<=[吗嗎呢嘛])(?=\p{Script=Han})/u;
+const CLAUSE_BREAK =
+  /[?？!！。，,；;、\s]+|(?<=[吗嗎呢嘛])(?=\p{Script=Han})|(?=第[一二三四五六七八九十\d][个点条]?)/u;
 
 /**
  * The questions in the order the comment asks them, one per clause and kind ("敏感肌能用吗？寄到新疆要几天？"
@@ -88,6 +90,13 @@ const answerParts = (
 ): DraftParts => {
   const asked = askedInOrder(input.text, input.signals.questions);
   const known = knowledgeAnswers(input.knowledge, input.signals.questions);
+  // "精华贵吗？想带三瓶，能便宜点吗": a clause that asks nothing (想带三瓶) is context for every question.
+  const inContext = holdsIn(
+    input.text
+      .split(CLAUSE_BREAK)
+      .filter((clause) => clause !== '' && kindsNamedIn(clause).length === 0)
+      .join('，'),
+  );
   const quoted = new Set<string>();
   const quote = (rows: typeof known): string[][] =>
     rows.map((row) => {
@@ -97,17 +106,22 @@ const answerParts = (
   const parts: DraftParts = quote(known.filter((row) => row.kinds.size === 0));
   const inComment = holdsIn(input.text);
   const answered = new Set<QuestionKind>();
-  // A case said once is not said again when its kind is asked in a second clause ("刷酸前抹还是刷酸后抹").
+  // A case said once is not said again under another kind ("刷酸前抹还是刷酸后抹").
   const said = new Set<PhraseCase>();
   let answeredElsewhere = false;
   for (const { kind, clause } of asked) {
     const knownHere = known.filter((row) => !quoted.has(row.answer) && row.kinds.has(kind));
-    const once = asked.filter((question) => question.kind === kind).length === 1;
+    const clauses = asked.filter((question) => question.kind === kind).map((question) => question.clause);
+    const once = clauses.length === 1;
     const inClause = holdsIn(clause);
-    const holds = (name: string): boolean =>
-      name === 'knownAnswer'
-        ? knownHere.length > 0
-        : !without.has(name) && (inClause(name) || (once && inComment(name)));
+    const inKind = holdsIn(clauses.join('，'));
+    const holdsWith =
+      (inText: (name: string) => boolean) =>
+      (name: string): boolean =>
+        name === 'knownAnswer'
+          ? knownHere.length > 0
+          : !without.has(name) && (inText(name) || inContext(name) || (once && inComment(name)));
+    const holds = holdsWith(inClause);
     // A situation the complaint's next step already answered ("退货怎么退" → 申请售后) leaves nothing to fall back on.
     const saidElsewhere = phrases.answers[kind].some(
       (phraseCase) =>
@@ -117,9 +131,13 @@ const answerParts = (
     );
     if (saidElsewhere) answeredElsewhere = true;
     const covered = known.some((row) => row.kinds.has(kind)) || saidElsewhere;
+    // Over all the clauses asking this kind ("什么价位？有学生优惠吗"), the table's order and `only` decide which
+    // situations are answered; each clause then says its own of them.
+    const allowed = new Set(applicableCases(phrases.answers[kind], holdsWith(inKind), covered));
     const cases = applicableCases(phrases.answers[kind], holds, covered).filter(
       (phraseCase) =>
         !said.has(phraseCase) &&
+        (phraseCase.when === undefined || allowed.has(phraseCase)) &&
         (!answered.has(kind) || (phraseCase.when !== undefined && phraseCase.when !== 'knownAnswer')),
     );
     for (const phraseCase of cases) said.add(phraseCase);
@@ -140,10 +158,19 @@ const sensitiveParts = (
 ): DraftParts => {
   const topic = input.signals.sensitive ?? 'medical';
   if (topic === 'reaction') {
+    // A parent telling of a child who reacted ("女儿三岁…起了红点") hears about the child, not "tell your parents".
+    if (holds('forChild'))
+      return [phrases.open.reaction, phrases.sensitive.childReaction, phrases.sensitive.childFollow];
     const care = holds('eyes') ? phrases.sensitive.reactionEyes : phrases.sensitive.reaction;
     // A young person who reacted is told to tell a parent; a parent, not the child, sends the details.
+    // The parent takes them to the doctor: the care sentence only says stop, the doctor is said once.
     if (touchesTopic('minor', input.text))
-      return [phrases.open.reaction, care, phrases.sensitive.minorReaction, phrases.sensitive.minorFollow];
+      return [
+        phrases.open.reaction,
+        phrases.sensitive.minorReactionCare,
+        phrases.sensitive.minorReaction,
+        phrases.sensitive.minorFollow,
+      ];
     return [phrases.open.reaction, care, phrases.sensitive.reactionFollow];
   }
   if (topic === 'minor') {
@@ -156,12 +183,22 @@ const sensitiveParts = (
       .map((row) => [row.answer]);
     return [phrases.open.sensitive, ...own, phrases.sensitive.minorChild, phrases.close.sensitive ?? ['']];
   }
+  // A mother who breastfeeds is not pregnant: a row that speaks of pregnancy alone does not answer her.
+  const breastfeeding = topic === 'pregnancy' && holds('breastfeeding');
   const knowledge = input.knowledge
     .filter((row) => /医生|就医|皮肤科/.test(row.answer))
+    .filter((row) => !breastfeeding || /哺乳|喂奶/.test(row.answer))
     .map((row) => row.answer);
-  const care = knowledge.length > 0 ? knowledge : phrases.sensitive[topic];
+  const care =
+    knowledge.length > 0
+      ? knowledge
+      : breastfeeding
+        ? phrases.sensitive.breastfeeding
+        : phrases.sensitive[topic];
   // Other questions asked alongside (精华和面霜的顺序 + 孕妇能用吗) are still answered, from knowledge only.
-  const known = input.knowledge.map((row) => row.answer).filter((answer) => !care.includes(answer));
+  const known = input.knowledge
+    .map((row) => row.answer)
+    .filter((answer) => !care.includes(answer) && !/医生|就医|皮肤科/.test(answer));
   const data = holds('detailData') ? [phrases.sensitive.dataCheck] : [];
   return [
     phrases.open.sensitive,
@@ -172,14 +209,52 @@ const sensitiveParts = (
   ];
 };
 
+const isShippingRow = (row: ReplyKnowledge): boolean =>
+  kindsNamedIn(`${row.question} ${row.answer}`).includes('logistics');
+
+/**
+ * The input without its shipping rows when an order is a week or more late: it has long missed the shipping
+ * promise, and quoting it again reads as an excuse.
+ */
+export const withoutShippingRows = (input: ComposeInput): ComposeInput =>
+  situationHolds('serviceDelay', input.text) && situationHolds('longWait', input.text)
+    ? { ...input, knowledge: input.knowledge.filter((row) => !isShippingRow(row)) }
+    : input;
+
+/** A text without its clauses that name `situation` (偏远地区…), ending as it ended. */
+const withoutClauses = (text: string, situation: string): string => {
+  const kept = text
+    .split(/(?<=[，,；;])/)
+    .filter((clause) => !situationHolds(situation, clause))
+    .join('')
+    .replace(/[，,；;]$/, '');
+  const end = text.match(/[。！!～~]$/)?.[0] ?? '';
+  return kept.endsWith(end) ? kept : `${kept}${end}`;
+};
+
+/**
+ * A late order sent somewhere not remote: the shipping row's remote-area clause would read as an excuse, so the
+ * row is quoted without it ("三天了还没发货" hears the 48-hour promise, not "remote areas are slower").
+ */
+export const withoutRemoteClause = (input: ComposeInput): ComposeInput =>
+  situationHolds('serviceDelay', input.text) && !situationHolds('remotePlace', input.text)
+    ? {
+        ...input,
+        knowledge: input.knowledge.map((row) =>
+          isShippingRow(row) ? { ...row, answer: withoutClauses(row.answer, 'remoteClause') } : row,
+        ),
+      }
+    : input;
+
 /**
  * The parts of a template draft for a comment under `policy`: opening, body and closing, each with its
  * variants. Never called for policies that get no draft.
  */
 export const composeCommentReply = (
-  input: ComposeInput,
+  comment: ComposeInput,
   phrases: ReplyPhrases = REPLY_PHRASES,
 ): DraftParts => {
+  const input = withoutRemoteClause(withoutShippingRows(comment));
   const holdsIn =
     (text: string) =>
     (name: string): boolean =>
@@ -191,14 +266,6 @@ export const composeCommentReply = (
             ? input.signals.greeting !== null
             : situationHolds(name, text);
   const holds = holdsIn(input.text);
-  // An order a week late has long missed the shipping promise: quoting it again reads as an excuse.
-  if (holds('serviceDelay') && holds('longWait'))
-    input = {
-      ...input,
-      knowledge: input.knowledge.filter(
-        (row) => !kindsNamedIn(`${row.question} ${row.answer}`).includes('logistics'),
-      ),
-    };
   const platformCases = (cases: readonly PhraseCase[]) =>
     variantsOf(applicableCases(cases, holds), input.platform);
   switch (input.policy) {
@@ -225,9 +292,16 @@ export const composeCommentReply = (
         phrases.close.complaint ?? [''],
       ];
     }
-    case 'answer':
-      return [phrases.open.answer, ...answerParts(input, holdsIn, phrases), phrases.close.answer ?? ['']];
+    case 'answer': {
+      // A young person asking about buying (replyPolicy lets only that through) is sent to a parent, not sold to.
+      const close = touchesTopic('minor', input.text)
+        ? phrases.sensitive.minorAsk
+        : (phrases.close.answer ?? ['']);
+      return [phrases.open.answer, ...answerParts(input, holdsIn, phrases), close];
+    }
     case 'praise':
+      // A row of emoji gets a line of thanks as short as itself.
+      if (holds('emojiOnly')) return platformCases(phrases.praise);
       return [phrases.open.praise, ...platformCases(phrases.praise), phrases.close.praise ?? ['']];
     case 'intent':
       return [phrases.open.intent, ...platformCases(phrases.intent), phrases.close.intent ?? ['']];

@@ -7,4 +7,7 @@ import type { CommentReplyPlan } from './planCommentReply';
  * demo's drafted comments use this one rule, so the inbox's 需人工处理 count means the same everywhere.
  */
 export const replyFlagOf = (plan: CommentReplyPlan): SensitiveTopic | undefined =>
-  (plan.policy === 'sensitive' && plan.signals.sensitive) || undefined;
+  // A young person asking about buying gets a plain answer, but a person still looks before it is posted.
+  ((plan.policy === 'sensitive' || (plan.policy === 'answer' && plan.signals.sensitive === 'minor')) &&
+    plan.signals.sensitive) ||
+  undefined;

@@ -41,7 +41,9 @@ export type ReplyPhrases = {
   /**
    * Care by topic; `minorChild` when an adult asks for a child, `reactionEyes` when the eyes are hit,
    * `minorReaction` / `minorFollow` when a young person reacted (a parent, and a parent who gets in touch),
-   * `dataCheck` when clinical data or a concentration is asked.
+   * `dataCheck` when clinical data or a concentration is asked, `childReaction` / `childFollow` when a parent
+   * tells of a child who reacted, `breastfeeding` when the pregnancy topic is breastfeeding, `minorAsk` closing a
+   * young person's answer about buying, `minorReactionCare` (stop; the doctor is the parent's part).
    */
   sensitive: Record<
     | SensitiveTopic
@@ -50,7 +52,12 @@ export type ReplyPhrases = {
     | 'reactionFollow'
     | 'minorReaction'
     | 'minorFollow'
-    | 'dataCheck',
+    | 'dataCheck'
+    | 'childReaction'
+    | 'childFollow'
+    | 'breastfeeding'
+    | 'minorAsk'
+    | 'minorReactionCare',
     string[]
   >;
   complaint: PhraseCase[];

@@ -35,6 +35,9 @@ export type LabelledComment = {
   spam?: boolean;
 };
 
+/** What a young person may ask and get a plain answer to (with a word about parents): nothing about their skin. */
+const MINOR_ANSWERABLE: ReadonlySet<string> = new Set(['price', 'sample', 'where_to_buy', 'logistics']);
+
 /** Complaints a next step answers even when they end in a question ("还没发货？？"). */
 const COMPLAINT_SITUATIONS = [
   'packageProblem',
@@ -52,10 +55,19 @@ export const replyPolicy = (
   brandIsOwn?: boolean,
 ): ReplyPolicy => {
   if (brandIsOwn === false) return 'competitor';
-  if (comment.spam) return 'spam';
+  // Stock offered in the comments (私我，内部价) is spam even when the classifier missed it.
+  if (comment.spam || situation('sellsOffer')) return 'spam';
   const praised = comment.clsType === 2 || signals.praise;
   // A young person's thanks asking nothing is praise (thanked, nothing sold); a question or a problem is not.
   if (signals.sensitive === 'minor' && praised && !signals.asks && comment.clsType !== 0) return 'praise';
+  // "初二 钱不多 有小样吗" asks about buying, not about skin: answered (composeCommentReply adds the parents).
+  if (
+    signals.sensitive === 'minor' &&
+    signals.questions.length > 0 &&
+    signals.questions.every((kind) => MINOR_ANSWERABLE.has(kind)) &&
+    !situation('forChild')
+  )
+    return 'answer';
   // A health question stays one for a person even when it is addressed to a friend ("@妈 湿疹在吃药能涂吗").
   if (signals.sensitive) return 'sensitive';
   if (signals.mention && signals.questions.length === 0) return 'mention';

@@ -1,6 +1,6 @@
 import { DEMO_KNOWLEDGE } from '../../demo/demoReplySetup';
 import { rankKnowledge } from '../../knowledge/rankKnowledge';
-import type { CommentReplyContext } from '../replyEngine';
+import type { CommentReplyContext, ReplyEngine } from '../replyEngine';
 
 /** The demo tenant's knowledge rows, as the engine receives them. */
 const KNOWLEDGE = DEMO_KNOWLEDGE.map((row) => ({ ...row, keywords: [...row.keywords] }));
@@ -33,3 +33,12 @@ export const demoReplyContext = (
     ...extra,
   };
 };
+
+/** A draft by `engine` for a comment on the demo tenant, filed under `productName` (积雪草修护精华 unless given). */
+export const demoDraftOf =
+  (engine: ReplyEngine) =>
+  (
+    comment: Partial<CommentReplyContext['comment']> & { content: string },
+    productName: string | null = '积雪草修护精华',
+  ) =>
+    engine.draftCommentReply(demoReplyContext(comment, { productName }));

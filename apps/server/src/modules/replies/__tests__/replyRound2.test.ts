@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createTemplateReplyEngine } from '../createTemplateReplyEngine';
-import type { CommentReplyContext } from '../replyEngine';
-import { demoReplyContext } from './demoReplyContext';
+import { demoDraftOf } from './demoReplyContext';
 
 /**
  * Session 14, round 2: the failure kinds read on set D (a development set from now on), each checked on new
  * sentences written for these tests (none of D's wording).
  */
-const engine = createTemplateReplyEngine();
-const draftOf = (
-  comment: Partial<CommentReplyContext['comment']> & { content: string },
-  productName: string | null = '积雪草修护精华',
-) => engine.draftCommentReply(demoReplyContext(comment, { productName }));
+const draftOf = demoDraftOf(createTemplateReplyEngine());
 
 describe('a check or a doctor names the product asked about', () => {
   it('a question only the team can answer names the product in the promise to check', async () => {
