@@ -12,8 +12,11 @@ export type KnowledgeQuery = { text: string; productName: string | null };
 /** What a text is about: its topics, the product categories it names, itself normalized. */
 type Subject = { text: string; topics: Set<string>; categories: Set<string> };
 
+/** Spaces between Chinese characters dropped: "面霜 什么 时候 到" (typed a word at a time) reads as one phrase. */
+const joinedHan = (text: string): string => text.replace(/(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])/g, '');
+
 const subjectOf = (text: string, terms: KnowledgeTerms): Subject => {
-  const normal = normalizeTerm(text);
+  const normal = normalizeTerm(joinedHan(text));
   return {
     text: normal,
     topics: namedIn(normal, terms.topics),

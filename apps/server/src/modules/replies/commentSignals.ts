@@ -82,6 +82,13 @@ export const COMMENT_SIGNAL_PATTERNS: CommentSignalPatterns = (() => {
   };
 })();
 
+/**
+ * The text the patterns read: normalised, traditional folded to simplified, and spaces between Chinese characters
+ * dropped, so "面霜 多少 钱" (typed slowly, a word at a time) reads like "面霜多少钱".
+ */
+const normalOf = (text: string, patterns: CommentSignalPatterns): string =>
+  normalizeText(text, patterns.toSimplified).replace(/(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])/g, '');
+
 /** What a comment asks and says, read from its text alone. */
 export type CommentSignals = {
   /** Questions asked, in QUESTION_KINDS order (several when the comment asks several things). */
@@ -105,7 +112,7 @@ export const readComment = (
   text: string,
   patterns: CommentSignalPatterns = COMMENT_SIGNAL_PATTERNS,
 ): CommentSignals => {
-  const normal = normalizeText(text, patterns.toSimplified);
+  const normal = normalOf(text, patterns);
   // "学员都来问我用的啥" reports someone else's question: praise, not a question to us.
   const reported = patterns.named.reportedAsk;
   const asks = patterns.questionMark.test(reported ? normal.replace(new RegExp(reported, 'gi'), '') : normal);
@@ -128,7 +135,7 @@ export const kindsNamedIn = (
   text: string,
   patterns: CommentSignalPatterns = COMMENT_SIGNAL_PATTERNS,
 ): QuestionKind[] => {
-  const normal = normalizeText(text, patterns.toSimplified);
+  const normal = normalOf(text, patterns);
   return QUESTION_KINDS.filter((kind) => matches(patterns.questions[kind], normal));
 };
 
@@ -137,7 +144,7 @@ export const skinTypesNamedIn = (
   text: string,
   patterns: CommentSignalPatterns = COMMENT_SIGNAL_PATTERNS,
 ): string[] => {
-  const normal = normalizeText(text, patterns.toSimplified);
+  const normal = normalOf(text, patterns);
   return Object.entries(patterns.skinTypes)
     .filter(([, set]) => matches(set, normal))
     .map(([type]) => type);
@@ -148,11 +155,11 @@ export const touchesTopic = (
   topic: SensitiveTopic,
   text: string,
   patterns: CommentSignalPatterns = COMMENT_SIGNAL_PATTERNS,
-): boolean => matches(patterns.sensitive[topic], normalizeText(text, patterns.toSimplified));
+): boolean => matches(patterns.sensitive[topic], normalOf(text, patterns));
 
 /** Whether a named situation of the signal table (packageProblem, farRegion…) holds for a text. */
 export const situationHolds = (
   name: string,
   text: string,
   patterns: CommentSignalPatterns = COMMENT_SIGNAL_PATTERNS,
-): boolean => patterns.named[name]?.test(normalizeText(text, patterns.toSimplified)) ?? false;
+): boolean => patterns.named[name]?.test(normalOf(text, patterns)) ?? false;

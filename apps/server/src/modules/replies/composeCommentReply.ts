@@ -185,8 +185,11 @@ const sensitiveParts = (
   }
   // A mother who breastfeeds is not pregnant: a row that speaks of pregnancy alone does not answer her.
   const breastfeeding = topic === 'pregnancy' && holds('breastfeeding');
+  // A general row ("孕期肌肤比较特殊…") would drop the product asked about: under a product, only rows filed
+  // under a product stand in for the care sentence, which names it.
   const knowledge = input.knowledge
     .filter((row) => /医生|就医|皮肤科/.test(row.answer))
+    .filter((row) => !input.hasProduct || row.product !== null)
     .filter((row) => !breastfeeding || /哺乳|喂奶/.test(row.answer))
     .map((row) => row.answer);
   const care =

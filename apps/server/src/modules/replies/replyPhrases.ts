@@ -5,7 +5,7 @@ import type { QuestionKind, SensitiveTopic } from './commentSignals';
 
 /** One rule of the phrase table: when it applies, and the variants it offers (by platform or for any). */
 export type PhraseCase = {
-  /** A named situation of commentSignals.json, or noProduct / hasProduct / greeting / eyes. */
+  /** A named situation of commentSignals.json, or noProduct / hasProduct / greeting / eyes; "a+b": both. */
   when?: string;
   xhs?: string[];
   dy?: string[];
@@ -81,6 +81,10 @@ export const caseVariants = (phraseCase: PhraseCase, platform: TPlatform): strin
   phraseCase.xhs ??
   [];
 
+/** Whether a case's `when` holds: one situation, or several joined by "+" that must all hold. */
+const whenHolds = (when: string, holds: (situation: string) => boolean): boolean =>
+  when.split('+').every((situation) => holds(situation));
+
 /**
  * The cases of a list that apply, in order: each whose `when` holds (or has none), stopping after an `only`
  * one; `fallback` cases only when nothing else applied. `skipPlain` leaves out the cases without `when`
@@ -95,7 +99,7 @@ export const applicableCases = (
   for (const phraseCase of cases) {
     if (phraseCase.fallback || (skipPlain && phraseCase.unlessKnown) || (!skipPlain && phraseCase.ifKnown))
       continue;
-    if (phraseCase.when === undefined ? skipPlain : !holds(phraseCase.when)) continue;
+    if (phraseCase.when === undefined ? skipPlain : !whenHolds(phraseCase.when, holds)) continue;
     applied.push(phraseCase);
     if (phraseCase.only) return applied;
   }
