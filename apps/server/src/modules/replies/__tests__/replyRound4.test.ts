@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { createTemplateReplyEngine } from '../createTemplateReplyEngine';
+import { demoDraftOf } from './demoReplyContext';
+
+/**
+ * Session 15, round 4: the failure kinds read on set F (a development set from now on), each checked on new
+ * sentences written for these tests (none of F's wording).
+ */
+const draftOf = demoDraftOf(createTemplateReplyEngine());
+const CHECK = /确认|核实|问一下|查一下|核对|跟进/;
+
+describe('words typed one at a time', () => {
+  it('a price asked with a space between every word is still a price question', async () => {
+    const draft = await draftOf({ content: '请问 这个 精华 多少 钱' });
+    expect(draft.text).toMatch(/店铺|商品页/);
+  });
+
+  it('an order asked about word by word hears the shipping row and where to send the order number', async () => {
+    const draft = await draftOf({ content: '我 昨天 下 的 单 精华 几天 能 到' });
+    expect(draft.text).toContain('48小时');
+    expect(draft.text).toMatch(/私信/);
+  });
+});
+
+describe('live-room viewers, trolls and small talk', () => {
+  it('a viewer who types 扣1 with a product question gets an answer, though the spam rule fired', async () => {
+    const draft = await draftOf(
+      { content: '主播 面霜有没有小样 扣1', platform: 'dy', spam: true },
+      '神经酰胺面霜',
+    );
+    expect(draft.text).toMatch(/小样|试用/);
+  });
+
+  it('扣1 that recruits for a group job stays spam', async () => {
+    const draft = await draftOf({ content: '扣1进群 兼职日结 有没有人', platform: 'dy', spam: true }, null);
+    expect(draft.text).toBe('');
+  });
+
+  it('mocking the writer for filters, a cost of pennies or the buyers, or a row of clown emoji gets no draft', async () => {
+    for (const content of ['这博主滤镜开满了吧 还好意思带货', '成本也就几毛钱 谁买谁冤', '🤮🤡🤡'])
+      expect((await draftOf({ content }, null)).text).toBe('');
+  });
+
+  it('a sleepless night gets a word of care, nothing sold', async () => {
+    const draft = await draftOf({ content: '又失眠了睡不着，随便刷刷' }, null);
+    expect(draft.text).toMatch(/辛苦|休息|照顾/);
+    expect(draft.text).not.toMatch(/下单|小黄车|店铺/);
+  });
+
+  it('a milestone told with praise is congratulated', async () => {
+    const draft = await draftOf({ content: '毕业典礼上好多人夸我皮肤好，谢谢精华', clsType: 2 });
+    expect(draft.text).toContain('恭喜');
+  });
+});
+
+describe('sensitive topics', () => {
+  it('a clinic procedure (皮秒) is a medical topic: flagged, sent to the doctor', async () => {
+    const draft = await draftOf({ content: '昨天刚打完皮秒，脸还有点红，能抹精华吗' });
+    expect(draft.flag).toBeTruthy();
+    expect(draft.text).toMatch(/医生/);
+  });
+
+  it('a child whose face went red and who keeps scratching after an adult product: stop, and 私信', async () => {
+    const draft = await draftOf({ content: '给女儿抹了我的面霜，脸上红红的一直挠' }, '神经酰胺面霜');
+    expect(draft.text).toMatch(/停|别再|先别|不要再/);
+    expect(draft.text).toContain('私信');
+  });
+
+  it('pregnancy care under a product names the product, not a general row', async () => {
+    const draft = await draftOf({ content: '怀孕四个月了，面霜还能接着用吗' }, '神经酰胺面霜');
+    expect(draft.text).toContain('神经酰胺面霜');
+    expect(draft.text).toMatch(/医生/);
+  });
+});
+
+describe('price, logistics, authenticity', () => {
+  it('a price and a student discount asked in English point to the shop and promise a check', async () => {
+    const draft = await draftOf(
+      { content: 'how much is the cream? any discount for students' },
+      '神经酰胺面霜',
+    );
+    expect(draft.text).toMatch(/店铺|商品页/);
+    expect(draft.text).toMatch(CHECK);
+  });
+
+  it('an activity asked beside the price is checked, not promised', async () => {
+    const draft = await draftOf({ content: '精华现在多少钱，最近有没有什么活动' });
+    expect(draft.text).toMatch(CHECK);
+  });
+
+  it('a bundle asked about without a product still points to the prices and checks the offer', async () => {
+    const draft = await draftOf({ content: '精华跟面霜一起买能不能便宜？' }, null);
+    expect(draft.text).toMatch(/店铺|商品页/);
+    expect(draft.text).toMatch(CHECK);
+  });
+
+  it('a delivery point that is not a home (a site dormitory) gets a check', async () => {
+    const draft = await draftOf({ content: '收货地址是工地宿舍，快递能送进去吗' }, null);
+    expect(draft.text).toMatch(CHECK);
+  });
+
+  it('a bottle bought in a shop that is not ours, asked 正货, gets 私信 the batch number', async () => {
+    const draft = await draftOf({ content: '药店里看到的面霜是正货吗' }, '神经酰胺面霜');
+    expect(draft.text).toMatch(/批号/);
+    expect(draft.text).toContain('私信');
+  });
+
+  it('a convenience store against the flagship shop is another channel, checked by batch number', async () => {
+    const draft = await draftOf({ content: '便利店买的防晒和旗舰店的一样吗' }, '清透防晒乳 SPF50+');
+    expect(draft.text).toMatch(/批号/);
+  });
+});
+
+describe('complaints', () => {
+  it('a promised gift that never came: apology, 私信 the order number', async () => {
+    const draft = await draftOf(
+      { content: '直播时说下单就送赠品，包裹拆开赠品压根没有，这算什么？', clsType: 0, platform: 'dy' },
+      null,
+    );
+    expect(draft.text).toMatch(/抱歉/);
+    expect(draft.text).toContain('订单号');
+  });
+
+  it('a tube that will not squeeze out: apology and 反馈 naming the product, no order number asked', async () => {
+    const draft = await draftOf(
+      { content: '洁面的管子太难挤了，这设计太不合理', clsType: 0 },
+      '氨基酸洁面乳',
+    );
+    expect(draft.text).toContain('反馈');
+    expect(draft.text).toContain('氨基酸洁面乳');
+    expect(draft.text).not.toContain('私信');
+  });
+
+  it('asking whether there is a sample is not a missing-gift complaint', async () => {
+    const draft = await draftOf({ content: '有没有小样，想先试试再说', clsType: 0 }, '神经酰胺面霜');
+    expect(draft.text).not.toContain('订单号');
+  });
+});
+
+describe('questions read by meaning', () => {
+  it('whether a cream feels heavy (腻) on oily skin is checked, not assumed', async () => {
+    const draft = await draftOf({ content: '油皮夏天用面霜会不会很腻' }, '神经酰胺面霜');
+    expect(draft.text).toMatch(CHECK);
+  });
+
+  it('a comparison on one trait gets our merit and a check of that trait', async () => {
+    const draft = await draftOf({ content: '你家防晒跟某大牌的比哪个更防汗' }, '清透防晒乳 SPF50+');
+    expect(draft.text).toMatch(CHECK);
+  });
+
+  it('sunscreen or cream first, under no product: sunscreen named, last', async () => {
+    const draft = await draftOf({ content: '洗完脸先擦面霜还是先擦防晒' }, null);
+    expect(draft.text).toMatch(/防晒/);
+    expect(draft.text).toMatch(/最后/);
+  });
+});
