@@ -300,7 +300,9 @@ export const composeCommentReply = (
       const close = touchesTopic('minor', input.text)
         ? phrases.sensitive.minorAsk
         : (phrases.close.answer ?? ['']);
-      return [phrases.open.answer, ...answerParts(input, holdsIn, phrases), close];
+      // "皮肤薄还老是痒，能用吗" asks about the product; the itch that stays is for a dermatologist.
+      const lasting = holds('ongoingSymptom') ? [phrases.sensitive.lastingSymptom] : [];
+      return [phrases.open.answer, ...answerParts(input, holdsIn, phrases), ...lasting, close];
     }
     case 'praise':
       // A row of emoji gets a line of thanks as short as itself.

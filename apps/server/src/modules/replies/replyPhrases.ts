@@ -43,7 +43,8 @@ export type ReplyPhrases = {
    * `minorReaction` / `minorFollow` when a young person reacted (a parent, and a parent who gets in touch),
    * `dataCheck` when clinical data or a concentration is asked, `childReaction` / `childFollow` when a parent
    * tells of a child who reacted, `breastfeeding` when the pregnancy topic is breastfeeding, `minorAsk` closing a
-   * young person's answer about buying, `minorReactionCare` (stop; the doctor is the parent's part).
+   * young person's answer about buying, `minorReactionCare` (stop; the doctor is the parent's part),
+   * `lastingSymptom` when a question tells of an itch or sting that has not gone (not a reaction to us).
    */
   sensitive: Record<
     | SensitiveTopic
@@ -57,7 +58,8 @@ export type ReplyPhrases = {
     | 'childFollow'
     | 'breastfeeding'
     | 'minorAsk'
-    | 'minorReactionCare',
+    | 'minorReactionCare'
+    | 'lastingSymptom',
     string[]
   >;
   complaint: PhraseCase[];

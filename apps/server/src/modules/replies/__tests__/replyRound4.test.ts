@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTemplateReplyEngine } from '../createTemplateReplyEngine';
-import { demoDraftOf } from './demoReplyContext';
+import { demoDraftOf, demoReplyContext } from './demoReplyContext';
 
 /**
  * Session 15, round 4: the failure kinds read on set F (a development set from now on), each checked on new
@@ -8,6 +8,22 @@ import { demoDraftOf } from './demoReplyContext';
  */
 const draftOf = demoDraftOf(createTemplateReplyEngine());
 const CHECK = /确认|核实|问一下|查一下|核对|跟进/;
+
+/** Every draft a comment gets over `times` regenerates (each offers the next different one). */
+const regenerated = async (comment: Parameters<typeof draftOf>[0], productName: string | null, times = 8) => {
+  const engine = createTemplateReplyEngine();
+  const drafts: string[] = [];
+  let previousDraft: string | undefined;
+  for (let at = 0; at < times; at += 1) {
+    const draft = await engine.draftCommentReply({
+      ...demoReplyContext(comment, { productName }),
+      ...(previousDraft === undefined ? {} : { previousDraft }),
+    });
+    drafts.push(draft.text);
+    previousDraft = draft.text;
+  }
+  return drafts;
+};
 
 describe('words typed one at a time', () => {
   it('a price asked with a space between every word is still a price question', async () => {
@@ -152,5 +168,35 @@ describe('questions read by meaning', () => {
     const draft = await draftOf({ content: '洗完脸先擦面霜还是先擦防晒' }, null);
     expect(draft.text).toMatch(/防晒/);
     expect(draft.text).toMatch(/最后/);
+  });
+});
+
+describe('order of cleansing, lasting symptoms, repeats and variety', () => {
+  it('cleansing oil or cleanser first, asked without a product: oil first, then the cleanser', async () => {
+    const draft = await draftOf({ content: '洗面奶跟卸妆油哪个先上？' }, null);
+    expect(draft.text).toMatch(/卸妆油/);
+    expect(draft.text).toMatch(/洁面/);
+  });
+
+  it('a skin question that tells of an itch that will not go gets a dermatologist line', async () => {
+    const draft = await draftOf(
+      { content: '退休以后皮肤又薄又干还老是痒，这个面霜我能用吗' },
+      '神经酰胺面霜',
+    );
+    expect(draft.text).toMatch(/医生|皮肤科/);
+  });
+
+  it('no draft for a slow reply promises to follow up twice', async () => {
+    const drafts = await regenerated({ content: '找客服一整天了都不回', clsType: 0 }, null, 24);
+    for (const text of drafts) expect((text.match(/跟进/g) ?? []).length).toBeLessThanOrEqual(1);
+  });
+
+  it('a common question offers at least five different drafts on regenerate', async () => {
+    for (const [content, product] of [
+      ['面霜一瓶什么价', '神经酰胺面霜'],
+      ['下单以后多久发货', null],
+      ['敏感肌能不能用', '积雪草修护精华'],
+    ] as const)
+      expect(new Set(await regenerated({ content }, product)).size).toBeGreaterThanOrEqual(5);
   });
 });
