@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTemplateReplyEngine } from '../createTemplateReplyEngine';
+import { namedProducts } from '../namedProducts';
 import { demoDraftOf, demoReplyContext } from './demoReplyContext';
 
 /**
@@ -198,5 +199,27 @@ describe('order of cleansing, lasting symptoms, repeats and variety', () => {
       ['敏感肌能不能用', '积雪草修护精华'],
     ] as const)
       expect(new Set(await regenerated({ content }, product)).size).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('products a comment names by category', () => {
+  const OWN = ['积雪草修护精华', '神经酰胺面霜', '氨基酸洁面乳', '温和卸妆油', '清透防晒乳 SPF50+'];
+
+  it('finds own products by the categories a comment names, in its order; a shared category names none', () => {
+    expect(namedProducts('洗面奶和防晒能一起寄吗', OWN)).toEqual(['氨基酸洁面乳', '清透防晒乳 SPF50+']);
+    expect(namedProducts('两款精华哪个好', [...OWN, '烟酰胺精华'])).toEqual([]);
+  });
+
+  it('a comment filed under no product hears the products it names by their display names', async () => {
+    const engine = createTemplateReplyEngine();
+    const draft = await engine.draftCommentReply(
+      demoReplyContext(
+        { content: '孕晚期了，面霜和防晒现在还能用吗' },
+        { productName: null, productNames: OWN },
+      ),
+    );
+    expect(draft.text).toContain('神经酰胺面霜');
+    expect(draft.text).toContain('清透防晒乳');
+    expect(draft.text).toMatch(/医生/);
   });
 });

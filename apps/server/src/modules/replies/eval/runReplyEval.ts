@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { createEmbeddedClassifier } from '../../classify/createEmbeddedClassifier';
 import { seedComments } from '../../classify/seed/seedComments';
 import { DEMO_KNOWLEDGE, DEMO_PERSONAS } from '../../demo/demoReplySetup';
+import { DEMO_BRANDS } from '../../demo/demoTenant';
 import { rankKnowledge } from '../../knowledge/rankKnowledge';
 import { createTemplateReplyEngine } from '../createTemplateReplyEngine';
 import { readReferenceReplies } from './readReferenceReplies';
@@ -11,6 +12,11 @@ import { type RowScore, repeatedSentences, scoreRow } from './scoreReplies';
 
 /** The demo tenant's brand, whose products and knowledge the reference set is written about. */
 const BRAND = '栖溪';
+
+/** The demo tenant's own products by display name, as the draft service passes them. */
+const PRODUCT_NAMES = DEMO_BRANDS.filter((brand) => brand.isOwn).flatMap((brand) =>
+  brand.lines.flatMap((line) => line.products.map((product) => product.displayName)),
+);
 
 /**
  * Sets nobody working on the engine has read (eval/README.md); the others guided its phrases. A, dev, B (session
@@ -94,6 +100,7 @@ const main = async (): Promise<void> => {
         thread: [],
         note: null,
         productName: row.product,
+        productNames: PRODUCT_NAMES,
         brandName: BRAND,
         persona,
         knowledge: rankKnowledge(knowledge, { text: row.text, productName: row.product }),
