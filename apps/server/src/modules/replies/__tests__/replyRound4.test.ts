@@ -223,3 +223,30 @@ describe('products a comment names by category', () => {
     expect(draft.text).toMatch(/医生/);
   });
 });
+
+describe('details the knowledge does not hold are checked', () => {
+  it('how long a bottle keeps once opened', async () => {
+    const draft = await draftOf({ content: '面霜拆开以后放多久就不能用了？' }, '神经酰胺面霜');
+    expect(draft.text).toMatch(CHECK);
+    expect(draft.text).toMatch(/开封/);
+  });
+
+  it('whether it may go in hand luggage on a plane', async () => {
+    const draft = await draftOf({ content: '下周出差坐飞机，精华能随身带过安检吗' });
+    expect(draft.text).toMatch(CHECK);
+    expect(draft.text).toMatch(/航司|容量|规格/);
+  });
+
+  it('whether the oil takes off heavy stage make-up', async () => {
+    const draft = await draftOf({ content: '演出完的舞台妆卸妆油能卸掉吗' }, '温和卸妆油');
+    expect(draft.text).toMatch(CHECK);
+    expect(draft.text).toMatch(/浓妆|妆重/);
+  });
+
+  it('a live-room price and link number: the price in 小黄车, the link number checked', async () => {
+    const draft = await draftOf({ content: '精华今天直播价多少 是第几个链接', platform: 'dy' });
+    expect(draft.text).toMatch(/小黄车/);
+    expect(draft.text).toMatch(/链接/);
+    expect(draft.text).toMatch(CHECK);
+  });
+});
