@@ -1,4 +1,4 @@
-import { kindsNamedIn, skinTypesNamedIn } from '../replies/commentSignals';
+import { joinSpacedWords, kindsNamedIn, skinTypesNamedIn } from '../replies/commentSignals';
 import type { ReplyKnowledge } from '../replies/replyEngine';
 import { KNOWLEDGE_TERMS, type KnowledgeTerms, namedIn, normalizeTerm } from './knowledgeTerms';
 import type { KnowledgeEntry } from './readKnowledgeFile';
@@ -12,11 +12,9 @@ export type KnowledgeQuery = { text: string; productName: string | null };
 /** What a text is about: its topics, the product categories it names, itself normalized. */
 type Subject = { text: string; topics: Set<string>; categories: Set<string> };
 
-/** Spaces between Chinese characters dropped: "面霜 什么 时候 到" (typed a word at a time) reads as one phrase. */
-const joinedHan = (text: string): string => text.replace(/(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])/g, '');
-
 const subjectOf = (text: string, terms: KnowledgeTerms): Subject => {
-  const normal = normalizeTerm(joinedHan(text));
+  // "面霜 什么 时候 到" (typed a word at a time) reads as one phrase.
+  const normal = normalizeTerm(joinSpacedWords(text));
   return {
     text: normal,
     topics: namedIn(normal, terms.topics),

@@ -82,12 +82,25 @@ export const COMMENT_SIGNAL_PATTERNS: CommentSignalPatterns = (() => {
   };
 })();
 
+/** Words this short on average, between spaces, are one phrase typed a word at a time. */
+const SPACED_WORD_LENGTH = 2.5;
+
 /**
- * The text the patterns read: normalised, traditional folded to simplified, and spaces between Chinese characters
- * dropped, so "面霜 多少 钱" (typed slowly, a word at a time) reads like "面霜多少钱".
+ * A comment typed a word at a time ("面霜 多少 钱 一瓶") as one phrase: the spaces between its Chinese words dropped.
+ * Spaces between longer clauses ("需不需要卸妆 油皮抹了会闷吗") stay: they part clauses, and joining them would
+ * make words that are not there (卸妆 + 油皮 → 卸妆油).
  */
+export const joinSpacedWords = (text: string): string => {
+  const words = text.trim().split(/\s+/);
+  const average = words.reduce((sum, word) => sum + word.length, 0) / words.length;
+  return words.length >= 4 && average <= SPACED_WORD_LENGTH
+    ? text.replace(/(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])/g, '')
+    : text;
+};
+
+/** The text the patterns read: normalised, traditional folded to simplified, a word-at-a-time comment joined. */
 const normalOf = (text: string, patterns: CommentSignalPatterns): string =>
-  normalizeText(text, patterns.toSimplified).replace(/(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])/g, '');
+  normalizeText(joinSpacedWords(text), patterns.toSimplified);
 
 /** What a comment asks and says, read from its text alone. */
 export type CommentSignals = {

@@ -250,3 +250,10 @@ describe('details the knowledge does not hold are checked', () => {
     expect(draft.text).toMatch(CHECK);
   });
 });
+
+describe('spaces between clauses', () => {
+  it('clauses parted by spaces are not joined into words they do not say (卸妆 + 油皮 is no 卸妆油)', async () => {
+    const draft = await draftOf({ content: '户外用的防晒要不要卸妆 油皮涂了闷不闷' }, '清透防晒乳 SPF50+');
+    expect(draft.text).not.toMatch(/乳化/);
+  });
+});
