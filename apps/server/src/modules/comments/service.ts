@@ -399,6 +399,7 @@ export const createCommentService = (
             ? null
             : { title: comment.note_title, description: comment.note_description ?? '' },
         productName: comment.product_name,
+        productNames: await replyRows.ownProductNames(caller.tenantId),
         brandName: comment.brand_name,
         brandIsOwn: comment.brand_is_own === null ? undefined : comment.brand_is_own === 1,
         persona,

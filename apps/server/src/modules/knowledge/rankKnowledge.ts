@@ -1,4 +1,4 @@
-import { kindsNamedIn, skinTypesNamedIn } from '../replies/commentSignals';
+import { joinSpacedWords, kindsNamedIn, skinTypesNamedIn } from '../replies/commentSignals';
 import type { ReplyKnowledge } from '../replies/replyEngine';
 import { KNOWLEDGE_TERMS, type KnowledgeTerms, namedIn, normalizeTerm } from './knowledgeTerms';
 import type { KnowledgeEntry } from './readKnowledgeFile';
@@ -13,7 +13,8 @@ export type KnowledgeQuery = { text: string; productName: string | null };
 type Subject = { text: string; topics: Set<string>; categories: Set<string> };
 
 const subjectOf = (text: string, terms: KnowledgeTerms): Subject => {
-  const normal = normalizeTerm(text);
+  // "面霜 什么 时候 到" (typed a word at a time) reads as one phrase.
+  const normal = normalizeTerm(joinSpacedWords(text));
   return {
     text: normal,
     topics: namedIn(normal, terms.topics),

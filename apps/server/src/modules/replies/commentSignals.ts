@@ -82,6 +82,26 @@ export const COMMENT_SIGNAL_PATTERNS: CommentSignalPatterns = (() => {
   };
 })();
 
+/** Words this short on average, between spaces, are one phrase typed a word at a time. */
+const SPACED_WORD_LENGTH = 2.5;
+
+/**
+ * A comment typed a word at a time ("面霜 多少 钱 一瓶") as one phrase: the spaces between its Chinese words dropped.
+ * Spaces between longer clauses ("需不需要卸妆 油皮抹了会闷吗") stay: they part clauses, and joining them would
+ * make words that are not there (卸妆 + 油皮 → 卸妆油).
+ */
+export const joinSpacedWords = (text: string): string => {
+  const words = text.trim().split(/\s+/);
+  const average = words.reduce((sum, word) => sum + word.length, 0) / words.length;
+  return words.length >= 4 && average <= SPACED_WORD_LENGTH
+    ? text.replace(/(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])/g, '')
+    : text;
+};
+
+/** The text the patterns read: normalised, traditional folded to simplified, a word-at-a-time comment joined. */
+const normalOf = (text: string, patterns: CommentSignalPatterns): string =>
+  normalizeText(joinSpacedWords(text), patterns.toSimplified);
+
 /** What a comment asks and says, read from its text alone. */
 export type CommentSignals = {
   /** Questions asked, in QUESTION_KINDS order (several when the comment asks several things). */
@@ -105,7 +125,7 @@ export const readComment = (
   text: string,
   patterns: CommentSignalPatterns = COMMENT_SIGNAL_PATTERNS,
 ): CommentSignals => {
-  const normal = normalizeText(text, patterns.toSimplified);
+  const normal = normalOf(text, patterns);
   // "学员都来问我用的啥" reports someone else's question: praise, not a question to us.
   const reported = patterns.named.reportedAsk;
   const asks = patterns.questionMark.test(reported ? normal.replace(new RegExp(reported, 'gi'), '') : normal);
@@ -128,7 +148,7 @@ export const kindsNamedIn = (
   text: string,
   patterns: CommentSignalPatterns = COMMENT_SIGNAL_PATTERNS,
 ): QuestionKind[] => {
-  const normal = normalizeText(text, patterns.toSimplified);
+  const normal = normalOf(text, patterns);
   return QUESTION_KINDS.filter((kind) => matches(patterns.questions[kind], normal));
 };
 
@@ -137,7 +157,7 @@ export const skinTypesNamedIn = (
   text: string,
   patterns: CommentSignalPatterns = COMMENT_SIGNAL_PATTERNS,
 ): string[] => {
-  const normal = normalizeText(text, patterns.toSimplified);
+  const normal = normalOf(text, patterns);
   return Object.entries(patterns.skinTypes)
     .filter(([, set]) => matches(set, normal))
     .map(([type]) => type);
@@ -148,11 +168,11 @@ export const touchesTopic = (
   topic: SensitiveTopic,
   text: string,
   patterns: CommentSignalPatterns = COMMENT_SIGNAL_PATTERNS,
-): boolean => matches(patterns.sensitive[topic], normalizeText(text, patterns.toSimplified));
+): boolean => matches(patterns.sensitive[topic], normalOf(text, patterns));
 
 /** Whether a named situation of the signal table (packageProblem, farRegion…) holds for a text. */
 export const situationHolds = (
   name: string,
   text: string,
   patterns: CommentSignalPatterns = COMMENT_SIGNAL_PATTERNS,
-): boolean => patterns.named[name]?.test(normalizeText(text, patterns.toSimplified)) ?? false;
+): boolean => patterns.named[name]?.test(normalOf(text, patterns)) ?? false;

@@ -185,8 +185,11 @@ const sensitiveParts = (
   }
   // A mother who breastfeeds is not pregnant: a row that speaks of pregnancy alone does not answer her.
   const breastfeeding = topic === 'pregnancy' && holds('breastfeeding');
+  // A general row ("孕期肌肤比较特殊…") would drop the product asked about: under a product, only rows filed
+  // under a product stand in for the care sentence, which names it.
   const knowledge = input.knowledge
     .filter((row) => /医生|就医|皮肤科/.test(row.answer))
+    .filter((row) => !input.hasProduct || row.product !== null)
     .filter((row) => !breastfeeding || /哺乳|喂奶/.test(row.answer))
     .map((row) => row.answer);
   const care =
@@ -297,7 +300,9 @@ export const composeCommentReply = (
       const close = touchesTopic('minor', input.text)
         ? phrases.sensitive.minorAsk
         : (phrases.close.answer ?? ['']);
-      return [phrases.open.answer, ...answerParts(input, holdsIn, phrases), close];
+      // "皮肤薄还老是痒，能用吗" asks about the product; the itch that stays is for a dermatologist.
+      const lasting = holds('ongoingSymptom') ? [phrases.sensitive.lastingSymptom] : [];
+      return [phrases.open.answer, ...answerParts(input, holdsIn, phrases), ...lasting, close];
     }
     case 'praise':
       // A row of emoji gets a line of thanks as short as itself.

@@ -2,6 +2,7 @@ import { NO_REPLY_NOTES } from '@notedesk/contract';
 import { fillTemplate } from '../../fillTemplate';
 import { composeCommentReply, type DraftParts, draftAt, draftCount } from './composeCommentReply';
 import { mentionOnce } from './mentionOnce';
+import { namedProducts } from './namedProducts';
 import { NOTE_PHRASES } from './notePhrases';
 import { personaVoice } from './personaVoice';
 import { hashText } from './pickVariant';
@@ -110,9 +111,14 @@ export const createTemplateReplyEngine = (): ReplyEngine => ({
     const { signals, policy } = plan;
     const noDraft = NO_DRAFT_NOTES[policy];
     if (noDraft) return { text: '', source: 'model', note: noDraft };
+    // Filed under no product, a comment naming categories ("卸妆油和洁面") is answered about those products.
+    const productName =
+      context.productName?.trim() ||
+      namedProducts(comment.content, context.productNames ?? []).join('和') ||
+      null;
     const slots = replySlots({
       text: comment.content,
-      productName: context.productName,
+      productName,
       brandName: context.brandName,
       nickname: comment.userNickname,
     });
@@ -122,7 +128,7 @@ export const createTemplateReplyEngine = (): ReplyEngine => ({
       policy,
       signals,
       knowledge: context.knowledge,
-      hasProduct: Boolean(context.productName?.trim()),
+      hasProduct: productName !== null,
     });
     const candidates = [
       ...staffCandidates(context.staffReplies ?? [], persona),

@@ -9,14 +9,26 @@ const FRIENDLY_EMOJI = ['💕', '✨', '🌿', '😊'];
 /** One sentence: up to and with its end punctuation. */
 const SENTENCE = /[^。！？!?～~]+[。！？!?～~]*/gu;
 
-/** The draft's sentences once each (two cases can say the same thing). */
+/** Promises a short closing line makes: said once already, the closing line only echoes it. */
+const PROMISE = /跟进|添麻烦|认真回复|尽力帮你/g;
+/** A closing line short enough to be only a promise ("我们会跟进到底的。"). */
+const SHORT_LINE = 12;
+
+/**
+ * The draft's sentences once each (two cases can say the same thing), and no short line that repeats a promise
+ * an earlier sentence made ("…会一直跟进。我们会跟进到底的。").
+ */
 export const withoutRepeats = (text: string): string => {
   const seen = new Set<string>();
+  const promised = new Set<string>();
   return (text.match(SENTENCE) ?? [text])
     .filter((sentence) => {
       const key = sentence.replace(/[。！？!?～~，,\s]/g, '');
       if (key === '' || seen.has(key)) return false;
+      const promises = key.match(PROMISE) ?? [];
+      if (key.length <= SHORT_LINE && promises.some((promise) => promised.has(promise))) return false;
       seen.add(key);
+      for (const promise of promises) promised.add(promise);
       return true;
     })
     .join('');

@@ -39,6 +39,11 @@ export type CommentReplyContext = {
   thread: { userNickname: string; content: string }[];
   note: { title: string; description: string } | null;
   productName: string | null;
+  /**
+   * The display names of the tenant's own products: a comment filed under none that names their categories
+   * ("防晒和面霜一起买") hears them by name.
+   */
+  productNames?: readonly string[];
   brandName: string | null;
   /** false when the note is about a competitor's brand: its commenters are not our customers. */
   brandIsOwn?: boolean;

@@ -5,7 +5,7 @@ import type { QuestionKind, SensitiveTopic } from './commentSignals';
 
 /** One rule of the phrase table: when it applies, and the variants it offers (by platform or for any). */
 export type PhraseCase = {
-  /** A named situation of commentSignals.json, or noProduct / hasProduct / greeting / eyes. */
+  /** A named situation of commentSignals.json, or noProduct / hasProduct / greeting / eyes; "a+b": both. */
   when?: string;
   xhs?: string[];
   dy?: string[];
@@ -43,7 +43,8 @@ export type ReplyPhrases = {
    * `minorReaction` / `minorFollow` when a young person reacted (a parent, and a parent who gets in touch),
    * `dataCheck` when clinical data or a concentration is asked, `childReaction` / `childFollow` when a parent
    * tells of a child who reacted, `breastfeeding` when the pregnancy topic is breastfeeding, `minorAsk` closing a
-   * young person's answer about buying, `minorReactionCare` (stop; the doctor is the parent's part).
+   * young person's answer about buying, `minorReactionCare` (stop; the doctor is the parent's part),
+   * `lastingSymptom` when a question tells of an itch or sting that has not gone (not a reaction to us).
    */
   sensitive: Record<
     | SensitiveTopic
@@ -57,7 +58,8 @@ export type ReplyPhrases = {
     | 'childFollow'
     | 'breastfeeding'
     | 'minorAsk'
-    | 'minorReactionCare',
+    | 'minorReactionCare'
+    | 'lastingSymptom',
     string[]
   >;
   complaint: PhraseCase[];
@@ -81,6 +83,10 @@ export const caseVariants = (phraseCase: PhraseCase, platform: TPlatform): strin
   phraseCase.xhs ??
   [];
 
+/** Whether a case's `when` holds: one situation, or several joined by "+" that must all hold. */
+const whenHolds = (when: string, holds: (situation: string) => boolean): boolean =>
+  when.split('+').every((situation) => holds(situation));
+
 /**
  * The cases of a list that apply, in order: each whose `when` holds (or has none), stopping after an `only`
  * one; `fallback` cases only when nothing else applied. `skipPlain` leaves out the cases without `when`
@@ -95,7 +101,7 @@ export const applicableCases = (
   for (const phraseCase of cases) {
     if (phraseCase.fallback || (skipPlain && phraseCase.unlessKnown) || (!skipPlain && phraseCase.ifKnown))
       continue;
-    if (phraseCase.when === undefined ? skipPlain : !holds(phraseCase.when)) continue;
+    if (phraseCase.when === undefined ? skipPlain : !whenHolds(phraseCase.when, holds)) continue;
     applied.push(phraseCase);
     if (phraseCase.only) return applied;
   }

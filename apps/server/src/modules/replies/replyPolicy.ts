@@ -56,7 +56,15 @@ export const replyPolicy = (
 ): ReplyPolicy => {
   if (brandIsOwn === false) return 'competitor';
   // Stock offered in the comments (私我，内部价) is spam even when the classifier missed it.
-  if (comment.spam || situation('sellsOffer')) return 'spam';
+  if (situation('sellsOffer')) return 'spam';
+  // "扣1" is how a live-room viewer raises a hand: with a question about the product and no offer, recruitment or
+  // contact detail it is a viewer asking, whatever the spam rule that reads 扣1 as a lure said.
+  const viewerAsks =
+    situation('liveRoomCue') &&
+    signals.questions.length > 0 &&
+    !situation('recruitOffer') &&
+    !signals.mention;
+  if (comment.spam && !viewerAsks) return 'spam';
   const praised = comment.clsType === 2 || signals.praise;
   // A young person's thanks asking nothing is praise (thanked, nothing sold); a question or a problem is not.
   if (signals.sensitive === 'minor' && praised && !signals.asks && comment.clsType !== 0) return 'praise';

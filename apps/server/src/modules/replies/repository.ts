@@ -44,6 +44,18 @@ export type ThreadComment = { userNickname: string; content: string; parentComme
 
 /** Reply drafts: the latest on the comment or note row, every version in reply_history; threads above. */
 export const createReplyDraftRepository = (db: Kysely<Database>) => ({
+  /** The display names of the tenant's own brands' products (what a draft calls a product a comment names). */
+  ownProductNames: async (tenantId: number): Promise<string[]> => {
+    const rows = await db
+      .selectFrom('products')
+      .innerJoin('brands', 'brands.id', 'products.brand_id')
+      .select('products.display_name')
+      .where('products.tenant_id', '=', tenantId)
+      .where('brands.is_own', '=', 1)
+      .orderBy('products.id')
+      .execute();
+    return rows.map((row) => row.display_name);
+  },
   /** One comment of the tenant by id or by its platform id (a parent), deleted ones too. */
   threadComment: async (
     tenantId: number,

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { createEmbeddedClassifier } from '../../classify/createEmbeddedClassifier';
 import { seedComments } from '../../classify/seed/seedComments';
 import { DEMO_KNOWLEDGE, DEMO_PERSONAS } from '../../demo/demoReplySetup';
+import { DEMO_BRANDS } from '../../demo/demoTenant';
 import { rankKnowledge } from '../../knowledge/rankKnowledge';
 import { createTemplateReplyEngine } from '../createTemplateReplyEngine';
 import { readReferenceReplies } from './readReferenceReplies';
@@ -12,12 +13,17 @@ import { type RowScore, repeatedSentences, scoreRow } from './scoreReplies';
 /** The demo tenant's brand, whose products and knowledge the reference set is written about. */
 const BRAND = '栖溪';
 
+/** The demo tenant's own products by display name, as the draft service passes them. */
+const PRODUCT_NAMES = DEMO_BRANDS.filter((brand) => brand.isOwn).flatMap((brand) =>
+  brand.lines.flatMap((line) => line.products.map((product) => product.displayName)),
+);
+
 /**
  * Sets nobody working on the engine has read (eval/README.md); the others guided its phrases. A, dev, B (session
- * 13), C, D (session 14) and E (session 15) have been read: development sets. `--show` never prints a blind set's
+ * 13), C, D (session 14), E and F (session 15) have been read: development sets. `--show` never prints a blind set's
  * rows or drafts.
  */
-const BLIND_SETS = new Set(['reference-replies-f.jsonl']);
+const BLIND_SETS = new Set(['reference-replies-g.jsonl']);
 
 const share = (count: number, total: number): string =>
   `${count}/${total} (${((100 * count) / Math.max(1, total)).toFixed(0)} %)`;
@@ -26,8 +32,8 @@ const share = (count: number, total: number): string =>
  * `npm run eval` (after the classifier's figures): template drafts for the reference set's comments,
  * classified by the embedded classifier as they would be on import, with the demo tenant's knowledge and no
  * persona, scored as eval/README.md says. `--show` prints every draft beside its reference; `--persona 1|2|3`
- * drafts in a demo persona's voice; `--set <file>` (repeatable) scores other sets; by default A, dev, B, C, D, E and
- * F (F skipped while missing).
+ * drafts in a demo persona's voice; `--set <file>` (repeatable) scores other sets; by default A, dev, B, C, D, E, F
+ * and G (G skipped while missing).
  */
 const main = async (): Promise<void> => {
   const { values } = parseArgs({
@@ -45,6 +51,7 @@ const main = async (): Promise<void> => {
           'reference-replies-d.jsonl',
           'reference-replies-e.jsonl',
           'reference-replies-f.jsonl',
+          'reference-replies-g.jsonl',
         ].map((file) => join(import.meta.dirname, file)),
       },
       show: { type: 'boolean', default: false },
@@ -55,7 +62,7 @@ const main = async (): Promise<void> => {
   const classifier = createEmbeddedClassifier({ training: () => seedComments() });
   const sets = Array.isArray(values.set) ? values.set.map(String) : [String(values.set)];
   for (const setFile of sets) {
-    // A set still being written (set F before its annotator is done) is skipped, not an error.
+    // A set still being written (set G before its annotator is done) is skipped, not an error.
     if (!existsSync(setFile)) {
       console.log(`\n(skipped ${setFile.split('/').at(-1)}: not there yet)`);
       continue;
@@ -93,6 +100,7 @@ const main = async (): Promise<void> => {
         thread: [],
         note: null,
         productName: row.product,
+        productNames: PRODUCT_NAMES,
         brandName: BRAND,
         persona,
         knowledge: rankKnowledge(knowledge, { text: row.text, productName: row.product }),
