@@ -64,9 +64,11 @@ export type EmbeddedClassifier = CommentClassifier & {
  * (1,174 comments by two more annotators, 20 new voices): 0.537 flagged 13.2 %; 0.534 flags 12.9 %, unflagged right
  * 0.928. Session 15 (the lexicon's negation fixes, 1,249 comments by two more annotators): 0.534 flagged 12.6 %;
  * 0.538 (the 13 % cut) flags 12.9 %, unflagged right 0.932 — and on the newest pass's files scored unseen (20 voices the model never
- * saw) 14.7 %, unflagged right 0.910, inside the 15 % budget with the right share above 0.90.
+ * saw) 14.7 %, unflagged right 0.910, inside the 15 % budget with the right share above 0.90. Round 4 (1,282 comments
+ * by two more annotators, a spam-heavy pass, spam rules by mechanism): 0.538 flagged 12.8 %; 0.541 is the 13 % cut,
+ * unflagged right 0.933; the newest passes scored unseen 11.2 %, unflagged right 0.925.
  */
-export const DEFAULT_REVIEW_THRESHOLD = 0.538;
+export const DEFAULT_REVIEW_THRESHOLD = 0.541;
 
 const LEAD_CONTENT: readonly TContentType[] = [
   'purchase_consultation',

@@ -129,6 +129,8 @@ const SELLING = spamPattern('selling');
 const RESELLING = spamPattern('reselling');
 const RESELLING_DENIED = spamPattern('reselling-denied');
 const PRIVATE_OFFER = spamPattern('private-offer');
+/** The spaces between two Chinese characters. */
+const SPACED_CHARACTERS = /(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])/g;
 /** An @mention: a nickname, often the platform's default 用户 + ten digits, which is no phone number. */
 const MENTION = /@[^\s@,.!?，。！？:：]+/g;
 /** A buyer asking to buy wholesale, become an agent or order for a group: a lead, not spam. */
@@ -307,9 +309,11 @@ export const matchRules = (
 };
 
 /** The spam rule that fired, if any: contact details, links, lures, selling (代购 unless asked about). */
-const spamRule = (text: string, isQuestion: boolean, complains: boolean): string | undefined => {
-  if (SPAM_WARNING.test(text)) return undefined;
-  if (CONTACT.test(text.replace(MENTION, ' ').replace(KEYCAP, ''))) return 'spam_contact';
+const spamRule = (spaced: string, isQuestion: boolean, complains: boolean): string | undefined => {
+  if (SPAM_WARNING.test(spaced)) return undefined;
+  if (CONTACT.test(spaced.replace(MENTION, ' ').replace(KEYCAP, ''))) return 'spam_contact';
+  // 兼 职 了 解 / 链 接 在 签 名: characters spaced apart to dodge filters are read joined.
+  const text = spaced.replace(SPACED_CHARACTERS, '');
   if (LINK.test(text)) return 'spam_link';
   if (LURE.test(text)) return 'spam_lure';
   if (SELLER_OFFER.test(text)) return 'spam_selling';

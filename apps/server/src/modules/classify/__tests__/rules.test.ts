@@ -215,6 +215,30 @@ describe('rule layer', () => {
     }
   });
 
+  it('spam by mechanism: spaced-apart characters, pointers to the profile, cryptic DM shorts, Chinese-digit ids; talk about them is not', () => {
+    for (const text of [
+      '招 聘 打 字 员',
+      '价格表放我收藏夹了',
+      '方式见我个签',
+      '已私',
+      '想要的踢我',
+      '微 叁贰柒捌零',
+      '恭喜你已被抽中，请领取奖品',
+      '周末陪玩 附近的人来',
+    ]) {
+      expect(rules(text).spam, text).toBe(true);
+    }
+    for (const text of [
+      '已私信博主了 等回复',
+      '我在收藏夹里找了半天才找到这篇',
+      '有成都的姐妹吗，互相认识一下',
+      '那些说“内部价”的都是骗人的',
+      '三百块买了个寂寞',
+    ]) {
+      expect(rules(text).spam, text).toBeUndefined();
+    }
+  });
+
   it("the shop's terms asked before buying (七天无理由, 能退吗, 包邮吗) are a purchase question, not a service complaint", () => {
     expect(rules('七天无理由是拆封了也能退吗')).toMatchObject({
       cls_type: 1,
