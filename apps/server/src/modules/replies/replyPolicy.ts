@@ -48,6 +48,18 @@ const COMPLAINT_SITUATIONS = [
   'returns',
 ] as const;
 
+/** Problems that make a sharp comment a complaint, never a troll, however mocking its words. */
+const PROBLEM_SITUATIONS = [
+  ...COMPLAINT_SITUATIONS,
+  'productFault',
+  'designFault',
+  'pumpProblem',
+  'slowServiceOnly',
+  'orderStatus',
+  'packagingDoubt',
+  'skinFeel',
+] as const;
+
 export const replyPolicy = (
   comment: LabelledComment,
   signals: CommentSignals,
@@ -80,6 +92,7 @@ export const replyPolicy = (
   if (signals.sensitive) return 'sensitive';
   if (signals.mention && signals.questions.length === 0) return 'mention';
   if (signals.troll || comment.negType === 'flame') return 'troll';
+  if (signals.provokes && !PROBLEM_SITUATIONS.some(situation)) return 'troll';
   const negative = comment.clsType === 0;
   if (negative && (!signals.asks || COMPLAINT_SITUATIONS.some(situation))) return 'complaint';
   // "乳化好快，眼妆一下就干净了" names a usage but asks nothing: it is praise.
