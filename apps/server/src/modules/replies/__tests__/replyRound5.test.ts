@@ -30,3 +30,46 @@ describe('trolls read by how they are built', () => {
     expect(draft.text).toMatch(/店铺|商品页/);
   });
 });
+
+describe('complaints name the problem and one next step', () => {
+  it('a wrong item delivered gets an apology for the mix-up and a request for the order number and a photo', async () => {
+    for (const content of [
+      '下单的是防晒乳 寄来的却是面霜 我还等着出门用',
+      '明明拍了卸妆油，到手的竟然是精华',
+    ]) {
+      const { text } = await draftOf({ content }, null);
+      for (const part of [/发错/, /私信/, /订单号/, /照片/]) expect(text, content).toMatch(part);
+    }
+  });
+
+  it('sunscreen that goes on white in patches is a product that does not hold up: named, with a check on use', async () => {
+    const draft = await draftOf(
+      { content: '防晒抹完脸上一块一块发白 出门都不好意思', clsType: 0 },
+      '清透防晒乳 SPF50+',
+    );
+    expect(draft.text).toContain('清透防晒乳');
+    expect(draft.text).toMatch(/怎么用|怎么涂/);
+  });
+
+  it('skin still flaking after a week of the cream asks about skin type and use, not a generic note', async () => {
+    const draft = await draftOf({ content: '面霜用了一周还是起皮 什么玩意儿', clsType: 0 }, '神经酰胺面霜');
+    expect(draft.text).toMatch(/肤质/);
+  });
+});
+
+describe('samples and medication', () => {
+  it('a young person who wants a trial size, with no question mark, hears a check and a word about parents', async () => {
+    const draft = await draftOf({ content: '我今年初二 想要一个面霜的试用装 零花钱不多' }, '神经酰胺面霜');
+    expect(draft.text).toMatch(/确认|问一下|核实/);
+    expect(draft.text).toMatch(/爸爸妈妈|家长|父母/);
+    expect(draft.flag).not.toBeNull();
+  });
+
+  it('an antibiotic named by its drug name (…环素, …霉素) is a medical topic: the doctor, flagged', async () => {
+    for (const content of ['最近在吃四环素 精华还能接着抹吗', '医生给开了克林霉素凝胶 面霜能一起擦吗']) {
+      const draft = await draftOf({ content }, '神经酰胺面霜');
+      expect(draft.text, content).toMatch(/医生/);
+      expect(draft.flag, content).not.toBeNull();
+    }
+  });
+});
