@@ -4,6 +4,7 @@ import {
   kindsNamedIn,
   type QuestionKind,
   situationHolds,
+  skinTypesNamedIn,
   touchesTopic,
 } from './commentSignals';
 import type { ReplyKnowledge } from './replyEngine';
@@ -267,7 +268,10 @@ export const composeCommentReply = (
           ? !input.hasProduct
           : name === 'greeting'
             ? input.signals.greeting !== null
-            : situationHolds(name, text);
+            : name === 'skinNamed'
+              ? // A skin type named ("油皮") or described ("一洗脸就紧绷发红") anywhere in the comment.
+                skinTypesNamedIn(input.text).length > 0 || situationHolds('skinDescribed', input.text)
+              : situationHolds(name, text);
   const holds = holdsIn(input.text);
   const platformCases = (cases: readonly PhraseCase[]) =>
     variantsOf(applicableCases(cases, holds), input.platform);

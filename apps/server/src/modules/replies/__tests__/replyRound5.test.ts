@@ -73,3 +73,21 @@ describe('samples and medication', () => {
     }
   });
 });
+
+describe('skin-type questions', () => {
+  it('a man who names his skin type hears both that men can use it and how to try it on that skin', async () => {
+    const draft = await draftOf({ content: '男士 混干皮 冬天用这款面霜行吗' }, '神经酰胺面霜');
+    expect(draft.text).toMatch(/男生/);
+    expect(draft.text).toMatch(/耳后|小块|试/);
+  });
+
+  it('skin described instead of named (thin, red veins) is a skin-type question answered with a patch test', async () => {
+    const draft = await draftOf({ content: '我这种皮薄还有红血丝的 精华能抹吗' });
+    expect(draft.text).toMatch(/耳后|小块|试/);
+  });
+
+  it('thin skin told beside a sample request is context, not a second question', async () => {
+    const draft = await draftOf({ content: '皮薄 想先要点精华的小样试试看' });
+    expect(draft.text).not.toMatch(/耳后|小块/);
+  });
+});
