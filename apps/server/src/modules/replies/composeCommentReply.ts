@@ -306,7 +306,9 @@ export const composeCommentReply = (
         : (phrases.close.answer ?? ['']);
       // "皮肤薄还老是痒，能用吗" asks about the product; the itch that stays is for a dermatologist.
       const lasting = holds('ongoingSymptom') ? [phrases.sensitive.lastingSymptom] : [];
-      return [phrases.open.answer, ...answerParts(input, holdsIn, phrases), ...lasting, close];
+      // "超爱！开封后能放多久？": praise asked beside a question is thanked before the answer.
+      const open = input.signals.praise ? phrases.open.praise : phrases.open.answer;
+      return [open, ...answerParts(input, holdsIn, phrases), ...lasting, close];
     }
     case 'praise':
       // A row of emoji gets a line of thanks as short as itself.

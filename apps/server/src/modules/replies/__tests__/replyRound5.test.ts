@@ -1,12 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { createTemplateReplyEngine } from '../createTemplateReplyEngine';
-import { demoDraftOf } from './demoReplyContext';
+import { demoDraftOf, demoReplyContext } from './demoReplyContext';
 
 /**
  * Session 15, round 5: the failure kinds read on set G (a development set from now on), each checked on new
  * sentences written for these tests (none of G's wording).
  */
 const draftOf = demoDraftOf(createTemplateReplyEngine());
+
+/** Every draft a comment gets over `times` regenerates (each offers the next different one). */
+const regenerated = async (content: string, productName: string, times = 6): Promise<string[]> => {
+  const engine = createTemplateReplyEngine();
+  const drafts: string[] = [];
+  for (let at = 0; at < times; at += 1) {
+    const previous = drafts.at(-1);
+    const context = demoReplyContext({ content, platform: 'dy' }, { productName });
+    drafts.push(
+      (
+        await engine.draftCommentReply(
+          previous === undefined ? context : { ...context, previousDraft: previous },
+        )
+      ).text,
+    );
+  }
+  return drafts;
+};
 
 describe('trolls read by how they are built', () => {
   it('mockery of the writer, a rival said to crush us, contempt with a sneer or conspiracy talk gets no draft', async () => {
@@ -89,5 +107,45 @@ describe('skin-type questions', () => {
   it('thin skin told beside a sample request is context, not a second question', async () => {
     const draft = await draftOf({ content: '皮薄 想先要点精华的小样试试看' });
     expect(draft.text).not.toMatch(/耳后|小块/);
+  });
+});
+
+describe('questions answered by a check or a general fact', () => {
+  const CHECK = /确认|核实|问一下|查一下|核对|跟进/;
+
+  it('a wholesale price is a check with the channel team, never the shop page', async () => {
+    const draft = await draftOf({ content: '开美妆店的 精华批发多少钱一箱' });
+    expect(draft.text).toMatch(CHECK);
+    expect(draft.text).not.toMatch(/店铺|商品页/);
+  });
+
+  it('whether sweat carrying sunscreen into the eyes would sting is a question, not a reaction', async () => {
+    const draft = await draftOf({ content: '爬山一天 汗会不会把防晒冲进眼睛里 辣不辣' }, '清透防晒乳 SPF50+');
+    expect(draft.text).not.toMatch(/停用/);
+    expect(draft.text).toMatch(CHECK);
+  });
+
+  it('an eye that did sting after sunscreen is still a reaction', async () => {
+    const draft = await draftOf({ content: '抹完防晒眼睛辣不辣的 今天流泪了' }, '清透防晒乳 SPF50+');
+    expect(draft.text).toMatch(/停用/);
+  });
+
+  it('praise beside a question is thanked before the answer', async () => {
+    const draft = await draftOf(
+      { content: '这面霜真心好用 回购第三瓶了 请问保质期多久', clsType: 2 },
+      '神经酰胺面霜',
+    );
+    expect(draft.text).toMatch(/喜欢|分享|认可|反馈|夸/);
+    expect(draft.text).toMatch(CHECK);
+  });
+
+  it('sunscreen on a rainy or cloudy day gets the general answer that UV is still there', async () => {
+    const draft = await draftOf({ content: '防晒下雨天也要涂吗 在室内上班呢' }, '清透防晒乳 SPF50+');
+    expect(draft.text).toMatch(/紫外线/);
+  });
+
+  it('a live-room link number is promised with a check word in every regenerated draft', async () => {
+    for (const text of await regenerated('主播 面霜几号链接 多少钱呀', '神经酰胺面霜'))
+      expect(text).toMatch(CHECK);
   });
 });
