@@ -83,6 +83,12 @@ describe('samples and medication', () => {
     expect(draft.flag).not.toBeNull();
   });
 
+  it('an age told beside a sample request is no skin-type question: a young person still hears the check', async () => {
+    const draft = await draftOf({ content: '我14岁 想领个卸妆油的小样' }, '温和卸妆油');
+    expect(draft.text).toMatch(/确认|问一下|核实/);
+    expect(draft.text).toContain('温和卸妆油');
+  });
+
   it('an antibiotic named by its drug name (…环素, …霉素) is a medical topic: the doctor, flagged', async () => {
     for (const content of ['最近在吃四环素 精华还能接着抹吗', '医生给开了克林霉素凝胶 面霜能一起擦吗']) {
       const draft = await draftOf({ content }, '神经酰胺面霜');
