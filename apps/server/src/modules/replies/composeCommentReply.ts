@@ -308,7 +308,19 @@ export const composeCommentReply = (
       const lasting = holds('ongoingSymptom') ? [phrases.sensitive.lastingSymptom] : [];
       // "超爱！开封后能放多久？": praise asked beside a question is thanked before the answer.
       const open = input.signals.praise ? phrases.open.praise : phrases.open.answer;
-      return [open, ...answerParts(input, holdsIn, phrases), ...lasting, close];
+      // Someone pregnant or young asking only about buying or delivery hears that answer: no knowledge row that
+      // speaks to nothing asked (the pregnancy row) rides along.
+      const asked = input.signals.sensitive
+        ? {
+            ...input,
+            knowledge: input.knowledge.filter((row) =>
+              kindsNamedIn(`${row.question} ${row.answer}`).some((kind) =>
+                input.signals.questions.includes(kind),
+              ),
+            ),
+          }
+        : input;
+      return [open, ...answerParts(asked, holdsIn, phrases), ...lasting, close];
     }
     case 'praise':
       // A row of emoji gets a line of thanks as short as itself.

@@ -38,6 +38,9 @@ export type LabelledComment = {
 /** What a young person may ask and get a plain answer to (with a word about parents): nothing about their skin. */
 const MINOR_ANSWERABLE: ReadonlySet<string> = new Set(['price', 'sample', 'where_to_buy', 'logistics']);
 
+/** What someone pregnant or after birth may ask and get the plain answer to: delivery, not the product on skin. */
+const DELIVERY_ONLY: ReadonlySet<string> = new Set(['logistics', 'where_to_buy']);
+
 /** Complaints a next step answers even when they end in a question ("还没发货？？"). */
 const COMPLAINT_SITUATIONS = [
   'wrongItem',
@@ -87,6 +90,14 @@ export const replyPolicy = (
     signals.questions.length > 0 &&
     signals.questions.every((kind) => MINOR_ANSWERABLE.has(kind)) &&
     !situation('forChild')
+  )
+    return 'answer';
+  // "坐月子不方便出门，能送上门吗" asks only about delivery: answered (still flagged), no pregnancy care row.
+  if (
+    signals.sensitive === 'pregnancy' &&
+    signals.questions.length > 0 &&
+    signals.questions.every((kind) => DELIVERY_ONLY.has(kind)) &&
+    !situation('useAsk')
   )
     return 'answer';
   // A health question stays one for a person even when it is addressed to a friend ("@妈 湿疹在吃药能涂吗").

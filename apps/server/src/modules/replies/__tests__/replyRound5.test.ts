@@ -155,3 +155,17 @@ describe('questions answered by a check or a general fact', () => {
       expect(text).toMatch(CHECK);
   });
 });
+
+describe('pregnancy and delivery', () => {
+  it('someone after birth asking only about delivery hears the delivery answer and a check, flagged, no care row', async () => {
+    const draft = await draftOf({ content: '刚生完宝宝在月子中心 快递能送到家门口吗 要几天' }, null);
+    expect(draft.text).toMatch(/确认|核实|问一下/);
+    expect(draft.text).not.toMatch(/孕期|医生/);
+    expect(draft.flag).toBe('pregnancy');
+  });
+
+  it('pregnant and asking whether the product can be used beside delivery still hears the doctor', async () => {
+    const draft = await draftOf({ content: '怀孕了 这精华能用吗 多久发货' });
+    expect(draft.text).toMatch(/医生/);
+  });
+});
