@@ -84,22 +84,13 @@ export const replyPolicy = (
   const praised = comment.clsType === 2 || signals.praise;
   // A young person's thanks asking nothing is praise (thanked, nothing sold); a question or a problem is not.
   if (signals.sensitive === 'minor' && praised && !signals.asks && comment.clsType !== 0) return 'praise';
-  // "初二 钱不多 有小样吗" asks about buying, not about skin: answered (composeCommentReply adds the parents).
-  if (
-    signals.sensitive === 'minor' &&
-    signals.questions.length > 0 &&
-    signals.questions.every((kind) => MINOR_ANSWERABLE.has(kind)) &&
-    !situation('forChild')
-  )
-    return 'answer';
-  // "坐月子不方便出门，能送上门吗" asks only about delivery: answered (still flagged), no pregnancy care row.
-  if (
-    signals.sensitive === 'pregnancy' &&
-    signals.questions.length > 0 &&
-    signals.questions.every((kind) => DELIVERY_ONLY.has(kind)) &&
-    !situation('useAsk')
-  )
-    return 'answer';
+  // Only the kinds a sensitive topic lets through are asked: "初二 钱不多 有小样吗" asks about buying, not about skin
+  // (answered; composeCommentReply adds the parents); "坐月子不方便出门，能送上门吗" only about delivery (answered,
+  // still flagged, no pregnancy care row).
+  const asksOnly = (kinds: ReadonlySet<string>): boolean =>
+    signals.questions.length > 0 && signals.questions.every((kind) => kinds.has(kind));
+  if (signals.sensitive === 'minor' && asksOnly(MINOR_ANSWERABLE) && !situation('forChild')) return 'answer';
+  if (signals.sensitive === 'pregnancy' && asksOnly(DELIVERY_ONLY) && !situation('useAsk')) return 'answer';
   // A health question stays one for a person even when it is addressed to a friend ("@妈 湿疹在吃药能涂吗").
   if (signals.sensitive) return 'sensitive';
   if (signals.mention && signals.questions.length === 0) return 'mention';
