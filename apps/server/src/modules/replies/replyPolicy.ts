@@ -96,8 +96,8 @@ export const replyPolicy = (
   if (signals.mention && signals.questions.length === 0) return 'mention';
   if (signals.troll || comment.negType === 'flame') return 'troll';
   if (signals.provokes && !PROBLEM_SITUATIONS.some(situation)) return 'troll';
-  // A wrong item delivered is a complaint whatever label it got ("买的是面霜，收到的是…" reads like a buyer's note).
-  if (situation('wrongItem')) return 'complaint';
+  // A wrong or missing item is a complaint whatever label it got ("买的是面霜，收到的是…" reads like a buyer's note).
+  if (situation('wrongItem') || situation('missingItem')) return 'complaint';
   const negative = comment.clsType === 0;
   if (negative && (!signals.asks || COMPLAINT_SITUATIONS.some(situation))) return 'complaint';
   // "乳化好快，眼妆一下就干净了" names a usage but asks nothing: it is praise.

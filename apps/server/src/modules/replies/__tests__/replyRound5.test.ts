@@ -60,6 +60,15 @@ describe('complaints name the problem and one next step', () => {
     }
   });
 
+  it('an order that arrived one bottle short is a complaint whatever its label: apology and the order number', async () => {
+    const draft = await draftOf(
+      { content: '帮我妈拍的两瓶卸妆油 快递里漏发了一瓶', clsType: 1, contentType: 'purchase_intention' },
+      '温和卸妆油',
+    );
+    expect(draft.text).toMatch(/抱歉|不好意思/);
+    expect(draft.text).toMatch(/订单号/);
+  });
+
   it('sunscreen that goes on white in patches is a product that does not hold up: named, with a check on use', async () => {
     const draft = await draftOf(
       { content: '防晒抹完脸上一块一块发白 出门都不好意思', clsType: 0 },
