@@ -69,6 +69,11 @@ describe('complaints name the problem and one next step', () => {
     expect(draft.text).toMatch(/订单号/);
   });
 
+  it('asking whether a sample or gift comes with an order is no missing item', async () => {
+    const draft = await draftOf({ content: '现在下单有没有小样送呀', clsType: 1 }, '温和卸妆油');
+    expect(draft.text).not.toMatch(/抱歉|不好意思/);
+  });
+
   it('sunscreen that goes on white in patches is a product that does not hold up: named, with a check on use', async () => {
     const draft = await draftOf(
       { content: '防晒抹完脸上一块一块发白 出门都不好意思', clsType: 0 },
