@@ -34,6 +34,8 @@ export type CommentSignalPatterns = {
   questionMark: RegExp;
   sensitive: Record<SensitiveTopic, PatternSet>;
   troll: PatternSet;
+  /** Provocation read by its build (commentSignals.json `provocation`): contempt and laughter markers, an address. */
+  provocation: { contempt: RegExp[]; laughter: RegExp[]; addressee: RegExp };
   praise: PatternSet;
   mention: RegExp;
   greeting: RegExp;
@@ -73,6 +75,11 @@ export const COMMENT_SIGNAL_PATTERNS: CommentSignalPatterns = (() => {
     questionMark: new RegExp(raw.questionMark, 'i'),
     sensitive: compileAll<SensitiveTopic>(raw.sensitive),
     troll: compileSet(raw.troll),
+    provocation: {
+      contempt: raw.provocation.contempt.map((source: string) => new RegExp(source, 'i')),
+      laughter: raw.provocation.laughter.map((source: string) => new RegExp(source, 'i')),
+      addressee: new RegExp(raw.provocation.addressee, 'i'),
+    },
     praise: compileSet(raw.praise),
     skinTypes: compileAll<string>(raw.skinTypes),
     mention: new RegExp(raw.mention, 'i'),
@@ -110,6 +117,11 @@ export type CommentSignals = {
   sensitive: SensitiveTopic | null;
   /** An insult or provocation with nothing to answer. */
   troll: boolean;
+  /**
+   * Built like a provocation (mockery, contempt, a rival crushing us, conspiracy talk) whatever its words; the
+   * policy still answers it when it names a product, order or service problem.
+   */
+  provokes: boolean;
   /** Praise words (the classifier's positive label is the other source). */
   praise: boolean;
   /** Addressed to another user (starts with @name). */
@@ -118,6 +130,22 @@ export type CommentSignals = {
   greeting: string | null;
   /** Whether it is phrased as a question at all. */
   asks: boolean;
+};
+
+/** Contempt weighs 2, mocking laughter 1 (commentSignals.json `provocation`). */
+const PROVOCATION = { contempt: 2, laughter: 1, addressed: 2, alone: 3, beside: 4 } as const;
+
+/**
+ * Whether a comment is built like a provocation: enough contempt and mockery, and no question asked (a heavy
+ * weight of contempt is enough even beside a question-like word: 谁买谁…). By build, not by one stock phrase.
+ */
+const provokesIn = (normal: string, asksSomething: boolean, patterns: CommentSignalPatterns): boolean => {
+  const { contempt, laughter, addressee } = patterns.provocation;
+  const count = (list: RegExp[]) => list.filter((pattern) => pattern.test(normal)).length;
+  const weight = PROVOCATION.contempt * count(contempt) + PROVOCATION.laughter * count(laughter);
+  if (weight >= PROVOCATION.beside) return true;
+  if (asksSomething || count(contempt) === 0) return false;
+  return weight >= (addressee.test(normal) ? PROVOCATION.addressed : PROVOCATION.alone);
 };
 
 /** Reads a comment's questions, sensitive topic and tone from its text. */
@@ -131,11 +159,13 @@ export const readComment = (
   const asks = patterns.questionMark.test(reported ? normal.replace(new RegExp(reported, 'gi'), '') : normal);
   const questions = QUESTION_KINDS.filter((kind) => matches(patterns.questions[kind], normal));
   const sensitive = SENSITIVE_TOPICS.find((topic) => matches(patterns.sensitive[topic], normal)) ?? null;
+  // A kind word in a statement ("物流很快") is not a question unless the comment asks something.
+  const asked = asks ? questions : questions.filter((kind) => kind === 'logistics' || kind === 'usage');
   return {
-    // A kind word in a statement ("物流很快") is not a question unless the comment asks something.
-    questions: asks ? questions : questions.filter((kind) => kind === 'logistics' || kind === 'usage'),
+    questions: asked,
     sensitive,
     troll: matches(patterns.troll, normal),
+    provokes: provokesIn(normal, asked.length > 0, patterns),
     praise: matches(patterns.praise, normal),
     mention: patterns.mention.test(normal),
     greeting: normal.match(patterns.greeting)?.[1] ?? null,

@@ -4,6 +4,7 @@ import {
   kindsNamedIn,
   type QuestionKind,
   situationHolds,
+  skinTypesNamedIn,
   touchesTopic,
 } from './commentSignals';
 import type { ReplyKnowledge } from './replyEngine';
@@ -267,7 +268,10 @@ export const composeCommentReply = (
           ? !input.hasProduct
           : name === 'greeting'
             ? input.signals.greeting !== null
-            : situationHolds(name, text);
+            : name === 'skinNamed'
+              ? // A skin type named ("油皮") or described ("一洗脸就紧绷发红") anywhere in the comment.
+                skinTypesNamedIn(input.text).length > 0 || situationHolds('skinDescribed', input.text)
+              : situationHolds(name, text);
   const holds = holdsIn(input.text);
   const platformCases = (cases: readonly PhraseCase[]) =>
     variantsOf(applicableCases(cases, holds), input.platform);
@@ -302,7 +306,21 @@ export const composeCommentReply = (
         : (phrases.close.answer ?? ['']);
       // "皮肤薄还老是痒，能用吗" asks about the product; the itch that stays is for a dermatologist.
       const lasting = holds('ongoingSymptom') ? [phrases.sensitive.lastingSymptom] : [];
-      return [phrases.open.answer, ...answerParts(input, holdsIn, phrases), ...lasting, close];
+      // "超爱！开封后能放多久？": praise asked beside a question is thanked before the answer.
+      const open = input.signals.praise ? phrases.open.praise : phrases.open.answer;
+      // Someone pregnant or young asking only about buying or delivery hears that answer: no knowledge row that
+      // speaks to nothing asked (the pregnancy row) rides along.
+      const asked = input.signals.sensitive
+        ? {
+            ...input,
+            knowledge: input.knowledge.filter((row) =>
+              kindsNamedIn(`${row.question} ${row.answer}`).some((kind) =>
+                input.signals.questions.includes(kind),
+              ),
+            ),
+          }
+        : input;
+      return [open, ...answerParts(asked, holdsIn, phrases), ...lasting, close];
     }
     case 'praise':
       // A row of emoji gets a line of thanks as short as itself.

@@ -7,7 +7,10 @@ import type { CommentReplyPlan } from './planCommentReply';
  * demo's drafted comments use this one rule, so the inbox's 需人工处理 count means the same everywhere.
  */
 export const replyFlagOf = (plan: CommentReplyPlan): SensitiveTopic | undefined =>
-  // A young person asking about buying gets a plain answer, but a person still looks before it is posted.
-  ((plan.policy === 'sensitive' || (plan.policy === 'answer' && plan.signals.sensitive === 'minor')) &&
+  // A young person asking about buying, or someone pregnant asking about delivery, gets a plain answer, but a
+  // person still looks before it is posted.
+  ((plan.policy === 'sensitive' ||
+    (plan.policy === 'answer' &&
+      (plan.signals.sensitive === 'minor' || plan.signals.sensitive === 'pregnancy'))) &&
     plan.signals.sensitive) ||
   undefined;

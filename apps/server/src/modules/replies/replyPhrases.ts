@@ -5,7 +5,7 @@ import type { QuestionKind, SensitiveTopic } from './commentSignals';
 
 /** One rule of the phrase table: when it applies, and the variants it offers (by platform or for any). */
 export type PhraseCase = {
-  /** A named situation of commentSignals.json, or noProduct / hasProduct / greeting / eyes; "a+b": both. */
+  /** A named situation of commentSignals.json, or noProduct / hasProduct / greeting / skinNamed (a skin type the comment names or describes) / eyes; "a+b": both. */
   when?: string;
   xhs?: string[];
   dy?: string[];

@@ -38,14 +38,30 @@ export type LabelledComment = {
 /** What a young person may ask and get a plain answer to (with a word about parents): nothing about their skin. */
 const MINOR_ANSWERABLE: ReadonlySet<string> = new Set(['price', 'sample', 'where_to_buy', 'logistics']);
 
+/** What someone pregnant or after birth may ask and get the plain answer to: delivery, not the product on skin. */
+const DELIVERY_ONLY: ReadonlySet<string> = new Set(['logistics', 'where_to_buy']);
+
 /** Complaints a next step answers even when they end in a question ("还没发货？？"). */
 const COMPLAINT_SITUATIONS = [
+  'wrongItem',
   'packageProblem',
   'serviceDelay',
   'pilling',
   'priceRise',
   'effect',
   'returns',
+] as const;
+
+/** Problems that make a sharp comment a complaint, never a troll, however mocking its words. */
+const PROBLEM_SITUATIONS = [
+  ...COMPLAINT_SITUATIONS,
+  'productFault',
+  'designFault',
+  'pumpProblem',
+  'slowServiceOnly',
+  'orderStatus',
+  'packagingDoubt',
+  'skinFeel',
 ] as const;
 
 export const replyPolicy = (
@@ -68,18 +84,20 @@ export const replyPolicy = (
   const praised = comment.clsType === 2 || signals.praise;
   // A young person's thanks asking nothing is praise (thanked, nothing sold); a question or a problem is not.
   if (signals.sensitive === 'minor' && praised && !signals.asks && comment.clsType !== 0) return 'praise';
-  // "初二 钱不多 有小样吗" asks about buying, not about skin: answered (composeCommentReply adds the parents).
-  if (
-    signals.sensitive === 'minor' &&
-    signals.questions.length > 0 &&
-    signals.questions.every((kind) => MINOR_ANSWERABLE.has(kind)) &&
-    !situation('forChild')
-  )
-    return 'answer';
+  // Only the kinds a sensitive topic lets through are asked: "初二 钱不多 有小样吗" asks about buying, not about skin
+  // (answered; composeCommentReply adds the parents); "坐月子不方便出门，能送上门吗" only about delivery (answered,
+  // still flagged, no pregnancy care row).
+  const asksOnly = (kinds: ReadonlySet<string>): boolean =>
+    signals.questions.length > 0 && signals.questions.every((kind) => kinds.has(kind));
+  if (signals.sensitive === 'minor' && asksOnly(MINOR_ANSWERABLE) && !situation('forChild')) return 'answer';
+  if (signals.sensitive === 'pregnancy' && asksOnly(DELIVERY_ONLY) && !situation('useAsk')) return 'answer';
   // A health question stays one for a person even when it is addressed to a friend ("@妈 湿疹在吃药能涂吗").
   if (signals.sensitive) return 'sensitive';
   if (signals.mention && signals.questions.length === 0) return 'mention';
   if (signals.troll || comment.negType === 'flame') return 'troll';
+  if (signals.provokes && !PROBLEM_SITUATIONS.some(situation)) return 'troll';
+  // A wrong or missing item is a complaint whatever label it got ("买的是面霜，收到的是…" reads like a buyer's note).
+  if (situation('wrongItem') || situation('missingItem')) return 'complaint';
   const negative = comment.clsType === 0;
   if (negative && (!signals.asks || COMPLAINT_SITUATIONS.some(situation))) return 'complaint';
   // "乳化好快，眼妆一下就干净了" names a usage but asks nothing: it is praise.

@@ -10,6 +10,9 @@ const SKIN_WORDS: readonly [RegExp, string][] = [
   [/混干/, '混干皮'],
   [/油皮|油性|大油田/, '油皮'],
   [/干皮|干性/, '干皮'],
+  // Skin described rather than named ("一洗脸就紧绷发红", "脸又干又皴") is answered as the type it describes.
+  [/皮肤(?:很|特别|比较)?薄|皮薄|红血丝|容易(?:泛|发)红|一洗.{0,3}就(?:红|紧绷)/, '薄皮肤'],
+  [/又干又|皴|干裂|干得(?:起皮|发紧|脱皮)/, '干皮'],
 ];
 
 /** What a reaction or condition is called in the comment, as the care sentence repeats it. */

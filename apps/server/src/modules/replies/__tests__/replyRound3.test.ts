@@ -239,6 +239,7 @@ describe('the shipping row is quoted where shipping is asked', () => {
         questions: ['logistics'],
         sensitive: null,
         troll: false,
+        provokes: false,
         praise: false,
         mention: false,
         greeting: null,

@@ -20,10 +20,10 @@ const PRODUCT_NAMES = DEMO_BRANDS.filter((brand) => brand.isOwn).flatMap((brand)
 
 /**
  * Sets nobody working on the engine has read (eval/README.md); the others guided its phrases. A, dev, B (session
- * 13), C, D (session 14), E and F (session 15) have been read: development sets. `--show` never prints a blind set's
+ * 13), C, D (session 14), E, F and G (session 15) have been read: development sets. `--show` never prints a blind set's
  * rows or drafts.
  */
-const BLIND_SETS = new Set(['reference-replies-g.jsonl']);
+const BLIND_SETS = new Set(['reference-replies-h.jsonl']);
 
 const share = (count: number, total: number): string =>
   `${count}/${total} (${((100 * count) / Math.max(1, total)).toFixed(0)} %)`;
@@ -32,8 +32,8 @@ const share = (count: number, total: number): string =>
  * `npm run eval` (after the classifier's figures): template drafts for the reference set's comments,
  * classified by the embedded classifier as they would be on import, with the demo tenant's knowledge and no
  * persona, scored as eval/README.md says. `--show` prints every draft beside its reference; `--persona 1|2|3`
- * drafts in a demo persona's voice; `--set <file>` (repeatable) scores other sets; by default A, dev, B, C, D, E, F
- * and G (G skipped while missing).
+ * drafts in a demo persona's voice; `--set <file>` (repeatable) scores other sets; by default A, dev, B, C, D, E, F,
+ * G and H (H skipped while missing).
  */
 const main = async (): Promise<void> => {
   const { values } = parseArgs({
@@ -52,6 +52,7 @@ const main = async (): Promise<void> => {
           'reference-replies-e.jsonl',
           'reference-replies-f.jsonl',
           'reference-replies-g.jsonl',
+          'reference-replies-h.jsonl',
         ].map((file) => join(import.meta.dirname, file)),
       },
       show: { type: 'boolean', default: false },
@@ -62,7 +63,7 @@ const main = async (): Promise<void> => {
   const classifier = createEmbeddedClassifier({ training: () => seedComments() });
   const sets = Array.isArray(values.set) ? values.set.map(String) : [String(values.set)];
   for (const setFile of sets) {
-    // A set still being written (set G before its annotator is done) is skipped, not an error.
+    // A set still being written (set H before its annotator is done) is skipped, not an error.
     if (!existsSync(setFile)) {
       console.log(`\n(skipped ${setFile.split('/').at(-1)}: not there yet)`);
       continue;
