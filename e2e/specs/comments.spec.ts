@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, type Locale, settled, signIn, snap, test, useLocale } from '../support/fixtures';
+import { ingestComments } from '../support/ingestComments';
+import { newApiKey } from '../support/newApiKey';
 import { pick } from '../support/pick';
+import type { SpecTeam } from '../support/specTeam';
 import { useTheme } from '../support/useTheme';
 
 const COMMENTS = '/publication-maintenance/comment-maintenance';
@@ -39,6 +42,33 @@ const busiestProduct = async (page: Page, token: string): Promise<Product> => {
   }
   expect(best?.total ?? 0).toBeGreaterThanOrEqual(4);
   return best!.product;
+};
+
+/** Plain complaints (each labelled negative by the seed model) about the demo's ceramide cream. */
+const COMPLAINTS = [
+  '用了三天脸上爆痘，过敏了，太失望了',
+  '质量太差了，用完脸又红又痒，要退货',
+  '踩雷了，一点效果都没有，浪费钱',
+  '瓶子漏液了，客服也不理人，差评',
+  '用完刺痛发红，再也不买了',
+  '味道刺鼻，抹上就起疹子，太差了',
+];
+
+/**
+ * A crawler delivers today's complaints under a note about one of the brand's products, so this week's queue has
+ * rows to work through whatever the random demo data holds (its dates and labels differ from run to run, and
+ * the other locale's run has already set some of them in progress).
+ */
+const deliverComplaints = async (page: Page, team: SpecTeam, locale: Locale): Promise<void> => {
+  const stamp = `${locale}-${Date.now()}`;
+  const key = await newApiKey(page, team, `comments-e2e-${stamp}`);
+  const noteId = `comments-e2e-${stamp}`;
+  await ingestComments(
+    page.request,
+    key,
+    { id: noteId, title: '神经酰胺面霜测评' },
+    COMPLAINTS.map((content, index) => ({ id: `${noteId}-c${index}`, content })),
+  );
 };
 
 const TEXT = {
@@ -125,6 +155,7 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies Locale[]) {
     const text = TEXT[locale];
     await useLocale(page, locale);
     const token = await signIn(page, team.manager, COMMENTS);
+    await deliverComplaints(page, team, locale);
     const product = await busiestProduct(page, token);
     const PRODUCT = product.display_name || product.name;
     await settled(page);
