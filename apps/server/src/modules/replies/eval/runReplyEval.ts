@@ -20,10 +20,10 @@ const PRODUCT_NAMES = DEMO_BRANDS.filter((brand) => brand.isOwn).flatMap((brand)
 
 /**
  * Sets nobody working on the engine has read (eval/README.md); the others guided its phrases. A, dev, B (session
- * 13), C, D (session 14), E, F and G (session 15) have been read: development sets. `--show` never prints a blind set's
+ * 13), C, D (session 14), E, F, G (session 15) and H (session 16) have been read: development sets. `--show` never prints a blind set's
  * rows or drafts.
  */
-const BLIND_SETS = new Set(['reference-replies-h.jsonl']);
+const BLIND_SETS = new Set(['reference-replies-i.jsonl']);
 
 const share = (count: number, total: number): string =>
   `${count}/${total} (${((100 * count) / Math.max(1, total)).toFixed(0)} %)`;
@@ -33,7 +33,7 @@ const share = (count: number, total: number): string =>
  * classified by the embedded classifier as they would be on import, with the demo tenant's knowledge and no
  * persona, scored as eval/README.md says. `--show` prints every draft beside its reference; `--persona 1|2|3`
  * drafts in a demo persona's voice; `--set <file>` (repeatable) scores other sets; by default A, dev, B, C, D, E, F,
- * G and H (H skipped while missing).
+ * G, H and I (I skipped while missing).
  */
 const main = async (): Promise<void> => {
   const { values } = parseArgs({
@@ -53,6 +53,7 @@ const main = async (): Promise<void> => {
           'reference-replies-f.jsonl',
           'reference-replies-g.jsonl',
           'reference-replies-h.jsonl',
+          'reference-replies-i.jsonl',
         ].map((file) => join(import.meta.dirname, file)),
       },
       show: { type: 'boolean', default: false },
@@ -63,7 +64,7 @@ const main = async (): Promise<void> => {
   const classifier = createEmbeddedClassifier({ training: () => seedComments() });
   const sets = Array.isArray(values.set) ? values.set.map(String) : [String(values.set)];
   for (const setFile of sets) {
-    // A set still being written (set H before its annotator is done) is skipped, not an error.
+    // A set still being written (set I before its annotator is done) is skipped, not an error.
     if (!existsSync(setFile)) {
       console.log(`\n(skipped ${setFile.split('/').at(-1)}: not there yet)`);
       continue;
