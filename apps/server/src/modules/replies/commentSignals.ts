@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { normalizeText } from '../classify/normalizeText';
 import { traditionalToSimplified } from '../classify/traditionalToSimplified';
+import { readTrollBuild, type TrollBuild } from './trollDecision';
 
 /** What a comment can ask, in the order a reply answers them. */
 export const QUESTION_KINDS = [
@@ -122,6 +123,8 @@ export type CommentSignals = {
    * policy still answers it when it names a product, order or service problem.
    */
   provokes: boolean;
+  /** How it is built as far as trolling goes (trollDecision.ts); absent in hand-built signals: no build read. */
+  trollBuild?: TrollBuild;
   /** Praise words (the classifier's positive label is the other source). */
   praise: boolean;
   /** Addressed to another user (starts with @name). */
@@ -166,6 +169,7 @@ export const readComment = (
     sensitive,
     troll: matches(patterns.troll, normal),
     provokes: provokesIn(normal, asked.length > 0, patterns),
+    trollBuild: readTrollBuild(normal),
     praise: matches(patterns.praise, normal),
     mention: patterns.mention.test(normal),
     greeting: normal.match(patterns.greeting)?.[1] ?? null,

@@ -279,10 +279,11 @@ export const composeCommentReply = (
     case 'sensitive':
       return sensitiveParts(input, holds, phrases);
     case 'complaint': {
-      const pilling = holds('pilling');
+      // Pilling said plainly gets a tip; said as a promise broken ("宣传说清爽…花钱买罪受") an apology and a question.
+      const pilling = holds('pilling') && !holds('letDown');
       const steps = pilling ? [] : applicableCases(phrases.complaint, holds);
       // A next step the complaint's own cases give (私信 the order number) is not said again by an answer.
-      const said = new Set(steps.flatMap((phraseCase) => (phraseCase.when ? [phraseCase.when] : [])));
+      const said = new Set(steps.flatMap((phraseCase) => phraseCase.when?.split('+') ?? []));
       const answers = input.signals.questions.length > 0 ? answerParts(input, holdsIn, phrases, said) : [];
       const knowledge =
         answers.length === 0 ? knowledgeAnswers(input.knowledge, []).map((row) => [row.answer]) : [];

@@ -1,4 +1,5 @@
 import type { CommentSignals } from './commentSignals';
+import { isTroll } from './trollDecision';
 
 /**
  * How a comment is answered. No draft: under a competitor's note, spam, a message to another user (@name),
@@ -94,10 +95,24 @@ export const replyPolicy = (
   // A health question stays one for a person even when it is addressed to a friend ("@妈 湿疹在吃药能涂吗").
   if (signals.sensitive) return 'sensitive';
   if (signals.mention && signals.questions.length === 0) return 'mention';
-  if (signals.troll || comment.negType === 'flame') return 'troll';
-  if (signals.provokes && !PROBLEM_SITUATIONS.some(situation)) return 'troll';
-  // A wrong or missing item is a complaint whatever label it got ("买的是面霜，收到的是…" reads like a buyer's note).
-  if (situation('wrongItem') || situation('missingItem')) return 'complaint';
+  // A troll by how it is built (trollDecision.ts); a named product, order or service problem never is one.
+  const problem = PROBLEM_SITUATIONS.some(situation) || situation('wrongItem') || situation('missingItem');
+  if (
+    !problem &&
+    isTroll({
+      build: signals.trollBuild ?? { hostility: 0, flooded: false, addressed: false, grounded: false },
+      questionsAsked: signals.questions.length,
+      provokes: signals.provokes,
+      trollPhrase: signals.troll,
+      praise: signals.praise,
+      clsType: comment.clsType,
+      negType: comment.negType,
+    })
+  )
+    return 'troll';
+  // A wrong or missing item, or a broken part, is a complaint whatever label it got ("买的是面霜，收到的是…" reads
+  // like a buyer's note; "泵头卡住了 能换吗" like a question).
+  if (situation('wrongItem') || situation('missingItem') || situation('brokenPart')) return 'complaint';
   const negative = comment.clsType === 0;
   if (negative && (!signals.asks || COMPLAINT_SITUATIONS.some(situation))) return 'complaint';
   // "乳化好快，眼妆一下就干净了" names a usage but asks nothing: it is praise.

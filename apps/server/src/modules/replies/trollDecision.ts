@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TNegType } from '@notedesk/contract';
+
+/** How a comment is built, as far as trolling goes (trollBuild.json). */
+export type TrollBuild = {
+  /** Hostile parts: 2 for each family found (contempt, insult, irony, bait…), 1 for mocking laughter. */
+  hostility: number;
+  /** One chunk said three times over (避雷避雷避雷): hostile unless the label is positive (好用好用好用). */
+  flooded: boolean;
+  /** Aimed at the brand, the writer, staff, fans, the comment section, the ads, the name or the logo. */
+  addressed: boolean;
+  /** A concrete experience, order, price or product fact: then it is a complaint or a question, never a troll. */
+  grounded: boolean;
+};
+
+type TrollBuildPatterns = {
+  hostile: Record<string, RegExp>;
+  flood: RegExp;
+  addressee: RegExp;
+  grounded: RegExp;
+};
+
+const TROLL_BUILD_PATTERNS: TrollBuildPatterns = (() => {
+  const raw = JSON.parse(readFileSync(join(import.meta.dirname, 'trollBuild.json'), 'utf8'));
+  return {
+    hostile: Object.fromEntries(
+      Object.entries<string>(raw.hostile).map(([family, source]) => [family, new RegExp(source, 'iu')]),
+    ),
+    flood: new RegExp(raw.flood, 'iu'),
+    addressee: new RegExp(raw.addressee, 'i'),
+    grounded: new RegExp(raw.grounded, 'i'),
+  };
+})();
+
+/** Mocking laughter alone is noise more than contempt: it weighs half a hostile family. */
+const LIGHT_FAMILIES: ReadonlySet<string> = new Set(['laughter']);
+
+/** Reads the build of a normalised comment text. */
+export const readTrollBuild = (normal: string, patterns = TROLL_BUILD_PATTERNS): TrollBuild => ({
+  hostility: Object.entries(patterns.hostile)
+    .filter(([, pattern]) => pattern.test(normal))
+    .reduce((sum, [family]) => sum + (LIGHT_FAMILIES.has(family) ? 1 : 2), 0),
+  flooded: patterns.flood.test(normal),
+  addressed: patterns.addressee.test(normal),
+  grounded: patterns.grounded.test(normal),
+});
+
+/** The classifier's complaint kinds about the brand, writer, ads or content rather than the product in use. */
+const AT_THE_BRAND: ReadonlySet<TNegType> = new Set([
+  'flame',
+  'blogger',
+  'brand_reputation',
+  'marketing',
+  'content',
+]);
+
+/** Weights of the decision: hostility this high is a troll even beside a question-like word. */
+const WEIGHT = { enough: 2, strong: 4, label: 1 } as const;
+
+/** The classifier's cls_type for praise and other positive comments. */
+const POSITIVE = 2;
+
+/** What the troll decision reads: the build, the question kinds asked, the older markers and the labels. */
+export type TrollEvidence = {
+  build: TrollBuild;
+  questionsAsked: number;
+  /** commentSignals' provocation markers (contempt, laughter) and its troll phrase list. */
+  provokes: boolean;
+  trollPhrase: boolean;
+  /** Praise words beside it ("不过效果确实不错"): banter, not contempt. */
+  praise: boolean;
+  clsType: number | null;
+  negType: string | null;
+};
+
+/**
+ * Whether a comment is a troll: hostile, aimed at the brand, the writer or other readers, with nothing concrete in
+ * it. A grounded comment (an experience, an order, a price, a product fact) is never one: a genuine complaint
+ * silenced costs more than a troll drafted. The classifier's label that the complaint is about the brand, ads or
+ * writer (not the product in use) adds weight; a question asked needs more hostility to be set aside as rhetoric.
+ */
+export const isTroll = (evidence: TrollEvidence): boolean => {
+  const flood = evidence.build.flooded && evidence.clsType !== POSITIVE ? WEIGHT.enough : 0;
+  const build = { ...evidence.build, hostility: evidence.build.hostility + flood };
+  if (build.grounded) return false;
+  // The older readings (troll phrases, provocation markers, the classifier's flame) hold only when ungrounded.
+  if (evidence.provokes || evidence.trollPhrase || evidence.negType === 'flame') return true;
+  const labelled =
+    evidence.clsType === 0 && AT_THE_BRAND.has(evidence.negType as TNegType) ? WEIGHT.label : 0;
+  if (build.hostility + labelled >= WEIGHT.strong) return true;
+  if (build.hostility >= WEIGHT.enough && (build.addressed || evidence.questionsAsked === 0)) return true;
+  // The classifier read a complaint about the brand, ads or writer; aimed at them, nothing asked, nothing concrete,
+  // no praise beside it: contempt in other words than the lists know.
+  return labelled > 0 && build.addressed && evidence.questionsAsked === 0 && !evidence.praise;
+};
