@@ -96,4 +96,29 @@ describe('complaints and reactions read on H, in other words', () => {
     expect(text).toMatch(/私信/);
     expect(text).toMatch(/核实|核对/);
   });
+
+  it('a reseller asking a discount on a bulk order is a price question with a check, not an authenticity doubt', async () => {
+    const { text } = await draftOf({ content: '帮朋友代购 一次要十五瓶卸妆油 能打个折吗' }, '温和卸妆油');
+    expect(text).toMatch(/店铺|商品页/);
+    expect(text).toMatch(/确认|核实|问一下/);
+    expect(text).not.toMatch(/批号|正品|官方渠道/);
+  });
+
+  it('an order that must arrive by a date gets a check on transit time', async () => {
+    const { text } = await draftOf(
+      { content: '月底要去海边度假 今天下单防晒乳还来得及吗' },
+      '清透防晒乳 SPF50+',
+    );
+    expect(text).toMatch(/时效|几天/);
+    expect(text).toMatch(/确认|核实|查一下/);
+  });
+
+  it('a comparison asked in English ("which one…") is a question, not praise', async () => {
+    const { text } = await draftOf(
+      { content: '你们的洁面乳 vs 韩国那款 which one suits dry skin', clsType: 2 },
+      '氨基酸洁面乳',
+    );
+    expect(text).not.toMatch(/夸|谢谢/);
+    expect(text).toMatch(/确认|核实|问一下/);
+  });
 });
