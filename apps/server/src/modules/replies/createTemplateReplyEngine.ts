@@ -42,12 +42,17 @@ const voiceOf = (persona: ReplyPersona | null) => ({
   brief: persona !== null && /简短|简洁|简明|brief|short/i.test(`${persona.tone}\n${persona.doRules}`),
 });
 
+/** What a later mention of several products named together says ("这两款", "这几款"); one product keeps mentionOnce's. */
+const laterMention = (count: number): string | undefined =>
+  count === 2 ? '这两款' : count > 2 ? '这几款' : undefined;
+
 /** Each distinct draft the parts make, from the comment's own starting point, in the persona's voice. */
 const composedCandidates = (
   parts: DraftParts,
   slots: Record<string, string>,
   seed: number,
   persona: ReplyPersona | null,
+  later?: string,
 ): Candidate[] => {
   const voice = voiceOf(persona);
   // A brief persona says the answer only: no opening or closing pleasantries.
@@ -63,6 +68,7 @@ const composedCandidates = (
     const filled = mentionOnce(
       fillTemplate(draftAt(used, index).filter(Boolean).join(''), (name) => slots[name], ''),
       slots.product ?? '',
+      later,
     );
     const voiced = personaVoice(
       registerVoice(withoutRepeats(filled), voice.register, { emoji: voice.emoji, seed: index }),
@@ -112,10 +118,10 @@ export const createTemplateReplyEngine = (): ReplyEngine => ({
     const noDraft = NO_DRAFT_NOTES[policy];
     if (noDraft) return { text: '', source: 'model', note: noDraft };
     // Filed under no product, a comment naming categories ("卸妆油和洁面") is answered about those products.
-    const productName =
-      context.productName?.trim() ||
-      namedProducts(comment.content, context.productNames ?? []).join('和') ||
-      null;
+    const named = context.productName?.trim()
+      ? []
+      : namedProducts(comment.content, context.productNames ?? []);
+    const productName = context.productName?.trim() || named.join('和') || null;
     const slots = replySlots({
       text: comment.content,
       productName,
@@ -132,7 +138,8 @@ export const createTemplateReplyEngine = (): ReplyEngine => ({
     });
     const candidates = [
       ...staffCandidates(context.staffReplies ?? [], persona),
-      ...composedCandidates(parts, slots, hashText(comment.content), persona),
+      // Two products named as one slot are named in full once, then "这两款": not both names in every sentence.
+      ...composedCandidates(parts, slots, hashText(comment.content), persona, laterMention(named.length)),
     ];
     const draft = nextCandidate(candidates, context.previousDraft) ?? { text: '', source: 'model' };
     const flag = replyFlagOf(plan);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTemplateReplyEngine } from '../createTemplateReplyEngine';
-import { demoDraftOf } from './demoReplyContext';
+import { demoDraftOf, demoReplyContext } from './demoReplyContext';
 
 /**
  * Session 16, round 6: trolls decided by how they are built (trollDecision.ts, trollBuild.json) and the failure
@@ -120,5 +120,21 @@ describe('complaints and reactions read on H, in other words', () => {
     );
     expect(text).not.toMatch(/夸|谢谢/);
     expect(text).toMatch(/确认|核实|问一下/);
+  });
+});
+
+describe('two products named in one comment', () => {
+  it('are named in full once, then "这两款", not both names in every sentence', async () => {
+    const context = demoReplyContext(
+      { content: '洁面乳跟卸妆油各多少钱 有没有旅行装' },
+      {
+        productName: null,
+        productNames: ['积雪草修护精华', '神经酰胺面霜', '清透防晒乳 SPF50+', '温和卸妆油', '氨基酸洁面乳'],
+      },
+    );
+    const { text } = await createTemplateReplyEngine().draftCommentReply(context);
+    expect(text.split('氨基酸洁面乳').length - 1).toBe(1);
+    expect(text.split('温和卸妆油').length - 1).toBe(1);
+    expect(text).toContain('这两款');
   });
 });
