@@ -84,13 +84,16 @@ export const isTroll = (evidence: TrollEvidence): boolean => {
   const flood = evidence.build.flooded && evidence.clsType !== POSITIVE ? WEIGHT.enough : 0;
   const build = { ...evidence.build, hostility: evidence.build.hostility + flood };
   if (build.grounded) return false;
-  // The older readings (troll phrases, provocation markers, the classifier's flame) hold only when ungrounded.
-  if (evidence.provokes || evidence.trollPhrase || evidence.negType === 'flame') return true;
+  if (evidence.negType === 'flame') return true;
+  // The older readings (troll phrases, provocation markers) weigh like one hostile family.
+  const hostility = build.hostility + (evidence.provokes || evidence.trollPhrase ? WEIGHT.enough : 0);
   const labelled =
     evidence.clsType === 0 && AT_THE_BRAND.has(evidence.negType as TNegType) ? WEIGHT.label : 0;
-  if (build.hostility + labelled >= WEIGHT.strong) return true;
-  if (build.hostility >= WEIGHT.enough && (build.addressed || evidence.questionsAsked === 0)) return true;
-  // The classifier read a complaint about the brand, ads or writer; aimed at them, nothing asked, nothing concrete,
-  // no praise beside it: contempt in other words than the lists know.
-  return labelled > 0 && build.addressed && evidence.questionsAsked === 0 && !evidence.praise;
+  if (hostility + labelled >= WEIGHT.strong) return true;
+  if (hostility >= WEIGHT.enough && (build.addressed || evidence.questionsAsked === 0)) return true;
+  // The classifier read a complaint about the brand, ads or writer; aimed at them, with a sneer, nothing asked,
+  // nothing concrete, no praise beside it: contempt in other words than the lists know.
+  return (
+    labelled > 0 && hostility > 0 && build.addressed && evidence.questionsAsked === 0 && !evidence.praise
+  );
 };

@@ -21,9 +21,9 @@ describe('trolls by build: hostile, aimed at the brand or readers, nothing concr
       expect((await draftOf({ content }, null)).text, content).toBe('');
   });
 
-  it('the classifier reading a complaint about the brand, aimed at it, asking nothing, no praise: no draft', async () => {
+  it('the classifier reading a complaint about the brand, aimed at it with a sneer, asking nothing: no draft', async () => {
     const draft = await draftOf(
-      { content: '官方账号每天发的东西都一个样子', clsType: 0, negType: 'brand_reputation' },
+      { content: '官方账号每天发的东西都一个样子 呵呵', clsType: 0, negType: 'brand_reputation' },
       null,
     );
     expect(draft.text).toBe('');
@@ -41,6 +41,25 @@ describe('trolls by build: hostile, aimed at the brand or readers, nothing concr
   it('banter with laughter and a praise turn is answered', async () => {
     const draft = await draftOf(
       { content: '博主天天凡尔赛 哈哈哈 不过这个防晒我确实回购了', clsType: 0, negType: 'blogger' },
+      null,
+    );
+    expect(draft.text).not.toBe('');
+  });
+});
+
+describe('praise and plain emoji are never read as trolls (checked on the classifier seed set)', () => {
+  it('a product called a saviour, a 玩意儿 that works, a row of sticker emoji are answered', async () => {
+    for (const content of [
+      '干皮的救星，冬天全靠它了',
+      '这玩意儿还挺好使，回头再整一瓶',
+      '[爱心][爱心][爱心]',
+    ])
+      expect((await draftOf({ content, clsType: 2 }, null)).text, content).not.toBe('');
+  });
+
+  it("a rejection told as the writer's own decision is answered", async () => {
+    const draft = await draftOf(
+      { content: '听说这牌子出过质量问题，以后再也不买了', clsType: 0, negType: 'brand_reputation' },
       null,
     );
     expect(draft.text).not.toBe('');
