@@ -7,6 +7,7 @@ import { DEMO_KNOWLEDGE, DEMO_PERSONAS } from '../../demo/demoReplySetup';
 import { DEMO_BRANDS } from '../../demo/demoTenant';
 import { rankKnowledge } from '../../knowledge/rankKnowledge';
 import { createTemplateReplyEngine } from '../createTemplateReplyEngine';
+import { labelledComment } from './labelledComment';
 import { readReferenceReplies } from './readReferenceReplies';
 import { type RowScore, repeatedSentences, scoreRow } from './scoreReplies';
 
@@ -90,15 +91,7 @@ const main = async (): Promise<void> => {
       const label = labels[index]!;
       const draft = await engine.draftCommentReply({
         tenantId: 0,
-        comment: {
-          content: row.text,
-          clsType: label.cls_type,
-          negType: label.neg_type,
-          contentType: label.content_type,
-          userNickname: '',
-          platform: row.platform,
-          spam: label.spam,
-        },
+        comment: labelledComment(row, label),
         thread: [],
         note: null,
         productName: row.product,

@@ -5,6 +5,7 @@ import { createEmbeddedClassifier } from '../../classify/createEmbeddedClassifie
 import { seedComments } from '../../classify/seed/seedComments';
 import { planCommentReply } from '../planCommentReply';
 import { NO_DRAFT_POLICIES } from '../replyPolicy';
+import { labelledComment } from './labelledComment';
 
 /** One row of troll-decisions.jsonl (eval/README.md, "Troll decisions"). */
 type TrollRow = { text: string; platform: 'xhs' | 'dy'; troll: boolean; kind: string; why: string };
@@ -55,15 +56,7 @@ const main = (): void => {
   const decided = rows.map((row, index) => {
     const label = labels[index]!;
     const { policy } = planCommentReply({
-      comment: {
-        content: row.text,
-        clsType: label.cls_type,
-        negType: label.neg_type,
-        contentType: label.content_type,
-        userNickname: '',
-        platform: row.platform,
-        spam: label.spam,
-      },
+      comment: labelledComment(row, label),
     });
     return { row, policy, heldOut: isHeldOut(row.text) };
   });
