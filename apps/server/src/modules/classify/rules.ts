@@ -1,6 +1,7 @@
 import type { TClsType, TContentType, TNegType, TSentiment } from '@notedesk/contract';
 import type { LexiconHits } from './lexiconMatcher';
 import { EMOJI_CODE } from './normalizeText';
+import { patternOf } from './patternFile';
 import { spamVocabulary } from './spamVocabulary';
 
 /**
@@ -114,11 +115,7 @@ const BLOGGER_PAID =
 
 /** The spam rule's vocabulary, data in spamVocabulary.txt (one way of writing per line, each group says why). */
 const SPAM_VOCABULARY = spamVocabulary();
-const spamPattern = (name: string): RegExp => {
-  const pattern = SPAM_VOCABULARY[name];
-  if (!pattern) throw new Error(`spamVocabulary.txt has no "== ${name}"`);
-  return pattern;
-};
+const spamPattern = (name: string): RegExp => patternOf(SPAM_VOCABULARY, name, 'spamVocabulary.txt');
 const SPAM_WARNING = spamPattern('spam-warning');
 const CONTACT = spamPattern('contact');
 const KEYCAP = spamPattern('keycap');
