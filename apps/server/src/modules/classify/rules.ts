@@ -2,6 +2,7 @@ import type { TClsType, TContentType, TNegType, TSentiment } from '@notedesk/con
 import type { LexiconHits } from './lexiconMatcher';
 import { EMOJI_CODE } from './normalizeText';
 import { patternOf } from './patternFile';
+import { RELIEF_VOCABULARY, toldRelieved } from './reliefVocabulary';
 import { spamVocabulary } from './spamVocabulary';
 
 /**
@@ -206,6 +207,9 @@ export const matchRules = (
     !ADAPTATION_DENIED.test(text) &&
     !ADAPTATION_HEALED.test(text) &&
     !ADAPTATION_ELSEWHERE.test(text) &&
+    // 红疹消退 未再复发, 我是一换季就泛红那种: gone since, or the commenter's skin described — the models judge.
+    !toldRelieved(text) &&
+    !RELIEF_VOCABULARY.ownSkin.test(text) &&
     (!isQuestion || REPORTED.test(text))
   ) {
     fired.push('adaptation');

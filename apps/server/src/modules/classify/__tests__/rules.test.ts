@@ -174,6 +174,13 @@ describe('rule layer', () => {
     expect(rules('换成这个以后没再长过闭口')).not.toMatchObject({ negType: 'adaptation' });
   });
 
+  it('a reaction gone since (红斑消退, 很久没犯) or a skin type described is no adaptation; one back again is', () => {
+    expect(rules('脖子上的红疹差不多消退了')).not.toMatchObject({ negType: 'adaptation' });
+    expect(rules('以前一到秋天就发痒 今年用了这个很久没犯')).not.toMatchObject({ negType: 'adaptation' });
+    expect(rules('像我这种鼻翼一吹风就泛红的')).not.toMatchObject({ negType: 'adaptation' });
+    expect(rules('闭口好了几天 一停就又长闭口')).toMatchObject({ cls_type: 0, negType: 'adaptation' });
+  });
+
   it('spam: job ads with 包吃住, 代写/代运营/涨粉 offers, 看头像 and 进群 lures; 代购 denied or compared is not', () => {
     for (const text of [
       '火锅店招传菜员 包吃住 有意私信',
