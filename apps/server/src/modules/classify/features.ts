@@ -62,6 +62,7 @@ const CUE = {
   tailNegative: hashString('tail-', SEED.cue),
   recovered: hashString('recovered', SEED.cue),
   relapse: hashString('relapse', SEED.cue),
+  partialRelief: hashString('relief&partial', SEED.cue),
   askAboutProduct: hashString('ask&product', SEED.cue),
   askOffProduct: hashString('ask&!product', SEED.cue),
   moodOffTarget: hashString('neg&!target', SEED.cue),
@@ -168,7 +169,10 @@ export const createFeatureExtractor = (
     // back (好了两天又冒, 一停就反弹): the mark after the problem is what matters, so these are cues of their own
     // (reliefVocabulary.txt) rather than anything the n-grams of one wording learn.
     if (RELIEF_VOCABULARY.relapse.test(text)) ids[count++] = CUE.relapse;
-    else if (RELIEF_VOCABULARY.relief.test(text)) ids[count++] = CUE.recovered;
+    else if (RELIEF_VOCABULARY.relief.test(text)) {
+      // 淡了一点点 不明显, 先继续用着看: better only in part is a report, not praise.
+      ids[count++] = RELIEF_VOCABULARY.partial.test(text) ? CUE.partialRelief : CUE.recovered;
+    }
     ids[count++] = CUE.length[lengthBucket(text.length)]!;
     ids[count++] = CUE.bias;
     return {

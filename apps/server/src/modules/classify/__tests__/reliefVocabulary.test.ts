@@ -36,6 +36,11 @@ describe('reliefVocabulary', () => {
     }
   });
 
+  it('tells relief only in part, or not judged yet', () => {
+    expect(RELIEF_VOCABULARY.partial.test('斑点淡了一点点 再观察两周')).toBe(true);
+    expect(RELIEF_VOCABULARY.partial.test('斑点淡了很多')).toBe(false);
+  });
+
   it('tells a described skin type from a reaction', () => {
     expect(RELIEF_VOCABULARY.ownSkin.test('像我这种一晒就泛红的')).toBe(true);
     expect(RELIEF_VOCABULARY.ownSkin.test('敏感期也敢上脸')).toBe(true);
