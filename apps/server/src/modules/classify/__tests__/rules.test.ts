@@ -246,6 +246,34 @@ describe('rule layer', () => {
     }
   });
 
+  it('spam by mechanism (session 16): pinned comment, bio, same name elsewhere, the picture, guarantees, slots, pinyin; talk about them is not', () => {
+    const normalized = (text: string) => rules(text.normalize('NFKC').toLowerCase());
+    for (const text of [
+      '想了解价目的 评论区置顶看',
+      '手作香薰蜡烛 淘宝同名',
+      '鱼上搜 晚风杂货铺',
+      '证书都拍在图里有地址',
+      '雅思包过 不过全退',
+      '私教小班还差2人开课',
+      '想看星盘的吱',
+      'ｌｉｎｋ　ｉｎ　ｂｉｏ',
+      'xian yu sou wan feng',
+      '这个不好在这说，这里不方便说',
+    ]) {
+      expect(normalized(text).spam, text).toBe(true);
+    }
+    for (const text of [
+      '博主把购买链接放在评论区置顶一个，一看就是广告',
+      '我们小区团长说这周四开团',
+      '以前大学暑假给人代练过，熬得脸上全是痘',
+      '简介里写的成分和包装上的不一样',
+      '截图里那个色号叫什么',
+      '考试包过敏的吗 哈哈 开玩笑',
+    ]) {
+      expect(normalized(text).spam, text).toBeUndefined();
+    }
+  });
+
   it("the shop's terms asked before buying (七天无理由, 能退吗, 包邮吗) are a purchase question, not a service complaint", () => {
     expect(rules('七天无理由是拆封了也能退吗')).toMatchObject({
       cls_type: 1,
