@@ -1,5 +1,6 @@
 import type { LexiconHits, LexiconMatcher } from './lexiconMatcher';
 import { EMOJI_CODE } from './normalizeText';
+import { RELIEF_VOCABULARY } from './reliefVocabulary';
 import type { TopicMatcher } from './topicMatcher';
 
 /**
@@ -60,19 +61,14 @@ const CUE = {
   tailPositive: hashString('tail+', SEED.cue),
   tailNegative: hashString('tail-', SEED.cue),
   recovered: hashString('recovered', SEED.cue),
+  relapse: hashString('relapse', SEED.cue),
+  partialRelief: hashString('relief&partial', SEED.cue),
   askAboutProduct: hashString('ask&product', SEED.cue),
   askOffProduct: hashString('ask&!product', SEED.cue),
   moodOffTarget: hashString('neg&!target', SEED.cue),
   addresseeOffProduct: hashString('addressee&!product', SEED.cue),
   boughtCalm: hashString('bought&!neg', SEED.cue),
 } as const;
-
-/**
- * A problem reported gone (红血丝淡了, 第二天就不红了, 没再起皮): praise in a complaint's words. The mark after the
- * problem is what matters, so this is a cue of its own rather than anything the n-grams of one wording learn.
- */
-const RECOVERED =
-  /(?:淡了|少了|消了|退了|下去了|没了|稳住了?|好转|改善|救回来|不红了|不疼了|不痒了|不干了|不起皮了|不爆皮了|不油了|软和了|好多了|好了很多|缓解)/;
 
 /** Names of the form cues (forms.txt) and the topics that give a complaint its target (topics.txt). */
 const FORM = {
@@ -169,7 +165,14 @@ export const createFeatureExtractor = (
     if (net < 0 && !hasTarget) ids[count++] = CUE.moodOffTarget;
     if (names(addressee) && !aboutProduct) ids[count++] = CUE.addresseeOffProduct;
     if (names(bought) && hits.negative === 0) ids[count++] = CUE.boughtCalm;
-    if (RECOVERED.test(text)) ids[count++] = CUE.recovered;
+    // A problem reported gone (红血丝淡了, 没再起皮, 以前…现在不…) is praise in a complaint's words, unless it came
+    // back (好了两天又冒, 一停就反弹): the mark after the problem is what matters, so these are cues of their own
+    // (reliefVocabulary.txt) rather than anything the n-grams of one wording learn.
+    if (RELIEF_VOCABULARY.relapse.test(text)) ids[count++] = CUE.relapse;
+    else if (RELIEF_VOCABULARY.relief.test(text)) {
+      // 淡了一点点 不明显, 先继续用着看: better only in part is a report, not praise.
+      ids[count++] = RELIEF_VOCABULARY.partial.test(text) ? CUE.partialRelief : CUE.recovered;
+    }
     ids[count++] = CUE.length[lengthBucket(text.length)]!;
     ids[count++] = CUE.bias;
     return {

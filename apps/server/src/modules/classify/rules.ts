@@ -1,6 +1,8 @@
 import type { TClsType, TContentType, TNegType, TSentiment } from '@notedesk/contract';
 import type { LexiconHits } from './lexiconMatcher';
 import { EMOJI_CODE } from './normalizeText';
+import { patternOf } from './patternFile';
+import { RELIEF_VOCABULARY, toldRelieved } from './reliefVocabulary';
 import { spamVocabulary } from './spamVocabulary';
 
 /**
@@ -114,11 +116,7 @@ const BLOGGER_PAID =
 
 /** The spam rule's vocabulary, data in spamVocabulary.txt (one way of writing per line, each group says why). */
 const SPAM_VOCABULARY = spamVocabulary();
-const spamPattern = (name: string): RegExp => {
-  const pattern = SPAM_VOCABULARY[name];
-  if (!pattern) throw new Error(`spamVocabulary.txt has no "== ${name}"`);
-  return pattern;
-};
+const spamPattern = (name: string): RegExp => patternOf(SPAM_VOCABULARY, name, 'spamVocabulary.txt');
 const SPAM_WARNING = spamPattern('spam-warning');
 const CONTACT = spamPattern('contact');
 const KEYCAP = spamPattern('keycap');
@@ -209,6 +207,9 @@ export const matchRules = (
     !ADAPTATION_DENIED.test(text) &&
     !ADAPTATION_HEALED.test(text) &&
     !ADAPTATION_ELSEWHERE.test(text) &&
+    // 红疹消退 未再复发, 我是一换季就泛红那种: gone since, or the commenter's skin described — the models judge.
+    !toldRelieved(text) &&
+    !RELIEF_VOCABULARY.ownSkin.test(text) &&
     (!isQuestion || REPORTED.test(text))
   ) {
     fired.push('adaptation');

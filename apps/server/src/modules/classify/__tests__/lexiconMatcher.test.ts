@@ -55,6 +55,9 @@ describe('lexicon matcher', () => {
 
   it('a problem told as gone is praise; a let-down said plainly, or in Cantonese, is a complaint', () => {
     expect(counts('坚持了一个月 晒斑浅了')).toEqual({ positive: 1, negative: 0 });
+    // Less or lighter by a measure (session 16): 干裂轻多了, 刺痛少了很多.
+    expect(counts('抹了一周 手背干裂轻多了')).toEqual({ positive: 1, negative: 0 });
+    expect(counts('洗完的刺痛少了很多')).toEqual({ positive: 1, negative: 0 });
     expect(counts('手背的口子合上了')).toEqual({ positive: 1, negative: 0 });
     expect(counts('涂了跟凡士林没什么区别')).toEqual({ positive: 0, negative: 1 });
     expect(counts('美白一点没看出来')).toEqual({ positive: 0, negative: 1 });

@@ -174,6 +174,13 @@ describe('rule layer', () => {
     expect(rules('换成这个以后没再长过闭口')).not.toMatchObject({ negType: 'adaptation' });
   });
 
+  it('a reaction gone since (红斑消退, 很久没犯) or a skin type described is no adaptation; one back again is', () => {
+    expect(rules('脖子上的红疹差不多消退了')).not.toMatchObject({ negType: 'adaptation' });
+    expect(rules('以前一到秋天就发痒 今年用了这个很久没犯')).not.toMatchObject({ negType: 'adaptation' });
+    expect(rules('像我这种鼻翼一吹风就泛红的')).not.toMatchObject({ negType: 'adaptation' });
+    expect(rules('闭口好了几天 一停就又长闭口')).toMatchObject({ cls_type: 0, negType: 'adaptation' });
+  });
+
   it('spam: job ads with 包吃住, 代写/代运营/涨粉 offers, 看头像 and 进群 lures; 代购 denied or compared is not', () => {
     for (const text of [
       '火锅店招传菜员 包吃住 有意私信',
@@ -236,6 +243,34 @@ describe('rule layer', () => {
       '三百块买了个寂寞',
     ]) {
       expect(rules(text).spam, text).toBeUndefined();
+    }
+  });
+
+  it('spam by mechanism (session 16): pinned comment, bio, same name elsewhere, the picture, guarantees, slots, pinyin; talk about them is not', () => {
+    const normalized = (text: string) => rules(text.normalize('NFKC').toLowerCase());
+    for (const text of [
+      '想了解价目的 评论区置顶看',
+      '手作香薰蜡烛 淘宝同名',
+      '鱼上搜 晚风杂货铺',
+      '证书都拍在图里有地址',
+      '雅思包过 不过全退',
+      '私教小班还差2人开课',
+      '想看星盘的吱',
+      'ｌｉｎｋ　ｉｎ　ｂｉｏ',
+      'xian yu sou wan feng',
+      '这个不好在这说，这里不方便说',
+    ]) {
+      expect(normalized(text).spam, text).toBe(true);
+    }
+    for (const text of [
+      '博主把购买链接放在评论区置顶一个，一看就是广告',
+      '我们小区团长说这周四开团',
+      '以前大学暑假给人代练过，熬得脸上全是痘',
+      '简介里写的成分和包装上的不一样',
+      '截图里那个色号叫什么',
+      '考试包过敏的吗 哈哈 开玩笑',
+    ]) {
+      expect(normalized(text).spam, text).toBeUndefined();
     }
   });
 

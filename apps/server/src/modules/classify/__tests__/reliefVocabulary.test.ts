@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { RELIEF_VOCABULARY, toldRelieved } from '../reliefVocabulary';
+
+// Sentences written for this test, not taken from any labelled set.
+describe('reliefVocabulary', () => {
+  it('reads a problem told as better, less, shorter, gone or no longer', () => {
+    for (const text of [
+      '下巴那块的干纹浅多了',
+      '脱皮轻了不少 继续用',
+      '每次发作的时间短了很多',
+      '用到第二罐 脸颊再没起过皮',
+      '好久没冒痘了 感动',
+      '红斑消退得比预想快',
+      '上个冬天手裂口子一道一道的 今年终于不裂了',
+      '之前每天早上鼻翼脱皮 现在基本看不到',
+      '一颗都没冒',
+    ]) {
+      expect(toldRelieved(text), text).toBe(true);
+    }
+  });
+
+  it('keeps a complaint when the problem came back or only went while in use', () => {
+    for (const text of [
+      '刚好了几天又开始痒',
+      '用着还行 一停就反弹',
+      '停了两天又红回来了',
+      '痘痘消了没几天 脸颊又冒',
+    ]) {
+      expect(toldRelieved(text), text).toBe(false);
+    }
+  });
+
+  it('does not read relief into a plain complaint or a rejection', () => {
+    for (const text of ['没有好转 还是起皮', '不再回购了', '越用越干', '用了三天脸就刺痛']) {
+      expect(toldRelieved(text), text).toBe(false);
+    }
+  });
+
+  it('tells relief only in part, or not judged yet', () => {
+    expect(RELIEF_VOCABULARY.partial.test('斑点淡了一点点 再观察两周')).toBe(true);
+    expect(RELIEF_VOCABULARY.partial.test('斑点淡了很多')).toBe(false);
+  });
+
+  it('tells a described skin type from a reaction', () => {
+    expect(RELIEF_VOCABULARY.ownSkin.test('像我这种一晒就泛红的')).toBe(true);
+    expect(RELIEF_VOCABULARY.ownSkin.test('敏感期也敢上脸')).toBe(true);
+    expect(RELIEF_VOCABULARY.ownSkin.test('过敏期可以用吗')).toBe(true);
+    expect(RELIEF_VOCABULARY.ownSkin.test('用了两次就泛红')).toBe(false);
+  });
+});
