@@ -14,11 +14,12 @@ const parseJson = (text: string): unknown => {
   }
 };
 
-/** Sends `request` through app.inject; throws when no answer comes within ANSWER_DEADLINE_MS. */
+/** Sends `request` through app.inject; throws when no answer comes within `deadlineMs`. */
 export const sendFuzzRequest = async (
   app: AppInstance,
   identities: FuzzIdentities,
   request: FuzzRequest,
+  deadlineMs = ANSWER_DEADLINE_MS,
 ): Promise<TestResponse> => {
   const headers: Record<string, string> = {
     ...(await identities.headers(request.identity, request.forgedToken)),
@@ -28,8 +29,8 @@ export const sendFuzzRequest = async (
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new Error(`no answer within ${ANSWER_DEADLINE_MS} ms (hung)`)),
-      ANSWER_DEADLINE_MS,
+      () => reject(new Error(`no answer within ${deadlineMs} ms (hung)`)),
+      deadlineMs,
     );
   });
   try {

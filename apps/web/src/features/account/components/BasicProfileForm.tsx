@@ -8,9 +8,9 @@ import {
 import { useEffect, useMemo } from 'react';
 import { useLocaleStore } from '@/app/i18n/useLocaleStore';
 import { useT } from '@/app/i18n/useT';
-import { useRegionData } from '../hooks/useRegionData';
 import { useSaveProfile } from '../hooks/useSaveProfile';
 import { useSettingsFormLayout } from '../hooks/useSettingsFormLayout';
+import type * as RegionData from '../regionData';
 import type { Region } from '../regionData';
 
 type ProfileValues = Omit<TUserProfileInput, 'area'> & { area: string[] };
@@ -25,36 +25,36 @@ const toOption = (region: Region): RegionOption => ({
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Email, nickname, country/region, area (6-digit code) and profile (≤ 200), with spec §5 messages. */
-export const BasicProfileForm = ({ info }: { info: TUserInfo }) => {
+/**
+ * Email, nickname, country/region, area (6-digit code) and profile (≤ 200), with spec §5 messages. The page mounts
+ * it once the region lists are loaded: filling the fields when they arrive later would wipe what the user typed.
+ */
+export const BasicProfileForm = ({ info, regions }: { info: TUserInfo; regions: typeof RegionData }) => {
   const t = useT();
   const locale = useLocaleStore((state) => state.locale);
   const [form] = Form.useForm<ProfileValues>();
   const layout = useSettingsFormLayout();
   const save = useSaveProfile(() => Message.success(t('userSetting.basic.saved')));
-  const regions = useRegionData();
-  const data = regions.data;
 
   const initial = useMemo<ProfileValues>(
     () => ({
       email: info.email,
       nickname: info.nickname,
-      country: data ? data.countryCode(info.country) : info.country,
-      area: data ? data.regionPath(info.area) : [],
+      country: regions.countryCode(info.country),
+      area: regions.regionPath(info.area),
       profile: info.profile,
     }),
-    [info, data],
+    [info, regions],
   );
   useEffect(() => {
     form.setFieldsValue(initial);
   }, [form, initial]);
 
   const countryOptions = useMemo(
-    () =>
-      data ? data.countriesIn(locale).map((country) => ({ value: country.code, label: country.name })) : [],
-    [data, locale],
+    () => regions.countriesIn(locale).map((country) => ({ value: country.code, label: country.name })),
+    [regions, locale],
   );
-  const areaOptions = useMemo(() => (data ? data.regionsIn(locale).map(toOption) : []), [data, locale]);
+  const areaOptions = useMemo(() => regions.regionsIn(locale).map(toOption), [regions, locale]);
 
   const submit = (values: ProfileValues) => {
     const input = ZUserProfileInput.parse({ ...values, area: values.area.at(-1) ?? '' });
@@ -88,7 +88,6 @@ export const BasicProfileForm = ({ info }: { info: TUserInfo }) => {
         <Select
           placeholder={t('userSetting.basic.country.placeholder')}
           options={countryOptions}
-          loading={regions.isPending}
           showSearch
           filterOption={(input, option) =>
             String(option.props.children ?? '')
@@ -107,7 +106,6 @@ export const BasicProfileForm = ({ info }: { info: TUserInfo }) => {
         <Cascader
           placeholder={t('userSetting.basic.area.placeholder')}
           options={areaOptions}
-          loading={regions.isPending}
           showSearch
           allowClear
         />

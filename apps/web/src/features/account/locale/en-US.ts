@@ -33,6 +33,7 @@ export const accountEnUS: Record<keyof typeof accountZhCN, string> = {
   'userSetting.basic.profile.placeholder': 'A short profile, at most 200 characters',
   'userSetting.basic.save': 'Save',
   'userSetting.basic.reset': 'Reset',
+  'userSetting.basic.loadFailed': 'Your profile could not be loaded: {reason}',
   'userSetting.basic.saved': 'Saved',
   'userSetting.form.error.email.required': 'Please enter your email',
   'userSetting.form.error.email.invalid': 'This is not a valid email address',

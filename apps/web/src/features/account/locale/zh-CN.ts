@@ -31,6 +31,7 @@ export const accountZhCN = {
   'userSetting.basic.profile.placeholder': '请输入您的个人简介，最多不超过 200 字',
   'userSetting.basic.save': '保存',
   'userSetting.basic.reset': '重置',
+  'userSetting.basic.loadFailed': '个人资料加载失败：{reason}',
   'userSetting.basic.saved': '已保存',
   'userSetting.form.error.email.required': '请输入邮箱',
   'userSetting.form.error.email.invalid': '邮箱格式不正确',
