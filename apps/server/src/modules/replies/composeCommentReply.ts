@@ -37,6 +37,11 @@ const variantsOf = (cases: readonly PhraseCase[], platform: TPlatform): string[]
 /** Questions about using or combining products, which the order-of-use knowledge row answers. */
 const ORDER_KINDS: ReadonlySet<QuestionKind> = new Set(['order_of_use', 'usage']);
 
+/** Every distinct knowledge answer, in rank order. */
+const productFacts = (knowledge: readonly ReplyKnowledge[]): string[] => [
+  ...new Set(knowledge.map((row) => row.answer.trim()).filter(Boolean)),
+];
+
 /** Complaints about the order or parcel rather than the product in use. */
 const ORDER_PROBLEMS = ['wrongItem', 'missingItem', 'packageProblem', 'brokenPart', 'serviceDelay'] as const;
 
@@ -303,9 +308,7 @@ export const composeCommentReply = (
       // the order: a wrong or broken parcel hears the next step, not how the sunscreen washes off.
       const aboutOrder = ORDER_PROBLEMS.some((name) => holds(name));
       const knowledge =
-        answers.length === 0 && !aboutOrder
-          ? [...new Set(input.knowledge.map((row) => row.answer.trim()).filter(Boolean))].map((answer) => [answer])
-          : [];
+        answers.length === 0 && !aboutOrder ? productFacts(input.knowledge).map((answer) => [answer]) : [];
       const apology = applicableCases(phrases.complaintOpen, holds)[0];
       return [
         pilling

@@ -13,7 +13,10 @@ const ORDER_SENTENCE = /等吸收后再用神经酰胺面霜/;
 
 describe('the order-of-use sentence only where order or combining is asked', () => {
   it('a price question about the cream does not get the order of use', async () => {
-    const { text } = await draftOf({ content: '想买神经酰胺面霜送我姐 这个一瓶大概什么价位' }, '神经酰胺面霜');
+    const { text } = await draftOf(
+      { content: '想买神经酰胺面霜送我姐 这个一瓶大概什么价位' },
+      '神经酰胺面霜',
+    );
     expect(text).toMatch(/神经酰胺面霜/);
     expect(text).not.toMatch(ORDER_SENTENCE);
   });
