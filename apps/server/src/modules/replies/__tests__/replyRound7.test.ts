@@ -35,3 +35,85 @@ describe('the order-of-use sentence only where order or combining is asked', () 
     expect(text).not.toMatch(/不需要单独卸妆/);
   });
 });
+
+describe('complaints name the problem and give one concrete next step', () => {
+  it('bottles that arrive half full are a complaint: apology, 私信, a photo, a check', async () => {
+    const { text } = await draftOf(
+      { content: '一次买了两支精华 有一支明显没装满 瓶子才到肩膀那里' },
+      '积雪草修护精华',
+    );
+    expect(text).toMatch(/抱歉|对不起/);
+    expect(text).toMatch(/私信/);
+    expect(text).toMatch(/照片|批号/);
+  });
+
+  it('a pump that gives nothing beside slow service gets the pump handled, not only the service', async () => {
+    const { text } = await draftOf(
+      { content: '面霜还剩一大半 按压头突然压不出东西了 找客服也没人理', clsType: 0, negType: 'service' },
+      '神经酰胺面霜',
+    );
+    expect(text).toMatch(/私信/);
+    expect(text).toMatch(/照片|订单号/);
+  });
+
+  it('money spent (花了几百) is no makeup smearing', async () => {
+    const { text } = await draftOf(
+      { content: '花了三百多买的面霜 泵头用两天就坏了', clsType: 0 },
+      '神经酰胺面霜',
+    );
+    expect(text).not.toMatch(/怎么涂|涂多少/);
+  });
+
+  it('skin left tight after a live-room promise: an apology, the product and a question on skin type or use', async () => {
+    const { text } = await draftOf(
+      {
+        content: '主播讲得天花乱坠 说洗完水润 结果我脸绷得难受',
+        clsType: 0,
+        negType: 'effect',
+        platform: 'dy',
+      },
+      '氨基酸洁面乳',
+    );
+    expect(text).toMatch(/抱歉|对不起/);
+    expect(text).toMatch(/氨基酸洁面乳/);
+    expect(text).toMatch(/肤质|用量|怎么用|用法/);
+    expect(text).not.toMatch(/补发|换新/);
+  });
+
+  it('makeup left behind after removing: the product named and a promise to check the way to use it', async () => {
+    const { text } = await draftOf(
+      { content: '用卸妆油睫毛膏总有残留 是不是我用错了 该怎么卸', clsType: 0, negType: 'effect' },
+      '温和卸妆油',
+    );
+    expect(text).toMatch(/温和卸妆油/);
+    expect(text).toMatch(/确认|核实|核对/);
+  });
+});
+
+describe('authenticity: where it came from and a batch check, no claim the knowledge lacks', () => {
+  it('bought on a cross-border site: no 正品 promise, a batch and photo check by 私信', async () => {
+    const { text } = await draftOf({ content: '虾皮上下单的卸妆油 瓶子上全是外文 这是真货吗' }, '温和卸妆油');
+    expect(text).not.toMatch(/正品/);
+    expect(text).toMatch(/私信/);
+    expect(text).toMatch(/批号/);
+  });
+
+  it('a friend selling it cheap, asked about by a buyer, is no spam', async () => {
+    const { text } = await draftOf(
+      { content: '同事在朋友圈卖这个精华 比官方便宜好多 是正品吗', spam: true },
+      '积雪草修护精华',
+    );
+    expect(text).toMatch(/私信/);
+    expect(text).toMatch(/核实|核对|确认/);
+  });
+
+  it('a scanned code that shows earlier look-ups is checked, not apologised for', async () => {
+    const { text } = await draftOf(
+      { content: '刚扫了面霜盒子的二维码 说这个码查询过好几次了 会不会被人拆过', clsType: 0 },
+      '神经酰胺面霜',
+    );
+    expect(text).toMatch(/神经酰胺面霜/);
+    expect(text).toMatch(/私信/);
+    expect(text).toMatch(/核实|核对|确认/);
+  });
+});
