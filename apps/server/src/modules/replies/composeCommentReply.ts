@@ -330,7 +330,15 @@ export const composeCommentReply = (
       // "皮肤薄还老是痒，能用吗" asks about the product; the itch that stays is for a dermatologist.
       const lasting = holds('ongoingSymptom') ? [phrases.sensitive.lastingSymptom] : [];
       // "超爱！开封后能放多久？": praise asked beside a question is thanked before the answer.
-      const open = input.signals.praise ? phrases.open.praise : phrases.open.answer;
+      // "三天了还没发货，能催一下吗" asks, but the order is late: the apology comes before the answer.
+      const late = holds('serviceDelay')
+        ? phrases.complaintOpen.find((phraseCase) => phraseCase.when === 'serviceDelay')
+        : undefined;
+      const open = input.signals.praise
+        ? phrases.open.praise
+        : late
+          ? caseVariants(late, input.platform)
+          : phrases.open.answer;
       // Someone pregnant or young asking only about buying or delivery hears that answer: no knowledge row that
       // speaks to nothing asked (the pregnancy row) rides along.
       const asked = input.signals.sensitive

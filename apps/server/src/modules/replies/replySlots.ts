@@ -1,4 +1,4 @@
-import { COMMENT_SIGNAL_PATTERNS } from './commentSignals';
+import { COMMENT_SIGNAL_PATTERNS, readableText } from './commentSignals';
 
 /** The persona's register, read from its tone. */
 export type ReplyRegister = 'friendly' | 'professional';
@@ -45,7 +45,8 @@ export const replySlots = (input: {
     product: input.productName?.trim() || '这款',
     brand: input.brandName?.trim() || '我们',
     skin: SKIN_WORDS.find(([pattern]) => pattern.test(text))?.[1] ?? '',
-    region: text.match(COMMENT_SIGNAL_PATTERNS.named.farRegion ?? /$^/)?.[0] ?? '你那边',
+    // Read on the simplified text: "寄到台灣" names 台湾, as the pattern that asked about it read it.
+    region: readableText(text).match(COMMENT_SIGNAL_PATTERNS.named.farRegion ?? /$^/)?.[0] ?? '你那边',
     greeting: text.match(GREETING)?.[0] ?? '你好',
     // 辣 and 针扎 are how people say it stings; the care sentence names it as such.
     symptom: (text.match(SYMPTOM)?.[0] ?? '不舒服').replace(/辣|针扎/, '刺痛'),

@@ -117,3 +117,28 @@ describe('authenticity: where it came from and a batch check, no claim the knowl
     expect(text).toMatch(/核实|核对|确认/);
   });
 });
+
+describe('logistics from knowledge or a check, naming what was asked about', () => {
+  it('an order placed in the live room and asked after names the product and offers a look by order number', async () => {
+    const { text } = await draftOf(
+      { content: '前天直播抢到的面霜 什么时候能发出来', platform: 'dy' },
+      '神经酰胺面霜',
+    );
+    expect(text).toMatch(/神经酰胺面霜/);
+    expect(text).toMatch(/订单号/);
+  });
+
+  it('a place written in traditional characters is named back', async () => {
+    const { text } = await draftOf({ content: '想寄去香港給朋友 可以嗎' }, null);
+    expect(text).toMatch(/香港/);
+  });
+
+  it('an order past the shipping promise, asked about, is apologised for first', async () => {
+    const { text } = await draftOf(
+      { content: '付款四天了一直待发货 可以帮忙催催吗', clsType: 1 },
+      '温和卸妆油',
+    );
+    expect(text).toMatch(/^[^。]*(?:抱歉|对不起)/);
+    expect(text).toMatch(/订单号/);
+  });
+});
