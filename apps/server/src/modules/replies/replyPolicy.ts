@@ -89,7 +89,14 @@ export const replyPolicy = (
   if (comment.spam && !viewerAsks && !buyerDoubts) return 'spam';
   const praised = comment.clsType === 2 || signals.praise;
   // A young person's thanks asking nothing is praise (thanked, nothing sold); a question or a problem is not.
-  if (signals.sensitive === 'minor' && praised && !signals.asks && comment.clsType !== 0) return 'praise';
+  // Likewise a thanks told for someone after birth ("月子里用着不干了"): thanked, nothing said about pregnancy.
+  if (
+    (signals.sensitive === 'minor' || signals.sensitive === 'pregnancy') &&
+    praised &&
+    !signals.asks &&
+    comment.clsType !== 0
+  )
+    return 'praise';
   // Only the kinds a sensitive topic lets through are asked: "初二 钱不多 有小样吗" asks about buying, not about skin
   // (answered; composeCommentReply adds the parents); "坐月子不方便出门，能送上门吗" only about delivery (answered,
   // still flagged, no pregnancy care row).

@@ -142,3 +142,38 @@ describe('logistics from knowledge or a check, naming what was asked about', () 
     expect(text).toMatch(/订单号/);
   });
 });
+
+describe('praise thanked, naming what was praised', () => {
+  it('praise for a clean removal is thanked and names it', async () => {
+    const { text } = await draftOf(
+      { content: '加班到半夜回来 卸妆油随便揉两下就卸干净了 爱了', clsType: 2 },
+      '温和卸妆油',
+    );
+    expect(text).toMatch(/谢谢/);
+    expect(text).toMatch(/干净/);
+    expect(text).not.toMatch(/抱歉/);
+  });
+
+  it('praise for skin no longer tight after washing names it', async () => {
+    const { text } = await draftOf(
+      { content: '换了这个洗面奶 洗完终于不紧绷了 好评', clsType: 2 },
+      '氨基酸洁面乳',
+    );
+    expect(text).toMatch(/谢谢/);
+    expect(text).toMatch(/紧绷|不紧/);
+  });
+
+  it('a thanks told for a mother after birth is thanked, not answered with pregnancy care', async () => {
+    const { text } = await draftOf(
+      { content: '帮媳妇来夸一下 坐月子这段时间用面霜 她说脸不干了', clsType: 2 },
+      '神经酰胺面霜',
+    );
+    expect(text).toMatch(/谢谢/);
+    expect(text).not.toMatch(/医生|孕期/);
+  });
+
+  it('a row of emoji is thanked', async () => {
+    const { text } = await draftOf({ content: '🧴✨👏👏', clsType: 2, platform: 'dy' }, '温和卸妆油');
+    expect(text).toMatch(/谢谢/);
+  });
+});
