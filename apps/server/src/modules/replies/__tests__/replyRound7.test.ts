@@ -177,3 +177,36 @@ describe('praise thanked, naming what was praised', () => {
     expect(text).toMatch(/谢谢/);
   });
 });
+
+describe('care and ingredients read on I, in other words', () => {
+  it('a known sting from alcohol in general is an ingredient question, not a reaction to us', async () => {
+    const { text } = await draftOf({ content: '这个精华含不含酒精 我只要擦含酒精的东西脸就火辣辣地疼' });
+    expect(text).toMatch(/无酒精/);
+    expect(text).not.toMatch(/停用/);
+  });
+
+  it('a cream prescribed by a doctor makes a combining question one for that doctor', async () => {
+    const { text } = await draftOf(
+      { content: '医院的医生给我开了维A酸软膏 精华白天能接着用吗' },
+      '积雪草修护精华',
+    );
+    expect(text).toMatch(/医生/);
+    expect(text).not.toMatch(/皮肤的情况下/);
+  });
+
+  it('eczema on the hands and face with a prescribed ointment is a medical question, not a reaction', async () => {
+    const { text } = await draftOf(
+      { content: '胳膊上脸上长了湿疹 在擦医院开的药膏 面霜能不能一起抹' },
+      '神经酰胺面霜',
+    );
+    expect(text).toMatch(/医生/);
+    expect(text).toMatch(/神经酰胺面霜/);
+    expect(text).not.toMatch(/停用|订单号/);
+  });
+
+  it('retinol kept apart from the serum is not called layering', async () => {
+    const { text } = await draftOf({ content: '晚上要刷A醇 精华还能同一晚用吗' });
+    expect(text).toMatch(/分开/);
+    expect(text).not.toMatch(/叠加/);
+  });
+});
