@@ -210,3 +210,26 @@ describe('care and ingredients read on I, in other words', () => {
     expect(text).not.toMatch(/叠加/);
   });
 });
+
+describe('trolls by meaning: mock praise, mock honours, the brand ridiculed by comparison', () => {
+  it('the logo or copy compared with something shabby, asking nothing real, gets no draft', async () => {
+    for (const content of ['这个品牌名字听着像路边奶茶店起的 包装也土', '你们文案跟机器翻译似的 看得我尴尬'])
+      expect((await draftOf({ content, clsType: 0, negType: 'other' }, null)).text, content).toBe('');
+  });
+
+  it('a comparison with a schoolchild is no minor asking', async () => {
+    const { text, flag } = await draftOf({ content: '包装设计得像小学生手工课作业', clsType: 0 }, null);
+    expect(text).not.toMatch(/爸爸妈妈|家长/);
+    expect(flag ?? null).not.toBe('minor');
+  });
+
+  it('mock praise ending in 呢 and a mock honour get no draft', async () => {
+    for (const content of ['你们的评论区可真是一片祥和呢～全是好评呢～', '这么灵的精华 建议直接申遗算了'])
+      expect((await draftOf({ content, clsType: 0, negType: 'blogger' }, null)).text, content).toBe('');
+  });
+
+  it('a texture compared with water, in praise, is answered', async () => {
+    const { text } = await draftOf({ content: '质地像水一样 一抹就吸收了 好喜欢', clsType: 2 });
+    expect(text).not.toBe('');
+  });
+});
