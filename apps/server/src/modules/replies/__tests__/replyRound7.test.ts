@@ -233,3 +233,10 @@ describe('trolls by meaning: mock praise, mock honours, the brand ridiculed by c
     expect(text).not.toBe('');
   });
 });
+
+describe('small talk from someone at work', () => {
+  it('a rider waiting for orders in the rain hears 辛苦, not a bare thanks', async () => {
+    const { text } = await draftOf({ content: '在商场门口等单 顺手看会儿直播', platform: 'dy' }, null);
+    expect(text).toMatch(/辛苦/);
+  });
+});
