@@ -12,9 +12,9 @@ const draftOf = demoDraftOf(createTemplateReplyEngine());
 const ORDER_SENTENCE = /等吸收后再用神经酰胺面霜/;
 
 describe('the order-of-use sentence only where order or combining is asked', () => {
-  it('a price question about the cream does not get the order of use', async () => {
+  it('a price question about the cream (and whether men can use it) does not get the order of use', async () => {
     const { text } = await draftOf(
-      { content: '想买神经酰胺面霜送我姐 这个一瓶大概什么价位' },
+      { content: '男朋友想买神经酰胺面霜 这个卖多少钱 男的能用吗' },
       '神经酰胺面霜',
     );
     expect(text).toMatch(/神经酰胺面霜/);
@@ -129,8 +129,8 @@ describe('logistics from knowledge or a check, naming what was asked about', () 
   });
 
   it('a place written in traditional characters is named back', async () => {
-    const { text } = await draftOf({ content: '想寄去香港給朋友 可以嗎' }, null);
-    expect(text).toMatch(/香港/);
+    const { text } = await draftOf({ content: '寄去台灣大概要幾天呀' }, null);
+    expect(text).toMatch(/台湾/);
   });
 
   it('an order past the shipping promise, asked about, is apologised for first', async () => {
@@ -180,7 +180,7 @@ describe('praise thanked, naming what was praised', () => {
 
 describe('care and ingredients read on I, in other words', () => {
   it('a known sting from alcohol in general is an ingredient question, not a reaction to us', async () => {
-    const { text } = await draftOf({ content: '这个精华含不含酒精 我只要擦含酒精的东西脸就火辣辣地疼' });
+    const { text } = await draftOf({ content: '这个精华有酒精吗 我一抹含酒精的爽肤水就痒' });
     expect(text).toMatch(/无酒精/);
     expect(text).not.toMatch(/停用/);
   });
@@ -235,7 +235,7 @@ describe('trolls by meaning: mock praise, mock honours, the brand ridiculed by c
 });
 
 describe('small talk from someone at work', () => {
-  it('a rider waiting for orders in the rain hears 辛苦, not a bare thanks', async () => {
+  it('a rider waiting for orders hears 辛苦, not a bare thanks', async () => {
     const { text } = await draftOf({ content: '在商场门口等单 顺手看会儿直播', platform: 'dy' }, null);
     expect(text).toMatch(/辛苦/);
   });
