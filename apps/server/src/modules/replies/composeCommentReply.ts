@@ -76,10 +76,14 @@ export const askedInOrder = (text: string, questions: readonly QuestionKind[]): 
  */
 const knowledgeAnswers = (knowledge: readonly ReplyKnowledge[], asked: readonly QuestionKind[]) => {
   const rows = new Map<string, Set<QuestionKind>>();
-  // The order-of-use row answers how to use or combine products; quoted under a price or skin question it became
-  // the sentence that rode along in drafts where nobody asked about order. When nothing recognisable is asked it is
-  // still rankKnowledge's best guess.
-  const orderUnasked = asked.length > 0 && !asked.some((kind) => ORDER_KINDS.has(kind));
+  // The order-of-use row answers how to use or combine products; quoted under a price question it became the
+  // sentence that rode along in drafts where nobody asked about order. When nothing recognisable is asked it is
+  // still rankKnowledge's best guess, and when only the skin is asked about and no row speaks to skin, it is the one
+  // fact about what the product does (the cream locks in moisture).
+  const skinOnly =
+    asked.every((kind) => kind === 'skin_type') &&
+    !knowledge.some((row) => kindsNamedIn(`${row.question} ${row.answer}`).includes('skin_type'));
+  const orderUnasked = asked.length > 0 && !asked.some((kind) => ORDER_KINDS.has(kind)) && !skinOnly;
   const offTopic = new Set<string>();
   for (const row of knowledge) {
     const answer = row.answer.trim();
