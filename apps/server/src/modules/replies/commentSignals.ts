@@ -197,6 +197,12 @@ export const skinTypesNamedIn = (
     .map(([type]) => type);
 };
 
+/** A comment's text as the patterns read it (traditional folded to simplified): what a slot quotes back (台灣 → 台湾). */
+export const readableText = (
+  text: string,
+  patterns: CommentSignalPatterns = COMMENT_SIGNAL_PATTERNS,
+): string => normalOf(text, patterns);
+
 /** Whether a text touches a sensitive topic (also when another topic comes first: a minor who reacted). */
 export const touchesTopic = (
   topic: SensitiveTopic,

@@ -34,6 +34,17 @@ export type ComposeInput = {
 const variantsOf = (cases: readonly PhraseCase[], platform: TPlatform): string[][] =>
   cases.map((phraseCase) => caseVariants(phraseCase, platform)).filter((variants) => variants.length > 0);
 
+/** Questions about using or combining products, which the order-of-use knowledge row answers. */
+const ORDER_KINDS: ReadonlySet<QuestionKind> = new Set(['order_of_use', 'usage']);
+
+/** Every distinct knowledge answer, in rank order. */
+const productFacts = (knowledge: readonly ReplyKnowledge[]): string[] => [
+  ...new Set(knowledge.map((row) => row.answer.trim()).filter(Boolean)),
+];
+
+/** Complaints about the order or parcel rather than the product in use. */
+const ORDER_PROBLEMS = ['wrongItem', 'missingItem', 'packageProblem', 'brokenPart', 'serviceDelay'] as const;
+
 /** One question as the comment asks it: its kind and the clause that asks it. */
 type AskedQuestion = { kind: QuestionKind; clause: string };
 
@@ -65,17 +76,29 @@ export const askedInOrder = (text: string, questions: readonly QuestionKind[]): 
  */
 const knowledgeAnswers = (knowledge: readonly ReplyKnowledge[], asked: readonly QuestionKind[]) => {
   const rows = new Map<string, Set<QuestionKind>>();
+  // The order-of-use row answers how to use or combine products; quoted under a price question it became the
+  // sentence that rode along in drafts where nobody asked about order. When nothing recognisable is asked it is
+  // still rankKnowledge's best guess, and when only the skin is asked about and no row speaks to skin, it is the one
+  // fact about what the product does (the cream locks in moisture).
+  const skinOnly =
+    asked.every((kind) => kind === 'skin_type') &&
+    !knowledge.some((row) => kindsNamedIn(`${row.question} ${row.answer}`).includes('skin_type'));
+  const orderUnasked = asked.length > 0 && !asked.some((kind) => ORDER_KINDS.has(kind)) && !skinOnly;
+  const offTopic = new Set<string>();
   for (const row of knowledge) {
     const answer = row.answer.trim();
     if (answer === '') continue;
     const kinds = rows.get(answer) ?? new Set<QuestionKind>();
-    for (const kind of kindsNamedIn(`${row.question} ${row.answer}`))
-      if (asked.includes(kind)) kinds.add(kind);
+    const named = kindsNamedIn(`${row.question} ${row.answer}`);
+    for (const kind of named) if (asked.includes(kind)) kinds.add(kind);
+    if (orderUnasked && named.includes('order_of_use')) offTopic.add(answer);
     rows.set(answer, kinds);
   }
   const merit = asked.find((kind) => kind === 'comparison' || kind === 'efficacy');
   if (merit) for (const kinds of rows.values()) if (kinds.size === 0) kinds.add(merit);
-  return [...rows].map(([answer, kinds]) => ({ answer, kinds }));
+  return [...rows]
+    .filter(([answer, kinds]) => kinds.size > 0 || !offTopic.has(answer))
+    .map(([answer, kinds]) => ({ answer, kinds }));
 };
 
 /**
@@ -285,8 +308,11 @@ export const composeCommentReply = (
       // A next step the complaint's own cases give (私信 the order number) is not said again by an answer.
       const said = new Set(steps.flatMap((phraseCase) => phraseCase.when?.split('+') ?? []));
       const answers = input.signals.questions.length > 0 ? answerParts(input, holdsIn, phrases, said) : [];
+      // A product fact answers a complaint about the product in use (can't read the instructions), not one about
+      // the order: a wrong or broken parcel hears the next step, not how the sunscreen washes off.
+      const aboutOrder = ORDER_PROBLEMS.some((name) => holds(name));
       const knowledge =
-        answers.length === 0 ? knowledgeAnswers(input.knowledge, []).map((row) => [row.answer]) : [];
+        answers.length === 0 && !aboutOrder ? productFacts(input.knowledge).map((answer) => [answer]) : [];
       const apology = applicableCases(phrases.complaintOpen, holds)[0];
       return [
         pilling
@@ -308,7 +334,15 @@ export const composeCommentReply = (
       // "皮肤薄还老是痒，能用吗" asks about the product; the itch that stays is for a dermatologist.
       const lasting = holds('ongoingSymptom') ? [phrases.sensitive.lastingSymptom] : [];
       // "超爱！开封后能放多久？": praise asked beside a question is thanked before the answer.
-      const open = input.signals.praise ? phrases.open.praise : phrases.open.answer;
+      // "三天了还没发货，能催一下吗" asks, but the order is late: the apology comes before the answer.
+      const late = holds('serviceDelay')
+        ? phrases.complaintOpen.find((phraseCase) => phraseCase.when === 'serviceDelay')
+        : undefined;
+      const open = input.signals.praise
+        ? phrases.open.praise
+        : late
+          ? caseVariants(late, input.platform)
+          : phrases.open.answer;
       // Someone pregnant or young asking only about buying or delivery hears that answer: no knowledge row that
       // speaks to nothing asked (the pregnancy row) rides along.
       const asked = input.signals.sensitive

@@ -63,6 +63,7 @@ const PROBLEM_SITUATIONS = [
   'orderStatus',
   'packagingDoubt',
   'skinFeel',
+  'shortFill',
 ] as const;
 
 export const replyPolicy = (
@@ -81,10 +82,21 @@ export const replyPolicy = (
     signals.questions.length > 0 &&
     !situation('recruitOffer') &&
     !signals.mention;
-  if (comment.spam && !viewerAsks) return 'spam';
+  // "朋友在卖，比店里便宜一半，是正品吗" asks whether goods from elsewhere are ours: a buyer, not a seller, while
+  // the comment offers nothing and leaves no contact (sellsOffer and recruitOffer already caught those).
+  const buyerDoubts =
+    signals.questions.includes('authenticity') && !situation('recruitOffer') && !signals.mention;
+  if (comment.spam && !viewerAsks && !buyerDoubts) return 'spam';
   const praised = comment.clsType === 2 || signals.praise;
   // A young person's thanks asking nothing is praise (thanked, nothing sold); a question or a problem is not.
-  if (signals.sensitive === 'minor' && praised && !signals.asks && comment.clsType !== 0) return 'praise';
+  // Likewise a thanks told for someone after birth ("月子里用着不干了"): thanked, nothing said about pregnancy.
+  if (
+    (signals.sensitive === 'minor' || signals.sensitive === 'pregnancy') &&
+    praised &&
+    !signals.asks &&
+    comment.clsType !== 0
+  )
+    return 'praise';
   // Only the kinds a sensitive topic lets through are asked: "初二 钱不多 有小样吗" asks about buying, not about skin
   // (answered; composeCommentReply adds the parents); "坐月子不方便出门，能送上门吗" only about delivery (answered,
   // still flagged, no pregnancy care row).
@@ -110,9 +122,10 @@ export const replyPolicy = (
     })
   )
     return 'troll';
-  // A wrong or missing item, or a broken part, is a complaint whatever label it got ("买的是面霜，收到的是…" reads
+  // A wrong or missing item, a broken part or a half-filled bottle is a complaint whatever label it got ("买的是面霜，收到的是…" reads
   // like a buyer's note; "泵头卡住了 能换吗" like a question).
-  if (situation('wrongItem') || situation('missingItem') || situation('brokenPart')) return 'complaint';
+  if (situation('wrongItem') || situation('missingItem') || situation('brokenPart') || situation('shortFill'))
+    return 'complaint';
   const negative = comment.clsType === 0;
   if (negative && (!signals.asks || COMPLAINT_SITUATIONS.some(situation))) return 'complaint';
   // "乳化好快，眼妆一下就干净了" names a usage but asks nothing: it is praise.

@@ -1,4 +1,4 @@
-import { COMMENT_SIGNAL_PATTERNS } from './commentSignals';
+import { COMMENT_SIGNAL_PATTERNS, readableText } from './commentSignals';
 
 /** The persona's register, read from its tone. */
 export type ReplyRegister = 'friendly' | 'professional';
@@ -17,7 +17,7 @@ const SKIN_WORDS: readonly [RegExp, string][] = [
 
 /** What a reaction or condition is called in the comment, as the care sentence repeats it. */
 const SYMPTOM = /红疙瘩|红点|红疹|起疹|疹子|刺痛|针扎|泛红|红肿|闭口|过敏|烂脸|爆痘|冒痘|痒|辣|脱皮|灼热/;
-const CONDITION = /激素脸|湿疹|玫瑰痤疮|皮炎|屏障受损|银屑病?|脂溢性皮炎|痤疮|荨麻疹/;
+const CONDITION = /激素脸|湿疹|维[aA]酸|玫瑰痤疮|皮炎|屏障受损|银屑病?|脂溢性皮炎|痤疮|荨麻疹/;
 const GREETING = /早上好|上午好|中午好|下午好|晚上好/;
 
 const PROFESSIONAL_TONE = /专业|正式|严谨|礼貌|顾问|官方|professional|formal/i;
@@ -45,7 +45,8 @@ export const replySlots = (input: {
     product: input.productName?.trim() || '这款',
     brand: input.brandName?.trim() || '我们',
     skin: SKIN_WORDS.find(([pattern]) => pattern.test(text))?.[1] ?? '',
-    region: text.match(COMMENT_SIGNAL_PATTERNS.named.farRegion ?? /$^/)?.[0] ?? '你那边',
+    // Read on the simplified text: "寄到台灣" names 台湾, as the pattern that asked about it read it.
+    region: readableText(text).match(COMMENT_SIGNAL_PATTERNS.named.farRegion ?? /$^/)?.[0] ?? '你那边',
     greeting: text.match(GREETING)?.[0] ?? '你好',
     // 辣 and 针扎 are how people say it stings; the care sentence names it as such.
     symptom: (text.match(SYMPTOM)?.[0] ?? '不舒服').replace(/辣|针扎/, '刺痛'),
