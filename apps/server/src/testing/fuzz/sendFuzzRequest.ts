@@ -28,10 +28,7 @@ export const sendFuzzRequest = async (
   };
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`no answer within ${deadlineMs} ms (hung)`)),
-      deadlineMs,
-    );
+    timer = setTimeout(() => reject(new Error(`no answer within ${deadlineMs} ms (hung)`)), deadlineMs);
   });
   try {
     const response = await Promise.race([
