@@ -149,18 +149,41 @@ test('item 12: the login page does not load the country and area lists', async (
   expect(scripts.filter((source) => lists.some((text) => source.includes(text)))).toEqual([]);
 });
 
-/** The platform note id of a comment that has pictures (pages of 200 until one is found). */
-const commentWithPictures = async (page: Page, token: string): Promise<string> => {
+type CommentPage = {
+  data: { items: Array<{ pictures: string[]; note: { platform_note_id: string } | null }> };
+};
+
+/** One page of the comment list as the comment page asks for it (the top bar's platform, xhs, by default). */
+const commentPage = async (
+  page: Page,
+  token: string,
+  params: Record<string, string | number>,
+): Promise<CommentPage['data']['items']> => {
+  const response = await page.request.get('/api/track/content-comments', {
+    headers: { authorization: `Bearer ${token}` },
+    params: { target_platform: 'xhs', ...params },
+  });
+  return ((await response.json()) as CommentPage).data.items;
+};
+
+/**
+ * The comment page's address of a list page that shows a comment with pictures: its note, and the page of 100 it
+ * falls on (a busy note has more than 100 comments, newest first).
+ */
+const pageWithPictures = async (page: Page, token: string): Promise<string> => {
   for (let pageNo = 1; pageNo <= 20; pageNo += 1) {
-    const response = await page.request.get('/api/track/content-comments', {
-      headers: { authorization: `Bearer ${token}` },
-      params: { page: pageNo, page_size: 200 },
-    });
-    const body = (await response.json()) as {
-      data: { items: Array<{ pictures: string[]; note: { platform_note_id: string } | null }> };
-    };
-    const found = body.data.items.find((row) => row.pictures.length > 0 && row.note);
-    if (found?.note) return found.note.platform_note_id;
+    const found = (await commentPage(page, token, { page: pageNo, page_size: 200 })).find(
+      (row) => row.pictures.length > 0 && row.note,
+    );
+    if (!found?.note) continue;
+    const noteId = found.note.platform_note_id;
+    for (let listPage = 1; listPage <= 20; listPage += 1) {
+      const rows = await commentPage(page, token, { content_id: noteId, page: listPage, page_size: 100 });
+      if (rows.some((row) => row.pictures.length > 0)) {
+        return `${COMMENTS_PAGE}?content_id=${noteId}&page_size=100${listPage > 1 ? `&page=${listPage}` : ''}`;
+      }
+      if (rows.length < 100) break;
+    }
   }
   throw new Error('no comment with pictures in the first 4,000');
 };
@@ -183,8 +206,7 @@ for (const locale of ['zh-CN', 'en-US'] as Locale[]) {
       await useLocale(page, locale);
       // Few demo comments carry pictures: find one through the API and open the list on its note.
       const token = await signIn(page, team.worker, COMMENTS_PAGE);
-      const withPictures = await commentWithPictures(page, token);
-      await page.goto(`${COMMENTS_PAGE}?content_id=${withPictures}&page_size=100`);
+      await page.goto(await pageWithPictures(page, token));
       // A page of 100 rows takes a while on a busy machine.
       await expect(page.locator('.comment-images').first()).toBeAttached({ timeout: 45_000 });
       await page.locator('.comment-images').first().scrollIntoViewIfNeeded();
