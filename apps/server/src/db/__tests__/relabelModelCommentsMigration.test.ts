@@ -275,3 +275,36 @@ describe('migration 0031 (relabel model-labelled comments, session 15)', () => {
     ]);
   });
 });
+
+/**
+ * Migration 0032: the same relabelling with session 16 round 6's model. Someone else's complaint quoted and
+ * answered with the commenter's own good use, which the old adaptation rule stored as a complaint, becomes praise;
+ * a staff label stays.
+ */
+describe('migration 0032 (relabel model-labelled comments, session 16)', () => {
+  const before = useMigratedDatabase('0031_relabel_model_comments_session15');
+
+  it("relabels the model's comments with this session's model and leaves staff labels alone", async () => {
+    const rebuttal = '说它起皮的 我用到第二瓶都没起过';
+    const complaint = {
+      content: rebuttal,
+      cls_type: 0,
+      sentiment: 'negative',
+      neg_type: 'adaptation',
+      content_type: 'product_evaluation',
+      cls_confidence: 0.8,
+    };
+    const rows = await migrateStoredComments(before, {
+      stored: [
+        { platform_comment_id: 'model', cls_source: 'model', ...complaint },
+        { platform_comment_id: 'staff', cls_source: 'staff', ...complaint },
+      ],
+      migration: '0032_relabel_model_comments_session16',
+      read: ['platform_comment_id', 'cls_type', 'sentiment', 'neg_type'],
+    });
+    expect(rows.map((row) => [row.platform_comment_id, row.cls_type, row.sentiment, row.neg_type])).toEqual([
+      ['model', 2, 'positive', null],
+      ['staff', 0, 'negative', 'adaptation'],
+    ]);
+  });
+});
