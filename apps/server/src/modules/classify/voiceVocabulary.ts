@@ -1,22 +1,19 @@
 import { join } from 'node:path';
-import { patternOf, readPatternFile } from './patternFile';
-
-const FILE = 'voiceVocabulary.txt';
-const PATTERNS = readPatternFile(join(import.meta.dirname, FILE));
+import { namedPatterns } from './patternFile';
 
 /**
  * Whose words a complaint word is, data in voiceVocabulary.txt: `quoted` (someone else's complaint), `rebutted`
  * (answered), `ownVerdict` (the commenter's own good experience), `useBlamed` (the trouble put down to how it was
  * used), `worry` (feared, not happened) and `stockReply` (the service's stock words quoted in scorn).
  */
-export const VOICE_VOCABULARY = {
-  quoted: patternOf(PATTERNS, 'quoted', FILE),
-  rebutted: patternOf(PATTERNS, 'rebutted', FILE),
-  ownVerdict: patternOf(PATTERNS, 'own-verdict', FILE),
-  useBlamed: patternOf(PATTERNS, 'use-blamed', FILE),
-  worry: patternOf(PATTERNS, 'worry', FILE),
-  stockReply: patternOf(PATTERNS, 'stock-reply', FILE),
-} as const;
+export const VOICE_VOCABULARY = namedPatterns(join(import.meta.dirname, 'voiceVocabulary.txt'), {
+  quoted: 'quoted',
+  rebutted: 'rebutted',
+  ownVerdict: 'own-verdict',
+  useBlamed: 'use-blamed',
+  worry: 'worry',
+  stockReply: 'stock-reply',
+});
 
 /** Someone else's complaint quoted and answered: the rules that read a complaint word alone leave it. */
 export const quotedAndRebutted = (text: string): boolean =>
