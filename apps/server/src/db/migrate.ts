@@ -31,6 +31,7 @@ import * as relabelModelCommentsSession11 from './migrations/0028_relabel_model_
 import * as relabelModelCommentsSession12 from './migrations/0029_relabel_model_comments_session12';
 import * as relabelModelCommentsSession14 from './migrations/0030_relabel_model_comments_session14';
 import * as relabelModelCommentsSession15 from './migrations/0031_relabel_model_comments_session15';
+import * as relabelModelCommentsSession16 from './migrations/0032_relabel_model_comments_session16';
 import { type MigrationStep, runLastRelabelOnly } from './runLastRelabelOnly';
 
 /** Migrations in order; each takes the dialect for the few statements that differ. */
@@ -79,6 +80,10 @@ const migrationSteps = (handle: DatabaseHandle): Record<string, MigrationStep> =
   },
   '0031_relabel_model_comments_session15': {
     up: (db) => relabelModelCommentsSession15.up(db),
+    relabelsModelComments: true,
+  },
+  '0032_relabel_model_comments_session16': {
+    up: (db) => relabelModelCommentsSession16.up(db),
     relabelsModelComments: true,
   },
 });

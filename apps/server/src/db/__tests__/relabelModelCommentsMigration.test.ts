@@ -245,19 +245,24 @@ describe('migration 0030 (relabel model-labelled comments, session 14)', () => {
 });
 
 /**
- * Migration 0031: the same relabelling with session 15's model. Praise said with 特别 (特别满意), which the old
- * lexicon read as 不满意 and stored as a complaint, becomes praise; a staff label stays.
+ * A complaint the previous model stored, for the model and for staff: `migration` relabels the model's row with this
+ * session's model (to `relabelled`: cls_type, sentiment, neg_type) and leaves the staff label alone.
  */
-describe('migration 0031 (relabel model-labelled comments, session 15)', () => {
-  const before = useMigratedDatabase('0030_relabel_model_comments_session14');
+const relabelsStoredComplaint = (
+  previous: string,
+  migration: string,
+  content: string,
+  negType: string,
+  relabelled: [number, string, string | null],
+) => {
+  const before = useMigratedDatabase(previous);
 
   it("relabels the model's comments with this session's model and leaves staff labels alone", async () => {
-    const praise = '买了三次了 特别满意';
     const complaint = {
-      content: praise,
+      content,
       cls_type: 0,
       sentiment: 'negative',
-      neg_type: 'effect',
+      neg_type: negType,
       content_type: 'product_evaluation',
       cls_confidence: 0.8,
     };
@@ -266,12 +271,41 @@ describe('migration 0031 (relabel model-labelled comments, session 15)', () => {
         { platform_comment_id: 'model', cls_source: 'model', ...complaint },
         { platform_comment_id: 'staff', cls_source: 'staff', ...complaint },
       ],
-      migration: '0031_relabel_model_comments_session15',
+      migration,
       read: ['platform_comment_id', 'cls_type', 'sentiment', 'neg_type'],
     });
     expect(rows.map((row) => [row.platform_comment_id, row.cls_type, row.sentiment, row.neg_type])).toEqual([
-      ['model', 2, 'positive', null],
-      ['staff', 0, 'negative', 'effect'],
+      ['model', ...relabelled],
+      ['staff', 0, 'negative', negType],
     ]);
   });
+};
+
+/**
+ * Migration 0031: the same relabelling with session 15's model. Praise said with 特别 (特别满意), which the old
+ * lexicon read as 不满意 and stored as a complaint, becomes praise; a staff label stays.
+ */
+describe('migration 0031 (relabel model-labelled comments, session 15)', () => {
+  relabelsStoredComplaint(
+    '0030_relabel_model_comments_session14',
+    '0031_relabel_model_comments_session15',
+    '买了三次了 特别满意',
+    'effect',
+    [2, 'positive', null],
+  );
+});
+
+/**
+ * Migration 0032: the same relabelling with session 16 round 6's model. Someone else's complaint quoted and
+ * answered with the commenter's own good use, which the old adaptation rule stored as a complaint, becomes praise;
+ * a staff label stays.
+ */
+describe('migration 0032 (relabel model-labelled comments, session 16)', () => {
+  relabelsStoredComplaint(
+    '0031_relabel_model_comments_session15',
+    '0032_relabel_model_comments_session16',
+    '说它起皮的 我用到第二瓶都没起过',
+    'adaptation',
+    [2, 'positive', null],
+  );
 });

@@ -24,6 +24,18 @@ const emojiCodeEnd = (text: string, start: number): number => {
   if (close < 0 || close - start > 9) return start + 1;
   return EMOJI_CODE_INSIDE.test(text.slice(start + 1, close)) ? close + 1 : start + 1;
 };
+/** A negator at the start of a lexicon term (不错, 不贵 carry their own polarity). */
+const LEADING_NEGATOR = /^(?:没有|[不没无别唔冇])/;
+
+/**
+ * Whether a term that starts with a negator denies another term of the opposite polarity (不满意 denies 满意,
+ * 不过敏 denies 过敏; 不错 denies no term), so it is read as a denial rather than as a word of its own.
+ */
+const deniesTerm = (term: string, polarity: Polarity, polarityOf: ReadonlyMap<string, Polarity>): boolean => {
+  const rest = term.replace(LEADING_NEGATOR, '');
+  return polarity !== 0 && rest.length > 0 && polarityOf.get(rest) === -polarity;
+};
+
 /** How far after a complaint word its denial may come (紧绷发痒的感觉没了). */
 const POST_DENIAL_REACH = 6;
 
@@ -36,12 +48,19 @@ const POST_DENIAL_REACH = 6;
  */
 export const createLexiconMatcher = (lexicon: SentimentLexicon): LexiconMatcher => {
   // Keyed by the first UTF-16 unit: looking up by char code builds no one-character string per position.
-  const byFirst = new Map<number, { term: string; polarity: Polarity; negatable: boolean }[]>();
+  const byFirst = new Map<
+    number,
+    { term: string; polarity: Polarity; negatable: boolean; denial: boolean }[]
+  >();
+  const polarityOf = new Map<string, Polarity>();
+  for (const term of lexicon.positive) polarityOf.set(term, 1);
+  for (const term of lexicon.negative) polarityOf.set(term, -1);
   const add = (term: string, polarity: Polarity) => {
     const first = term.charCodeAt(0);
     const list = byFirst.get(first) ?? [];
     // A term that itself starts with a negator (不错, 不贵) already carries its polarity.
-    list.push({ term, polarity, negatable: !/^[不没无别唔冇]/.test(term) });
+    const negatable = !LEADING_NEGATOR.test(term);
+    list.push({ term, polarity, negatable, denial: !negatable && deniesTerm(term, polarity, polarityOf) });
     byFirst.set(first, list);
   };
   for (const term of lexicon.positive) add(term, 1);
@@ -133,6 +152,9 @@ export const createLexiconMatcher = (lexicon: SentimentLexicon): LexiconMatcher 
       const polarity = negated ? -found.polarity : found.polarity;
       if (before >= 0) hits.denied.push(before, end, polarity);
       else if (after >= 0) hits.denied.push(i, after, polarity);
+      // 不满意, 不推荐, 不油: one lexicon word that denies another is read as that denial, so the n-grams of 满意
+      // inside 很不满意 do not vote for praise (the real reviews' commonest let-down).
+      else if (found.denial) hits.denied.push(i, end, polarity);
       if (polarity > 0) hits.positive += 1;
       else hits.negative += 1;
       // 晒斑浅了, 紧绷发痒的感觉没了: the span to the denial is one verdict, read once.

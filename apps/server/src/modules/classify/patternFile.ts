@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 
 /** Named regexes read from a pattern file (spamVocabulary.txt, reliefVocabulary.txt). */
 export type PatternFile = Readonly<Record<string, RegExp>>;
@@ -30,4 +31,19 @@ export const patternOf = (patterns: PatternFile, name: string, file: string): Re
   const pattern = patterns[name];
   if (!pattern) throw new Error(`${file} has no "== ${name}"`);
   return pattern;
+};
+
+/**
+ * The named patterns of one file, read once, under the keys the code uses: `{ ownSkin: 'own-skin' }` gives
+ * `{ ownSkin: RegExp }`, and a name the file lacks is a start-up error.
+ */
+export const namedPatterns = <Key extends string>(
+  path: string,
+  names: Readonly<Record<Key, string>>,
+): Readonly<Record<Key, RegExp>> => {
+  const patterns = readPatternFile(path);
+  const file = basename(path);
+  return Object.fromEntries(
+    Object.entries<string>(names).map(([key, name]) => [key, patternOf(patterns, name, file)]),
+  ) as Record<Key, RegExp>;
 };

@@ -4,6 +4,7 @@ import { EMOJI_CODE } from './normalizeText';
 import { patternOf } from './patternFile';
 import { RELIEF_VOCABULARY, toldRelieved } from './reliefVocabulary';
 import { spamVocabulary } from './spamVocabulary';
+import { quotedAndRebutted, rebuttedWithPraise, VOICE_VOCABULARY } from './voiceVocabulary';
 
 /**
  * What the high-precision rules decided. `cls_type`/`content_type` override the models; `negType` is the
@@ -73,22 +74,11 @@ const COLLOQUIAL_ASK = /能[^,.!?，。！？\s]{1,6}[不没](?=[\s,.!?，。！
 /** 出了我立马买, 出小样我第一个冲: a wish put as a condition for buying is a lead (customer_requirement). */
 const WISH_TO_BUY =
   /出了?(?:我|的话)?(?:就|立马|马上|立刻|第一个|第一时间|一定|必|肯定|绝对)+(?:去)?(?:买|入|冲|下单|囤|回购)|要是(?:能)?出[^,.!?，。！？]{0,8}(?:我)?(?:就|立马|马上|一定)(?:买|入|冲|囤)/;
-/** The commenter's own verdict in a rebuttal: it worked for them. */
-const REBUTTED_PRAISE =
-  /(?:我|自己)[^,.!?，。！？]{0,8}(?:没事|没问题|挺好|还好(?!意思)|不错|好用|啥事没有|什么事都没有|还行)|啥事没有|什么事都没有/;
 /** Longest comment still read as a wish or a plan to buy: past it, it is a review that mentions one. */
 const SHORT_COMMENT = 40;
 /** 等双十一降价再说, 等发工资再买: waiting for a sale or a payday is a purchase-intention lead. */
 const WAIT_TO_BUY =
   /等[^,.!?，。！？]{0,8}(?:降价|打折|活动|大促|双十一|双11|618|优惠|发工资|工资|补货)[^,.!?，。！？]{0,4}(?:再|就)(?:买|入|囤|下单|说|冲|拍)/;
-/**
- * 有人说过敏，我用着啥事没有; 群里都说是智商税，我觉得挺好: someone else's complaint quoted to rebut it. The rules
- * that read a complaint word on its own (a reaction, a fake, 智商税, a rejection) leave it to the models.
- */
-const QUOTED =
-  /(?:有人|楼上|楼下|别人|他们|网上|群里|评论区|经理|同事|朋友)[^,.!?，。！？\s]{0,6}(?:说|讲|觉得)|非说|说它|说这|都说|听说/;
-const REBUTTED =
-  /(?:我|自己)[^,.!?，。！？]{0,8}(?:没事|没问题|挺好|还好|不错|好用|啥事没有|什么事都没有|正常|不像|还行)|啥事没有|不像|一竿子|是没[^,.!?，。！？]{0,4}(?:卸|洗|用)|其实/;
 /**
  * 七天无理由从哪天算, 过敏能退吗, 包邮吗: the shop's terms asked before buying — a purchase question, not a
  * service complaint, when nothing has gone wrong yet.
@@ -101,11 +91,16 @@ const TERMS_QUESTION =
  */
 const SERVICE_PRAISE =
   /(?:售后|客服|物流|快递|发货|商家|店家)[^,.!?，。！？]{0,10}(?:负责任?|给力|到位|贴心|耐心|神速|主动|靠谱|专业|满分|很好|真好|没得说)|处理得(?:当|好|很?好|很?及时|挺快|很快|很?到位)|服务(?:很好|真好|到位|周到)/;
+/**
+ * How many more complaint words than praise a rebuttal may hold: it repeats the complaint it answers (说它闷痘的)
+ * and may deny it in complaint words of its own (没闷过), which the lexicon need not read as denied.
+ */
+const REBUTTAL_NEGATIVES = 2;
 /** 但, 就是, 不过: what follows is the comment's verdict. */
 const BUT = /但|就是|不过|可惜|可是|只是/;
-/** Saying they bought or will buy. */
+/** Saying they bought or will buy; 冲了半天 (rinsed) and 拍了三分钟 (filmed) are no purchase. */
 const INTENT_TO_BUY =
-  /已下单|下单了|已拍(?![照摄完的])|落单|帮我下单|(?<![会在好再])拍了(?![\d一二三四五六七八九十几百千]+(?:张|年|遍|次|个?视频))|入手了|(?<![太很好真点挺超巨贼蛮味])冲了|已加购|加入购物车|买它|我要买|准备入手|立马去下单|马上下单|这就去买|我也买了|安排一套/;
+  /已下单|下单了|已拍(?![照摄完的])|落单|帮我下单|(?<![会在好再])拍了(?!半天|好久|[\d一二三四五六七八九十几百千两]+(?:张|年|遍|次|个?视频|秒|分钟|小时|天))|入手了|(?<![太很好真点挺超巨贼蛮味])冲了(?!半天|好久|很久|[\d一二三四五六七八九十几两]+(?:遍|次|下|秒|分钟))|已加购|加入购物车|买它|我要买|准备入手|立马去下单|马上下单|这就去买|我也买了|安排一套/;
 /** 先买一瓶试试 怕过敏, 希望别踩雷: a doubt or worry stated with a purchase, which leaves it neutral. */
 const PURCHASE_DOUBT = /怕|试试|试一下|先用着看|先试|不知道|希望|但愿|担心|纠结|能不能|会不会|踩雷/;
 /** A question, also one that ends in 不 or 没 (这个闷痘不 = 会闷痘吗). */
@@ -170,7 +165,12 @@ export const matchRules = (
 ): RuleMatch => {
   const fired: string[] = [];
   const isQuestion = QUESTION.test(text) || COLLOQUIAL_ASK.test(text);
-  const rebutted = QUOTED.test(text) && REBUTTED.test(text);
+  // 有人说过敏，我用着啥事没有; 说它闷痘的 是抹太厚了: someone else's complaint quoted to answer it
+  // (voiceVocabulary.txt). The rules that read a complaint word on its own (a reaction, a fake, 智商税, a
+  // rejection) leave it to the models.
+  const rebutted = quotedAndRebutted(text);
+  // 怕过敏, 担心买到假的: a fear, not a reaction or a fake that happened.
+  const worried = VOICE_VOCABULARY.worry.test(text);
   const complains = lexicon.negative > lexicon.positive;
   const spam = spamRule(text, isQuestion, complains);
   if (spam) return { spam: true, cls_type: 100, content_type: 'non_product', fired: [spam] };
@@ -197,12 +197,13 @@ export const matchRules = (
     fired.push('clickbait');
     return { cls_type: 0, content_type: 'non_product', negType: 'content', fired };
   }
-  if (COUNTERFEIT.test(text) && !rebutted) {
+  if (COUNTERFEIT.test(text) && !rebutted && !worried) {
     fired.push('counterfeit');
     return { cls_type: 0, negType: 'brand_reputation', fired };
   }
   if (
     !rebutted &&
+    !worried &&
     ADAPTATION.test(text) &&
     !ADAPTATION_DENIED.test(text) &&
     !ADAPTATION_HEALED.test(text) &&
@@ -231,8 +232,9 @@ export const matchRules = (
       fired,
     };
   }
-  // 有人说过敏 我用了一个月啥事没有: the commenter's own verdict on a complaint they quote is praise.
-  if (rebutted && !isQuestion && REBUTTED_PRAISE.test(text) && lexicon.negative <= lexicon.positive + 1) {
+  // 有人说过敏 我用了一个月啥事没有, 说它搓泥的 是手法问题 我从没搓过: the commenter's own verdict on a
+  // complaint they quote is praise.
+  if (!isQuestion && rebuttedWithPraise(text) && lexicon.negative <= lexicon.positive + REBUTTAL_NEGATIVES) {
     fired.push('rebutted');
     return { cls_type: 2, content_type: 'product_evaluation', sentiment: 'positive', fired };
   }
@@ -286,7 +288,15 @@ export const matchRules = (
   }
   // 客服很好 就是发货太慢: a trouble after 但/就是 is what the comment is about.
   const troubleAfter = lexicon.negative > 0 && BUT.test(text);
-  if (!complains && !isQuestion && lexicon.negative <= 1 && !troubleAfter && SERVICE_PRAISE.test(text)) {
+  // 客服只会说请耐心等待: the service's stock words quoted in scorn are no praise.
+  if (
+    !complains &&
+    !isQuestion &&
+    lexicon.negative <= 1 &&
+    !troubleAfter &&
+    SERVICE_PRAISE.test(text) &&
+    !VOICE_VOCABULARY.stockReply.test(text)
+  ) {
     fired.push('service_praise');
     return { cls_type: 2, content_type: 'product_evaluation', sentiment: 'positive', fired };
   }

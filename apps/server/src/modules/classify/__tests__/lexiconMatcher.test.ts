@@ -19,6 +19,13 @@ describe('lexicon matcher', () => {
     expect(counts('脸上刺痛，别的没有')).toEqual({ positive: 0, negative: 1 });
   });
 
+  it('a lexicon word that denies another (不满意, 不过敏) is read as a denial: the n-grams see the mark', () => {
+    expect(lexicon('衣服很不满意 退了').denied).toEqual([3, 6, -1]);
+    expect(lexicon('涂了一周不过敏').denied).toEqual([4, 7, 1]);
+    // 不错 denies no lexicon word: it stays a word of its own.
+    expect(lexicon('还不错').denied).toEqual([]);
+  });
+
   it('a denial denied again (不是不好用) is no complaint', () => {
     expect(counts('真不是不好用 是我皮肤太挑')).toEqual({ positive: 1, negative: 0 });
     expect(counts('也不是不行')).toEqual({ positive: 1, negative: 0 });

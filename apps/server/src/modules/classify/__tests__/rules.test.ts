@@ -314,6 +314,40 @@ describe('rule layer', () => {
     expect(rules('有人说这个是智商税 还好意思在这推').fired).not.toContain('rebutted');
   });
 
+  it('a quoted complaint answered by never having had it, or by how it was used, is praise (session 16, round 6)', () => {
+    for (const text of [
+      '说它起皮的 我用到第二瓶都没起过',
+      '楼下讲刺痛的 估计是刚刷完酸就抹了 我敏感肌照样稳',
+      '嫌它油的那位 是抹得太多了吧 黄豆大一点就够一张脸',
+      '群里说这支卡粉 我一次也没卡 手法问题',
+    ]) {
+      expect(rules(text), text).toMatchObject({ cls_type: 2, sentiment: 'positive' });
+    }
+    // Agreeing with the quoted complaint is still a complaint.
+    expect(rules('楼上说刺痛的 我也是 抹完脸火辣辣的').fired).not.toContain('rebutted');
+  });
+
+  it('a reaction or a fake feared, not reported, is no complaint', () => {
+    for (const text of ['想入一支 就怕用了烂脸', '不敢乱试 担心闷痘', '买之前纠结好久 生怕收到高仿']) {
+      const fired = rules(text).fired;
+      expect(fired, text).not.toContain('adaptation');
+      expect(fired, text).not.toContain('counterfeit');
+    }
+    expect(rules('用了两天就烂脸 怕了').fired).toContain('adaptation');
+  });
+
+  it("the service's stock words quoted in scorn are no service praise", () => {
+    expect(rules('催了五次 售后就会回复请您耐心等候').fired).not.toContain('service_praise');
+    expect(rules('客服一直让我耐心等 已经第九天了').fired).not.toContain('service_praise');
+    expect(rules('客服很耐心 一步步教我怎么用').fired).toContain('service_praise');
+  });
+
+  it('冲了半天 (rinsed) and 拍了十分钟 (filmed) are no purchase report', () => {
+    expect(rules('泡沫冲了好久还滑滑的').fired).not.toContain('intent_to_buy');
+    expect(rules('视频就拍了十分钟的开箱 正文一个字没有').fired).not.toContain('intent_to_buy');
+    expect(rules('看完直接冲了 两瓶').fired).toContain('intent_to_buy');
+  });
+
   it('emoji alone that the lexicon cannot read are neutral; read ones keep their mood for the model', () => {
     expect(rules('🦀🦀')).toMatchObject({ cls_type: 100, sentiment: 'neutral' });
     expect(rules('[笑哭R]')).toMatchObject({ cls_type: 100, sentiment: 'neutral' });

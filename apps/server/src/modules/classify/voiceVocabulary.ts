@@ -1,0 +1,28 @@
+import { join } from 'node:path';
+import { namedPatterns } from './patternFile';
+
+/**
+ * Whose words a complaint word is, data in voiceVocabulary.txt: `quoted` (someone else's complaint), `rebutted`
+ * (answered), `ownVerdict` (the commenter's own good experience), `useBlamed` (the trouble put down to how it was
+ * used), `worry` (feared, not happened) and `stockReply` (the service's stock words quoted in scorn).
+ */
+export const VOICE_VOCABULARY = namedPatterns(join(import.meta.dirname, 'voiceVocabulary.txt'), {
+  quoted: 'quoted',
+  rebutted: 'rebutted',
+  ownVerdict: 'own-verdict',
+  useBlamed: 'use-blamed',
+  worry: 'worry',
+  stockReply: 'stock-reply',
+});
+
+/** Someone else's complaint quoted and answered: the rules that read a complaint word alone leave it. */
+export const quotedAndRebutted = (text: string): boolean =>
+  VOICE_VOCABULARY.quoted.test(text) &&
+  (VOICE_VOCABULARY.rebutted.test(text) ||
+    VOICE_VOCABULARY.ownVerdict.test(text) ||
+    VOICE_VOCABULARY.useBlamed.test(text));
+
+/** The commenter's answer to a quoted complaint is their own good experience or the other's use blamed. */
+export const rebuttedWithPraise = (text: string): boolean =>
+  VOICE_VOCABULARY.quoted.test(text) &&
+  (VOICE_VOCABULARY.ownVerdict.test(text) || VOICE_VOCABULARY.useBlamed.test(text));
