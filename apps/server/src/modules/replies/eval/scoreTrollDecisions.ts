@@ -27,32 +27,52 @@ const pct = (count: number, total: number): string =>
   `${count}/${total} (${total === 0 ? '—' : ((100 * count) / total).toFixed(0)} %)`;
 
 /**
- * `npm run eval:trolls`: the reply policy's troll decision on troll-decisions.jsonl, with the labels the embedded
- * classifier gives on import. Precision and recall of "troll" (no draft) on the development four fifths, and with
- * `--held-out` on the held-out fifth (run that once, after the last change to the decision); "silenced" counts genuine rows that got no draft for any reason (troll, spam…), the error
- * that costs most. `--show` prints the development rows decided wrongly, never a held-out row.
+ * `npm run eval:trolls`: the reply policy's troll decision on troll-decisions.jsonl (session 16) and
+ * troll-decisions-2.jsonl (session 17, written independently; skipped while missing), with the labels the embedded
+ * classifier gives on import. Precision and recall of "troll" (no draft) on each file's development four fifths, and
+ * with `--held-out` on each held-out fifth (run that once, after the last change to the decision); "silenced" counts
+ * genuine rows that got no draft for any reason (troll, spam…), the error that costs most. `--show` prints the
+ * development rows decided wrongly, never a held-out row. `--file <path>` (repeatable) scores other files; `--all`
+ * scores a file whole (for the first, honest run of a file nobody has tuned on).
  */
 const main = (): void => {
   const { values } = parseArgs({
     options: {
-      file: { type: 'string', default: join(import.meta.dirname, 'troll-decisions.jsonl') },
+      file: {
+        type: 'string',
+        multiple: true,
+        default: ['troll-decisions.jsonl', 'troll-decisions-2.jsonl'].map((name) =>
+          join(import.meta.dirname, name),
+        ),
+      },
       show: { type: 'boolean', default: false },
-      /** Print the held-out fifth's figures: once, after the last change to the troll decision. */
+      /** Print the held-out fifths' figures: once, after the last change to the troll decision. */
       'held-out': { type: 'boolean', default: false },
+      /** Score every row of each file as one part (no fifths printed): a file's first run before anyone read it. */
+      all: { type: 'boolean', default: false },
     },
   });
-  const file = String(values.file);
+  const classifier = createEmbeddedClassifier({ training: () => seedComments() });
+  for (const file of values.file ?? []) scoreFile(file, classifier, values);
+};
+
+type ScoreOptions = { show?: boolean; 'held-out'?: boolean; all?: boolean };
+
+const scoreFile = (
+  file: string,
+  classifier: ReturnType<typeof createEmbeddedClassifier>,
+  options: ScoreOptions,
+): void => {
+  const name = file.split('/').at(-1);
   if (!existsSync(file)) {
-    console.log(`(skipped ${file}: not there yet)`);
+    console.log(`\n(skipped ${name}: not there yet)`);
     return;
   }
   const rows: TrollRow[] = readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line));
-  const labels = createEmbeddedClassifier({ training: () => seedComments() }).classifySync(
-    rows.map((row) => ({ text: row.text })),
-  );
+  const labels = classifier.classifySync(rows.map((row) => ({ text: row.text })));
   const decided = rows.map((row, index) => {
     const label = labels[index]!;
     const { policy } = planCommentReply({
@@ -60,23 +80,28 @@ const main = (): void => {
     });
     return { row, policy, heldOut: isHeldOut(row.text) };
   });
-  for (const [name, part] of [
-    ['development (four fifths)', decided.filter((entry) => !entry.heldOut)],
-    ...(values['held-out'] ? [['held-out fifth', decided.filter((entry) => entry.heldOut)] as const] : []),
-  ] as const) {
-    const called = part.filter((entry) => entry.policy === 'troll');
-    const trolls = part.filter((entry) => entry.row.troll);
+  const parts: (readonly [string, typeof decided])[] = options.all
+    ? [['every row (first run)', decided]]
+    : [
+        ['development (four fifths)', decided.filter((entry) => !entry.heldOut)],
+        ...(options['held-out']
+          ? [['held-out fifth', decided.filter((entry) => entry.heldOut)] as const]
+          : []),
+      ];
+  for (const [part, entries] of parts) {
+    const called = entries.filter((entry) => entry.policy === 'troll');
+    const trolls = entries.filter((entry) => entry.row.troll);
     const hits = called.filter((entry) => entry.row.troll).length;
-    const silenced = part.filter((entry) => !entry.row.troll && NO_DRAFT_POLICIES.has(entry.policy));
+    const silenced = entries.filter((entry) => !entry.row.troll && NO_DRAFT_POLICIES.has(entry.policy));
     const trollsDrafted = trolls.filter((entry) => !NO_DRAFT_POLICIES.has(entry.policy)).length;
     console.log(
-      `\nTroll decisions, ${name}: ${part.length} rows (${trolls.length} trolls)\n` +
+      `\nTroll decisions on ${name}, ${part}: ${entries.length} rows (${trolls.length} trolls)\n` +
         `  precision ${pct(hits, called.length)}, recall ${pct(hits, trolls.length)}\n` +
-        `  genuine rows silenced (no draft for any reason): ${pct(silenced.length, part.length - trolls.length)}; ` +
+        `  genuine rows silenced (no draft for any reason): ${pct(silenced.length, entries.length - trolls.length)}; ` +
         `trolls drafted: ${trollsDrafted}`,
     );
   }
-  if (values.show) {
+  if (options.show && !options.all) {
     for (const entry of decided.filter((one) => !one.heldOut)) {
       const wrong = entry.row.troll ? entry.policy !== 'troll' : NO_DRAFT_POLICIES.has(entry.policy);
       if (wrong)
