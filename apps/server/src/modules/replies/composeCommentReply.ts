@@ -227,24 +227,49 @@ const sensitiveParts = (
     .map((row) => row.answer)
     .filter((answer) => !care.includes(answer) && !/医生|就医|皮肤科/.test(answer));
   const data = holds('detailData') ? [phrases.sensitive.dataCheck] : [];
-  return [
-    phrases.open.sensitive,
-    care,
-    ...known.map((answer) => [answer]),
-    ...data,
-    phrases.close.sensitive ?? [''],
-  ];
+  // The warm opening stays on a medical question; the stock closing goes when the care and answers say enough.
+  const close = phrases.close.sensitive ?? [''];
+  return framed(phrases.open.sensitive, [care, ...known.map((answer) => [answer]), ...data], close, {
+    open: [],
+    close,
+  });
+};
+
+/**
+ * A body this long (characters, slots unfilled) already answers: a stock opening ("好问题！") or closing ("有别的问题也
+ *可以接着问～") around it is what an editor deletes first, and it pushes the draft past the length a person writes.
+ */
+const SAYS_ENOUGH = 40;
+
+/** The fewest characters a run of parts can make. */
+const shortest = (parts: DraftParts): number =>
+  parts.reduce((sum, variants) => sum + Math.min(...variants.map((variant) => [...variant].length)), 0);
+
+/**
+ * Opening, body and closing, with the stock opening and closing left out when the body already says enough. Only
+ * the stock lines are dropped: a thanks for praise, an apology for a late order or a line for a minor stays.
+ */
+export const framed = (
+  open: string[],
+  body: DraftParts,
+  close: string[],
+  stock: { open: readonly string[]; close: readonly string[] },
+): DraftParts => {
+  const long = shortest(body) >= SAYS_ENOUGH;
+  return [long && open === stock.open ? [''] : open, ...body, long && close === stock.close ? [''] : close];
 };
 
 const isShippingRow = (row: ReplyKnowledge): boolean =>
   kindsNamedIn(`${row.question} ${row.answer}`).includes('logistics');
 
 /**
- * The input without its shipping rows when an order is a week or more late: it has long missed the shipping
- * promise, and quoting it again reads as an excuse.
+ * The input without its shipping rows when an order is a week or more late (it has long missed the shipping
+ * promise, and quoting it again reads as an excuse) or already on its way ("物流一直不动": it was shipped, the
+ * promise to ship answers nothing).
  */
 export const withoutShippingRows = (input: ComposeInput): ComposeInput =>
-  situationHolds('serviceDelay', input.text) && situationHolds('longWait', input.text)
+  situationHolds('inTransit', input.text) ||
+  (situationHolds('serviceDelay', input.text) && situationHolds('longWait', input.text))
     ? { ...input, knowledge: input.knowledge.filter((row) => !isShippingRow(row)) }
     : input;
 
@@ -355,7 +380,10 @@ export const composeCommentReply = (
             ),
           }
         : input;
-      return [open, ...answerParts(asked, holdsIn, phrases), ...lasting, close];
+      return framed(open, [...answerParts(asked, holdsIn, phrases), ...lasting], close, {
+        open: phrases.open.answer,
+        close: phrases.close.answer ?? [],
+      });
     }
     case 'praise':
       // A row of emoji gets a line of thanks as short as itself.
