@@ -227,17 +227,17 @@ const sensitiveParts = (
     .map((row) => row.answer)
     .filter((answer) => !care.includes(answer) && !/医生|就医|皮肤科/.test(answer));
   const data = holds('detailData') ? [phrases.sensitive.dataCheck] : [];
-  // The warm opening stays on a medical question; the stock closing goes when the care and answers say enough.
-  const close = phrases.close.sensitive ?? [''];
-  return framed(phrases.open.sensitive, [care, ...known.map((answer) => [answer]), ...data], close, {
-    open: [],
-    close,
-  });
+  // The warm opening stays on a medical question; the stock closing may go when the care and answers say enough.
+  return framed(
+    phrases.open.sensitive,
+    [care, ...known.map((answer) => [answer]), ...data],
+    phrases.close.sensitive ?? [''],
+  );
 };
 
 /**
  * A body this long (characters, slots unfilled) already answers: a stock opening ("好问题！") or closing ("有别的问题也
- *可以接着问～") around it is what an editor deletes first, and it pushes the draft past the length a person writes.
+ * 可以接着问～") around it is what an editor deletes first, and it pushes the draft past the length a person writes.
  */
 const SAYS_ENOUGH = 40;
 
@@ -245,18 +245,17 @@ const SAYS_ENOUGH = 40;
 const shortest = (parts: DraftParts): number =>
   parts.reduce((sum, variants) => sum + Math.min(...variants.map((variant) => [...variant].length)), 0);
 
+/** Whether the parts between the opening and the closing already say enough without them. */
+export const saysEnough = (parts: DraftParts): boolean =>
+  parts.length > 2 && shortest(parts.slice(1, -1)) >= SAYS_ENOUGH;
+
 /**
- * Opening, body and closing, with the stock opening and closing left out when the body already says enough. Only
- * the stock lines are dropped: a thanks for praise, an apology for a late order or a line for a minor stays.
+ * Opening, body and closing; when the body says enough, a closing that always said something may now say nothing,
+ * so the first draft can go out without it (the engine prefers the bare frame) and a regenerate still offers it.
  */
-export const framed = (
-  open: string[],
-  body: DraftParts,
-  close: string[],
-  stock: { open: readonly string[]; close: readonly string[] },
-): DraftParts => {
-  const long = shortest(body) >= SAYS_ENOUGH;
-  return [long && open === stock.open ? [''] : open, ...body, long && close === stock.close ? [''] : close];
+export const framed = (open: string[], body: DraftParts, close: string[]): DraftParts => {
+  const parts = [open, ...body, close];
+  return saysEnough(parts) && !close.includes('') ? [open, ...body, ['', ...close]] : parts;
 };
 
 const isShippingRow = (row: ReplyKnowledge): boolean =>
@@ -380,10 +379,7 @@ export const composeCommentReply = (
             ),
           }
         : input;
-      return framed(open, [...answerParts(asked, holdsIn, phrases), ...lasting], close, {
-        open: phrases.open.answer,
-        close: phrases.close.answer ?? [],
-      });
+      return [open, ...answerParts(asked, holdsIn, phrases), ...lasting, close];
     }
     case 'praise':
       // A row of emoji gets a line of thanks as short as itself.

@@ -1,6 +1,6 @@
 import { NO_REPLY_NOTES } from '@notedesk/contract';
 import { fillTemplate } from '../../fillTemplate';
-import { composeCommentReply, type DraftParts, draftAt, draftCount } from './composeCommentReply';
+import { composeCommentReply, type DraftParts, draftAt, draftCount, saysEnough } from './composeCommentReply';
 import { mentionOnce } from './mentionOnce';
 import { namedProducts } from './namedProducts';
 import { NOTE_PHRASES } from './notePhrases';
@@ -61,10 +61,20 @@ const composedCandidates = (
       ? parts.map((variants, at) => (at === 0 || at === parts.length - 1 ? [''] : variants))
       : parts;
   const total = Math.min(draftCount(used), MAX_CANDIDATES * 4);
+  const order = Array.from({ length: total }, (_, step) => (seed + step) % total);
+  // A body that already says enough goes out first without a stock opening or closing (what an editor deletes
+  // first); a regenerate still offers the drafts with them.
+  const bare = (index: number): boolean => {
+    const chosen = draftAt(used, index);
+    return [0, used.length - 1].every((at) => chosen[at] === '' || !used[at]?.includes(''));
+  };
+  const ordered = saysEnough(used)
+    ? [...order.filter(bare), ...order.filter((index) => !bare(index))]
+    : order;
   const seen = new Set<string>();
   const candidates: Candidate[] = [];
-  for (let step = 0; step < total && candidates.length < MAX_CANDIDATES; step += 1) {
-    const index = (seed + step) % total;
+  for (const index of ordered) {
+    if (candidates.length >= MAX_CANDIDATES) break;
     const filled = mentionOnce(
       fillTemplate(draftAt(used, index).filter(Boolean).join(''), (name) => slots[name], ''),
       slots.product ?? '',

