@@ -81,7 +81,9 @@ export type TrollEvidence = {
  * writer (not the product in use) adds weight; a question asked needs more hostility to be set aside as rhetoric.
  */
 export const isTroll = (evidence: TrollEvidence): boolean => {
-  const flood = evidence.build.flooded && evidence.clsType !== POSITIVE ? WEIGHT.enough : 0;
+  // A chant is hostile unless it is praise (好用好用好用); a positive label alone does not make 退钱 ×6 praise.
+  const flood =
+    evidence.build.flooded && !(evidence.clsType === POSITIVE && evidence.praise) ? WEIGHT.enough : 0;
   const build = { ...evidence.build, hostility: evidence.build.hostility + flood };
   if (build.grounded) return false;
   if (evidence.negType === 'flame') return true;

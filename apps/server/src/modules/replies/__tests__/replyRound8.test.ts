@@ -112,3 +112,37 @@ describe('a skin-type question the knowledge cannot answer gets a check, not onl
     expect(text).toMatch(/确认|核实/);
   });
 });
+
+describe('trolls by meaning: faked numbers, nobody-would-buy contempt, chants; grounded comments answered', () => {
+  it('numbers or reviews called bought, with nothing used, get no draft', async () => {
+    for (const content of ['直播间人气都是刷出来的 别信', '这些好评全是代写 懂得都懂'])
+      expect((await draftOf({ content, clsType: 0, negType: 'marketing' }, null)).text, content).toBe('');
+  });
+
+  it('"would anyone buy this" contempt gets no draft', async () => {
+    const { text } = await draftOf({ content: '真有人会买这种东西吗 反正我身边没有', clsType: 0 }, null);
+    expect(text).toBe('');
+  });
+
+  it('a chant is no praise because a label says positive', async () => {
+    const { text } = await draftOf({ content: '差评差评差评差评', clsType: 2 }, null);
+    expect(text).toBe('');
+  });
+
+  it('a reaction days after use, said with scorn, is still a reaction', async () => {
+    const { text, flag } = await draftOf(
+      { content: '抹了你们面霜三天后下巴全是红点 还好意思说温和', clsType: 0 },
+      '神经酰胺面霜',
+    );
+    expect(text).not.toBe('');
+    expect(flag).toBeTruthy();
+  });
+
+  it('doubt about reviews beside a purchase of one’s own plan, or a bottle given by a friend, is answered', async () => {
+    for (const content of [
+      '听说好评有代写的 我还是先买个小瓶试试',
+      '朋友送我的这瓶和你们官网图不一样 你们看看',
+    ])
+      expect((await draftOf({ content, clsType: 0, negType: 'marketing' })).text, content).not.toBe('');
+  });
+});
