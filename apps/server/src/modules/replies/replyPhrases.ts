@@ -12,7 +12,7 @@ export type PhraseCase = {
   any?: string[];
   /** No case after this one applies when it did. */
   only?: boolean;
-  /** Applies only when no other case of its list did. */
+  /** Applies only when no other case of its list did (the first whose `when` holds: pilling asked beside a skin type keeps the skin line a short tip). */
   fallback?: boolean;
   /** A "we will check" case: left out, like the plain ones, when a knowledge answer says that part. */
   unlessKnown?: boolean;
@@ -106,7 +106,11 @@ export const applicableCases = (
     if (phraseCase.only) return applied;
   }
   if (applied.length === 0 && !skipPlain) {
-    const fallback = cases.find((phraseCase) => phraseCase.fallback);
+    // The first fallback whose situation holds (one without `when` always does).
+    const fallback = cases.find(
+      (phraseCase) =>
+        phraseCase.fallback && (phraseCase.when === undefined || whenHolds(phraseCase.when, holds)),
+    );
     if (fallback) applied.push(fallback);
   }
   return applied;

@@ -106,6 +106,12 @@ describe('a skin-type question the knowledge cannot answer gets a check, not onl
     expect(text).toMatch(/确认|核实/);
   });
 
+  it('pilling asked beside a skin type gets the pilling tip and no second promise to check', async () => {
+    const { text } = await draftOf({ content: '干皮用这个面霜会搓泥吗' }, '神经酰胺面霜');
+    expect(text).toMatch(/吸收/);
+    expect(text).not.toMatch(/确认|核实/);
+  });
+
   it('"会不会很油" on combination skin is read as a question about greasiness', async () => {
     const { text } = await draftOf({ content: '混油皮 夏天用这个防晒会不会很油啊' }, '清透防晒乳 SPF50+');
     expect(text).toMatch(/闷|油/);
