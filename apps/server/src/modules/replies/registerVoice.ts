@@ -14,21 +14,30 @@ const PROMISE = /跟进|添麻烦|认真回复|尽力帮你/g;
 /** A closing line short enough to be only a promise ("我们会跟进到底的。"). */
 const SHORT_LINE = 12;
 
+/** Where a sentence points the reader to look ("点开小黄车就能看到…"): the place it names. */
+const POINTER = /(小黄车|橱窗|店铺|商品页|直播间)[^，,；;。！？]{0,8}(?:看到|找到|搜到)/g;
+
 /**
- * The draft's sentences once each (two cases can say the same thing), and no short line that repeats a promise
- * an earlier sentence made ("…会一直跟进。我们会跟进到底的。").
+ * The draft's sentences once each (two cases can say the same thing), no short line that repeats a promise
+ * an earlier sentence made ("…会一直跟进。我们会跟进到底的。"), and no one-clause sentence that only points again to
+ * a place an earlier sentence already pointed to ("价格点开小黄车就能看到…。点开小黄车就能看到它～").
  */
 export const withoutRepeats = (text: string): string => {
   const seen = new Set<string>();
   const promised = new Set<string>();
+  const pointed = new Set<string>();
   return (text.match(SENTENCE) ?? [text])
     .filter((sentence) => {
       const key = sentence.replace(/[。！？!?～~，,\s]/g, '');
       if (key === '' || seen.has(key)) return false;
       const promises = key.match(PROMISE) ?? [];
       if (key.length <= SHORT_LINE && promises.some((promise) => promised.has(promise))) return false;
+      const places = [...sentence.matchAll(POINTER)].map((match) => match[1]!);
+      const oneClause = !/[，,；;]/.test(sentence);
+      if (oneClause && places.length > 0 && places.every((place) => pointed.has(place))) return false;
       seen.add(key);
       for (const promise of promises) promised.add(promise);
+      for (const place of places) pointed.add(place);
       return true;
     })
     .join('');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readComment } from '../commentSignals';
 import { composeCommentReply } from '../composeCommentReply';
 import { createTemplateReplyEngine } from '../createTemplateReplyEngine';
+import { withoutRepeats } from '../registerVoice';
 import { REPLY_PHRASES } from '../replyPhrases';
 import { demoDraftOf, demoReplyContext } from './demoReplyContext';
 
@@ -150,5 +151,20 @@ describe('trolls by meaning: faked numbers, nobody-would-buy contempt, chants; g
       '朋友送我的这瓶和你们官网图不一样 你们看看',
     ])
       expect((await draftOf({ content, clsType: 0, negType: 'marketing' })).text, content).not.toBe('');
+  });
+});
+
+describe('a draft points to where to look once', () => {
+  it('a one-clause sentence that only points again to the same place is dropped', () => {
+    const text = withoutRepeats(
+      '洁面乳的到手价在小黄车里就能看到，活动以直播间为准～几号链接我们问一下场控。在小黄车里能找到洁面乳～',
+    );
+    expect(text.match(/小黄车/g)).toHaveLength(1);
+    expect(text).toContain('场控');
+  });
+
+  it('a sentence pointing to another place, or saying more, stays', () => {
+    const text = withoutRepeats('价格在店铺商品页能看到～在直播间也能找到它～');
+    expect(text).toContain('直播间');
   });
 });
