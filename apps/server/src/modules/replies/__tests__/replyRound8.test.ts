@@ -65,6 +65,16 @@ describe('logistics: what the parcel question needs, nothing it does not', () =>
     expect(text).toMatch(/运费|邮费/);
   });
 
+  it('stock and a live-room event asked beside a link are each checked', async () => {
+    const { text } = await draftOf(
+      { content: '面霜是几号链接 现在有现货吗 抽奖什么时候开始', platform: 'dy' },
+      '神经酰胺面霜',
+    );
+    expect(text).toMatch(/有没有货|库存/);
+    expect(text).toMatch(/主播/);
+    expect(text).toMatch(/确认|核对|问一下/);
+  });
+
   it('a parcel already on its way and stuck hears a check by order number, not the promise to ship', async () => {
     const { text } = await draftOf({ content: '买的面霜物流信息三天没更新了 是不是丢了' }, '神经酰胺面霜');
     expect(text).toMatch(/订单号/);
