@@ -70,9 +70,17 @@ export type EmbeddedClassifier = CommentClassifier & {
  * cues, 1,244 comments by two more annotators, spam vocabulary by mechanism): 0.541 flagged 12.5 %; 0.552 is the 13 %
  * cut, unflagged right 0.936; the newest passes (pass 8) scored unseen 14.0 %, unflagged right 0.925. Session 16
  * round 6 (quoted complaints answered, fears, stock replies, denying lexicon words, more relief): 0.552 flagged
- * 12.8 %; 0.556 is the 13 % cut, unflagged right 0.939.
+ * 12.8 %; 0.556 is the 13 % cut, unflagged right 0.939. Session 17 (1,405 comments by two more annotators, spam
+ * vocabulary from pass 9b): the 13 % cut of CV by file moved to 0.567, but CV under-estimates the share flagged on new
+ * voices (0.556 flagged 16.5 % of heldout-i and -k pooled, 17.0 % of pass 9a scored unseen). So the threshold is now
+ * chosen on the development held-out sets and the newest passes scored unseen, pooled (heldout-i, heldout-k, pass 9a,
+ * pass 9b: 2,545 comments, `npm run eval:file -- <pooled file> --summary --threshold …`): 0.535 flags 13.2 % of them,
+ * unflagged right 0.916 (heldout-i and -k 14.9 %, 0.903; pass 9a 16.5 %, 0.885; pass 9b 6.2 %, 0.958); on CV by file
+ * it flags about 11.5 %, unflagged right 0.935. Recalibrating the confidence on out-of-fold scores (margins, rule and
+ * model agreement, the predicted pair) ranked the development sets' errors no better (unflagged right at 14 %
+ * flagged: 0.890 → 0.894 at best), so the confidence itself is unchanged.
  */
-export const DEFAULT_REVIEW_THRESHOLD = 0.556;
+export const DEFAULT_REVIEW_THRESHOLD = 0.535;
 
 const LEAD_CONTENT: readonly TContentType[] = [
   'purchase_consultation',

@@ -274,6 +274,39 @@ describe('rule layer', () => {
     }
   });
 
+  it('spam by mechanism (session 17): the background picture, album, thread or last post, passwords and codes, spelled ids, payouts, fake claims; talk about them is not', () => {
+    const normalized = (text: string) => rules(text.normalize('NFKC').toLowerCase());
+    for (const text of [
+      '想学烘焙的扫我背景图',
+      '价目表在相册第二张',
+      '课程表在我上一条笔记下面',
+      '店名就是我这个昵称',
+      '到店报暗号口令：早安',
+      '首单填推荐人"阿柚"立减',
+      '应用商店搜闪赚加我的邀请码',
+      '群号 tea 下划线 0527',
+      '官网 abc 点 com',
+      '签到七天累计提现八十块',
+      '包裹延误可获三倍赔偿，请进理赔群',
+      '单身的看过来，本人红娘，周末有交友会',
+      '🉑复刻 细节到位',
+      '听歌一小时3元',
+      '刚才评论错地方了 忽略',
+    ]) {
+      expect(normalized(text).spam, text).toBe(true);
+    }
+    for (const text of [
+      '博主背景图里那盆绿萝好好看',
+      '这条已经放收藏里了，回头慢慢看',
+      '我表姐是红娘，天天抱怨客户挑剔',
+      '看视频领金币那种软件我试过，全是广告',
+      '上一条笔记说的那个面霜我也用过',
+      '快递员说发错了，又给我换了一个',
+    ]) {
+      expect(normalized(text).spam, text).toBeUndefined();
+    }
+  });
+
   it("the shop's terms asked before buying (七天无理由, 能退吗, 包邮吗) are a purchase question, not a service complaint", () => {
     expect(rules('七天无理由是拆封了也能退吗')).toMatchObject({
       cls_type: 1,

@@ -21,7 +21,7 @@ type OutOfFold = { seed: SeedComment; labels: CommentLabels };
  * which is nearer to comments written by other people than the hash-chosen held-out fifth. Prints every label
  * on the pooled out-of-fold labels, and a table of confidence threshold → share flagged and how often the
  * unflagged comments' cls_type and sentiment are right, and the threshold that flags `--review-share` of the
- * comments (how DEFAULT_REVIEW_THRESHOLD is chosen).
+ * comments (how DEFAULT_REVIEW_THRESHOLD was chosen until session 17; since then on new voices, see its doc).
  */
 const main = (): void => {
   const { values } = parseArgs({
