@@ -268,6 +268,9 @@ const isShippingRow = (row: ReplyKnowledge): boolean =>
  */
 export const withoutShippingRows = (input: ComposeInput): ComposeInput =>
   situationHolds('inTransit', input.text) ||
+  // Delivered (shown signed for, or arrived leaking or broken): the promise to ship within 48 hours answers nothing.
+  situationHolds('signedMissing', input.text) ||
+  situationHolds('packageProblem', input.text) ||
   (situationHolds('serviceDelay', input.text) && situationHolds('longWait', input.text))
     ? { ...input, knowledge: input.knowledge.filter((row) => !isShippingRow(row)) }
     : input;
@@ -331,7 +334,13 @@ export const composeCommentReply = (
       const steps = pilling ? [] : applicableCases(phrases.complaint, holds);
       // A next step the complaint's own cases give (私信 the order number) is not said again by an answer.
       const said = new Set(steps.flatMap((phraseCase) => phraseCase.when?.split('+') ?? []));
-      const answers = input.signals.questions.length > 0 ? answerParts(input, holdsIn, phrases, said) : [];
+      // A question the next step settles ("到底去哪了" beside a parcel shown delivered) is not answered again.
+      const settled = new Set(steps.flatMap((phraseCase) => phraseCase.settles ?? []));
+      const open = input.signals.questions.filter((kind) => !settled.has(kind));
+      const answers =
+        open.length > 0
+          ? answerParts({ ...input, signals: { ...input.signals, questions: open } }, holdsIn, phrases, said)
+          : [];
       // A product fact answers a complaint about the product in use (can't read the instructions), not one about
       // the order: a wrong or broken parcel hears the next step, not how the sunscreen washes off.
       const aboutOrder = ORDER_PROBLEMS.some((name) => holds(name));

@@ -20,6 +20,8 @@ export type PhraseCase = {
   ifKnown?: boolean;
   /** Said before the knowledge answer of its question (a lead-in such as "about our product:"). */
   before?: boolean;
+  /** Question kinds a complaint's next step settles (私信 the order of a parcel shown delivered settles "到底去哪了"). */
+  settles?: string[];
 };
 
 export type PhraseSituation =

@@ -51,6 +51,10 @@ const COMPLAINT_SITUATIONS = [
   'priceRise',
   'effect',
   'returns',
+  // Paid more than today's price, or a parcel shown delivered that never came: a grievance, not a price or
+  // shipping question, even when it ends in one ("合着是割韭菜？", "到底去哪了").
+  'priceDrop',
+  'signedMissing',
 ] as const;
 
 /** Problems that make a sharp comment a complaint, never a troll, however mocking its words. */

@@ -21,10 +21,10 @@ const PRODUCT_NAMES = DEMO_BRANDS.filter((brand) => brand.isOwn).flatMap((brand)
 
 /**
  * Sets nobody working on the engine has read (eval/README.md); the others guided its phrases. A, dev, B (session
- * 13), C, D (session 14), E, F, G (session 15), H and I (session 16) have been read: development sets. J (session
- * 17, written on `s17-replyj`) is blind: `--show` never prints a blind set's rows or drafts.
+ * 13), C, D (session 14), E, F, G (session 15), H, I (session 16) and J (session 17, round 8) have been read:
+ * development sets. K (session 17, written on `s17-replyk`) is blind: `--show` never prints a blind set's rows or drafts.
  */
-const BLIND_SETS = new Set<string>(['reference-replies-j.jsonl']);
+const BLIND_SETS = new Set<string>(['reference-replies-k.jsonl']);
 
 const share = (count: number, total: number): string =>
   `${count}/${total} (${((100 * count) / Math.max(1, total)).toFixed(0)} %)`;
@@ -34,7 +34,7 @@ const share = (count: number, total: number): string =>
  * classified by the embedded classifier as they would be on import, with the demo tenant's knowledge and no
  * persona, scored as eval/README.md says. `--show` prints every draft beside its reference; `--persona 1|2|3`
  * drafts in a demo persona's voice; `--set <file>` (repeatable) scores other sets; by default A, dev, B, C, D, E, F,
- * G, H, I and J (J skipped while missing).
+ * G, H, I, J and K (K skipped while missing).
  */
 const main = async (): Promise<void> => {
   const { values } = parseArgs({
@@ -56,6 +56,7 @@ const main = async (): Promise<void> => {
           'reference-replies-h.jsonl',
           'reference-replies-i.jsonl',
           'reference-replies-j.jsonl',
+          'reference-replies-k.jsonl',
         ].map((file) => join(import.meta.dirname, file)),
       },
       show: { type: 'boolean', default: false },
