@@ -57,6 +57,9 @@ const COMPLAINT_SITUATIONS = [
   'signedMissing',
 ] as const;
 
+/** What a rally calls others to do (大家一起退货) rather than the writer's own case. */
+const CALLED_FOR: ReadonlySet<string> = new Set(['returns']);
+
 /** Problems that make a sharp comment a complaint, never a troll, however mocking its words. */
 const PROBLEM_SITUATIONS = [
   ...COMPLAINT_SITUATIONS,
@@ -112,12 +115,19 @@ export const replyPolicy = (
   if (signals.sensitive) return 'sensitive';
   if (signals.mention && signals.questions.length === 0) return 'mention';
   // A troll by how it is built (trollDecision.ts); a named product, order or service problem never is one.
-  const problem = PROBLEM_SITUATIONS.some(situation) || situation('wrongItem') || situation('missingItem');
+  // Returns called for by someone with no case of their own (没用过，但支持大家一起退货) are a campaign, not a problem.
+  const build = signals.trollBuild;
+  const noCase = Boolean(build && (build.disowned || build.rallies) && !build.ownCase);
+  const problem =
+    PROBLEM_SITUATIONS.some((name) => situation(name) && !(noCase && CALLED_FOR.has(name))) ||
+    situation('wrongItem') ||
+    situation('missingItem');
   if (
     !problem &&
     isTroll({
       build: signals.trollBuild ?? { hostility: 0, flooded: false, addressed: false, grounded: false },
       questionsAsked: signals.questions.length,
+      asks: signals.asks,
       provokes: signals.provokes,
       trollPhrase: signals.troll,
       praise: signals.praise,

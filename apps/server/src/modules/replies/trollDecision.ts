@@ -12,6 +12,18 @@ export type TrollBuild = {
   addressed: boolean;
   /** A concrete experience, order, price or product fact: then it is a complaint or a question, never a troll. */
   grounded: boolean;
+  /** The writer says they never used or bought it (没用过, 也没买): no case of their own to answer. */
+  disowned?: boolean;
+  /** Others are rallied to act (姐妹们别买, 大家一起退货, 去举报): a campaign, not a case. */
+  rallies?: boolean;
+  /** A slogan or line of four or more characters quoted (「…」): mocked unless the writer's own use answers it. */
+  quotes?: boolean;
+  /** A first-person purchase or use, not negated (我买的, 我用了): the writer's own case. */
+  ownCase?: boolean;
+  /** The writer speaks of themself outside any quote (我, 俺): a story of their own, not only a sneer. */
+  firstPerson?: boolean;
+  /** Intent disclaimed (不是针对谁, 没有恶意, 提醒一下各位): fake neutrality unless a case or a real question follows. */
+  disclaims?: boolean;
 };
 
 type TrollBuildPatterns = {
@@ -19,6 +31,11 @@ type TrollBuildPatterns = {
   flood: RegExp;
   addressee: RegExp;
   grounded: RegExp;
+  disowned: RegExp;
+  rally: RegExp;
+  quoted: RegExp;
+  ownCase: RegExp;
+  disclaimer: RegExp;
 };
 
 const TROLL_BUILD_PATTERNS: TrollBuildPatterns = (() => {
@@ -30,6 +47,11 @@ const TROLL_BUILD_PATTERNS: TrollBuildPatterns = (() => {
     flood: new RegExp(raw.flood, 'iu'),
     addressee: new RegExp(raw.addressee, 'i'),
     grounded: new RegExp(raw.grounded, 'i'),
+    disowned: new RegExp(raw.disowned, 'i'),
+    rally: new RegExp(raw.rally, 'gi'),
+    quoted: new RegExp(raw.quoted, 'i'),
+    ownCase: new RegExp(raw.ownCase, 'i'),
+    disclaimer: new RegExp(raw.disclaimer, 'i'),
   };
 })();
 
@@ -37,14 +59,31 @@ const TROLL_BUILD_PATTERNS: TrollBuildPatterns = (() => {
 const LIGHT_FAMILIES: ReadonlySet<string> = new Set(['laughter']);
 
 /** Reads the build of a normalised comment text. */
-export const readTrollBuild = (normal: string, patterns = TROLL_BUILD_PATTERNS): TrollBuild => ({
-  hostility: Object.entries(patterns.hostile)
-    .filter(([, pattern]) => pattern.test(normal))
-    .reduce((sum, [family]) => sum + (LIGHT_FAMILIES.has(family) ? 1 : 2), 0),
-  flooded: patterns.flood.test(normal),
-  addressed: patterns.addressee.test(normal),
-  grounded: patterns.grounded.test(normal),
-});
+export const readTrollBuild = (normal: string, patterns = TROLL_BUILD_PATTERNS): TrollBuild => {
+  // Quoted words are someone else's (an ad, a title, a chant): read the writer's own words without them.
+  const unquoted = normal.replace(new RegExp(patterns.quoted.source, 'gi'), '，');
+  const disowned = patterns.disowned.test(unquoted);
+  const rallies = unquoted.match(patterns.rally) !== null;
+  // "我没用过，但支持大家一起退货": the order words are what others should do; the writer's case is read without them.
+  const own = [patterns.rally, patterns.disowned].reduce(
+    (text, pattern) => text.replace(new RegExp(pattern.source, 'gi'), '，'),
+    unquoted,
+  );
+  return {
+    hostility: Object.entries(patterns.hostile)
+      .filter(([, pattern]) => pattern.test(unquoted))
+      .reduce((sum, [family]) => sum + (LIGHT_FAMILIES.has(family) ? 1 : 2), 0),
+    flooded: patterns.flood.test(normal),
+    addressed: patterns.addressee.test(normal),
+    grounded: patterns.grounded.test(own),
+    disowned,
+    rallies,
+    quotes: patterns.quoted.test(normal),
+    ownCase: patterns.ownCase.test(own),
+    disclaims: patterns.disclaimer.test(normal),
+    firstPerson: /[我俺]/.test(own),
+  };
+};
 
 /** The classifier's complaint kinds about the brand, writer, ads or content rather than the product in use. */
 const AT_THE_BRAND: ReadonlySet<TNegType> = new Set([
@@ -65,6 +104,8 @@ const POSITIVE = 2;
 export type TrollEvidence = {
   build: TrollBuild;
   questionsAsked: number;
+  /** Anything asked at all (a question mark, 吗, 怎么…), answerable or not. */
+  asks?: boolean;
   /** commentSignals' provocation markers (contempt, laughter) and its troll phrase list. */
   provokes: boolean;
   trollPhrase: boolean;
@@ -87,11 +128,36 @@ export const isTroll = (evidence: TrollEvidence): boolean => {
   const build = { ...evidence.build, hostility: evidence.build.hostility + flood };
   if (build.grounded) return false;
   if (evidence.negType === 'flame') return true;
+  // Aimed at the brand, its staff, fans or ads: by the words, or by the classifier's label.
+  const aimed = build.addressed || (evidence.clsType === 0 && AT_THE_BRAND.has(evidence.negType as TNegType));
+  // No case of one's own (never used it, or rallying others to boycott, report or return), nothing asked, no
+  // praise: a campaign against the brand, whatever its words.
+  if ((build.disowned || build.rallies) && !build.ownCase && !evidence.asks && !evidence.praise && aimed)
+    return true;
+  // Intent disclaimed, then a claim or a rumour with no case of one's own and no question a reply could answer.
+  if (
+    build.disclaims &&
+    aimed &&
+    !build.ownCase &&
+    evidence.questionsAsked === 0 &&
+    !evidence.praise &&
+    (evidence.clsType === 0 || build.hostility > 0)
+  )
+    return true;
   // The older readings (troll phrases, provocation markers) weigh like one hostile family.
   const hostility = build.hostility + (evidence.provokes || evidence.trollPhrase ? WEIGHT.enough : 0);
   const labelled =
     evidence.clsType === 0 && AT_THE_BRAND.has(evidence.negType as TNegType) ? WEIGHT.label : 0;
   if (hostility + labelled >= WEIGHT.strong) return true;
+  // A slogan quoted and sneered at with nothing used and nothing asked (「…」，研发了个寂寞).
+  if (
+    build.quotes &&
+    !build.firstPerson &&
+    evidence.questionsAsked === 0 &&
+    !evidence.praise &&
+    hostility >= WEIGHT.enough
+  )
+    return true;
   if (hostility >= WEIGHT.enough && (build.addressed || evidence.questionsAsked === 0)) return true;
   // The classifier read a complaint about the brand, ads or writer; aimed at them, with a sneer, nothing asked,
   // nothing concrete, no praise beside it: contempt in other words than the lists know.

@@ -28,7 +28,7 @@ const pct = (count: number, total: number): string =>
 
 /**
  * `npm run eval:trolls`: the reply policy's troll decision on troll-decisions.jsonl (session 16) and
- * troll-decisions-2.jsonl (session 17, written independently; skipped while missing), with the labels the embedded
+ * troll-decisions-2.jsonl and troll-decisions-3.jsonl (session 17, each written independently; skipped while missing), with the labels the embedded
  * classifier gives on import. Precision and recall of "troll" (no draft) on each file's development four fifths, and
  * with `--held-out` on each held-out fifth (run that once, after the last change to the decision); "silenced" counts
  * genuine rows that got no draft for any reason (troll, spam…), the error that costs most. `--show` prints the
@@ -41,7 +41,7 @@ const main = (): void => {
       file: {
         type: 'string',
         multiple: true,
-        default: ['troll-decisions.jsonl', 'troll-decisions-2.jsonl'].map((name) =>
+        default: ['troll-decisions.jsonl', 'troll-decisions-2.jsonl', 'troll-decisions-3.jsonl'].map((name) =>
           join(import.meta.dirname, name),
         ),
       },
@@ -78,7 +78,7 @@ const scoreFile = (
     const { policy } = planCommentReply({
       comment: labelledComment(row, label),
     });
-    return { row, policy, heldOut: isHeldOut(row.text) };
+    return { row, policy, heldOut: isHeldOut(row.text), label };
   });
   const parts: (readonly [string, typeof decided])[] = options.all
     ? [['every row (first run)', decided]]
@@ -106,7 +106,7 @@ const scoreFile = (
       const wrong = entry.row.troll ? entry.policy !== 'troll' : NO_DRAFT_POLICIES.has(entry.policy);
       if (wrong)
         console.log(
-          `${entry.row.troll ? 'MISSED' : 'SILENCED'} [${entry.policy}] ${entry.row.kind}: ${entry.row.text}`,
+          `${entry.row.troll ? 'MISSED' : 'SILENCED'} [${entry.policy}] ${entry.row.kind} (cls ${entry.label.cls_type} ${entry.label.neg_type}): ${entry.row.text}`,
         );
     }
   }
