@@ -91,3 +91,11 @@ describe('authenticity: a check, never a verdict', () => {
     expect(text).not.toContain('正品');
   });
 });
+
+describe('pregnancy said in 闽南语', () => {
+  it('有身 (pregnant) is a sensitive question: a doctor, flagged for a person', async () => {
+    const draft = await draftOf({ content: '阮新妇有身三个月，防晒乳伊抹得无？' }, '清透防晒乳 SPF50+');
+    expect(draft.flag).toBeTruthy();
+    expect(draft.text).toContain('医生');
+  });
+});
