@@ -83,5 +83,10 @@ describe('reliefVocabulary', () => {
     expect(RELIEF_VOCABULARY.ownSkin.test('敏感期也敢上脸')).toBe(true);
     expect(RELIEF_VOCABULARY.ownSkin.test('过敏期可以用吗')).toBe(true);
     expect(RELIEF_VOCABULARY.ownSkin.test('用了两次就泛红')).toBe(false);
+    // a sensitivity to something named, the season or stress blamed, no product used (round 8)
+    expect(RELIEF_VOCABULARY.ownSkin.test('我一沾酒精棉片就起疹')).toBe(true);
+    expect(RELIEF_VOCABULARY.ownSkin.test('期末周下巴全是闭口')).toBe(true);
+    expect(RELIEF_VOCABULARY.ownSkin.test('一碰这瓶乳液就泛红')).toBe(false);
+    expect(RELIEF_VOCABULARY.ownSkin.test('换季抹了这个面霜就爆痘')).toBe(false);
   });
 });
