@@ -4,7 +4,7 @@ import { EMOJI_CODE } from './normalizeText';
 import { patternOf } from './patternFile';
 import { RELIEF_VOCABULARY, toldRelieved } from './reliefVocabulary';
 import { spamVocabulary } from './spamVocabulary';
-import { quotedAndRebutted, rebuttedWithPraise, VOICE_VOCABULARY } from './voiceVocabulary';
+import { advisesAnother, quotedAndRebutted, rebuttedWithPraise, VOICE_VOCABULARY } from './voiceVocabulary';
 
 /**
  * What the high-precision rules decided. `cls_type`/`content_type` override the models; `negType` is the
@@ -168,7 +168,9 @@ export const matchRules = (
   // 有人说过敏，我用着啥事没有; 说它闷痘的 是抹太厚了: someone else's complaint quoted to answer it
   // (voiceVocabulary.txt). The rules that read a complaint word on its own (a reaction, a fake, 智商税, a
   // rejection) leave it to the models.
-  const rebutted = quotedAndRebutted(text);
+  // 回楼上：那不是过敏 先停两天, 说它搓泥的 抹薄点就好: advice to whoever was quoted or addressed (round 8) is
+  // a reply in the thread, not the commenter's own complaint, and steps the same rules aside.
+  const rebutted = quotedAndRebutted(text) || advisesAnother(text);
   // 怕过敏, 担心买到假的: a fear, not a reaction or a fake that happened.
   const worried = VOICE_VOCABULARY.worry.test(text);
   const complains = lexicon.negative > lexicon.positive;

@@ -31,6 +31,24 @@ describe('reliefVocabulary', () => {
     }
   });
 
+  it('reads relief told by comparison with before, a count of one, better by far (round 8)', () => {
+    for (const text of [
+      '额头没以前那么容易冒闭口了',
+      '洗完不像原来那样一摸就紧绷',
+      '这两周只冒了一颗 还很快瘪了',
+      '膝盖那块干裂比入冬时好太多',
+      '手背的皲口少了一大半',
+      '入秋到现在 嘴角不皴了',
+    ]) {
+      expect(toldRelieved(text), text).toBe(true);
+    }
+  });
+
+  it('reads two complaints joined by 又…又… as no relapse, a thing come back as one (round 8)', () => {
+    expect(RELIEF_VOCABULARY.relapse.test('刚用那晚脖子又痒又胀')).toBe(false);
+    expect(RELIEF_VOCABULARY.relapse.test('以为好了 结果下巴又冒了')).toBe(true);
+  });
+
   it('keeps a complaint when the problem came back or only went while in use', () => {
     for (const text of [
       '刚好了几天又开始痒',
@@ -43,7 +61,14 @@ describe('reliefVocabulary', () => {
   });
 
   it('does not read relief into a plain complaint or a rejection', () => {
-    for (const text of ['没有好转 还是起皮', '不再回购了', '越用越干', '用了三天脸就刺痛']) {
+    for (const text of [
+      '没有好转 还是起皮',
+      '不再回购了',
+      '越用越干',
+      '用了三天脸就刺痛',
+      '保湿没以前那么好了',
+      '用了第二天就长了一颗大痘',
+    ]) {
       expect(toldRelieved(text), text).toBe(false);
     }
   });
@@ -58,5 +83,10 @@ describe('reliefVocabulary', () => {
     expect(RELIEF_VOCABULARY.ownSkin.test('敏感期也敢上脸')).toBe(true);
     expect(RELIEF_VOCABULARY.ownSkin.test('过敏期可以用吗')).toBe(true);
     expect(RELIEF_VOCABULARY.ownSkin.test('用了两次就泛红')).toBe(false);
+    // a sensitivity to something named, the season or stress blamed, no product used (round 8)
+    expect(RELIEF_VOCABULARY.ownSkin.test('我一沾酒精棉片就起疹')).toBe(true);
+    expect(RELIEF_VOCABULARY.ownSkin.test('期末周下巴全是闭口')).toBe(true);
+    expect(RELIEF_VOCABULARY.ownSkin.test('一碰这瓶乳液就泛红')).toBe(false);
+    expect(RELIEF_VOCABULARY.ownSkin.test('换季抹了这个面霜就爆痘')).toBe(false);
   });
 });

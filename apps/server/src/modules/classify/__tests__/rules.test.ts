@@ -369,6 +369,18 @@ describe('rule layer', () => {
     expect(rules('用了两天就烂脸 怕了').fired).toContain('adaptation');
   });
 
+  it('advice to another commenter is no reaction or fake of the commenter’s own (session 17, round 8)', () => {
+    for (const text of [
+      '回四楼：那是刷酸刷多了泛红 建议先停两周',
+      '楼上说买到假货的 你试试去旗舰店对一下批号',
+    ]) {
+      const fired = rules(text).fired;
+      expect(fired, text).not.toContain('adaptation');
+      expect(fired, text).not.toContain('counterfeit');
+    }
+    expect(rules('楼上说得对 我抹完也泛红 建议别买').fired).toContain('adaptation');
+  });
+
   it("the service's stock words quoted in scorn are no service praise", () => {
     expect(rules('催了五次 售后就会回复请您耐心等候').fired).not.toContain('service_praise');
     expect(rules('客服一直让我耐心等 已经第九天了').fired).not.toContain('service_praise');
