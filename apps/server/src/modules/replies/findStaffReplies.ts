@@ -1,4 +1,5 @@
 import type { TPlatform } from '@notedesk/contract';
+import { KNOWLEDGE_TERMS, namedIn, normalizeTerm } from '../knowledge/knowledgeTerms';
 import { kindsNamedIn, readComment, skinTypesNamedIn } from './commentSignals';
 import type { StaffReply } from './replyEngine';
 import type { ReplyDraftRepository, StaffReplyRow } from './repository';
@@ -32,6 +33,33 @@ const dice = (a: Set<string>, b: Set<string>): number => {
 const sameSet = (a: readonly string[], b: readonly string[]): boolean =>
   a.length === b.length && a.every((item) => b.includes(item));
 
+/** The topics (an ingredient, a concern, price…) and product categories (精华, 面霜…) a text names. */
+const termsNamedIn = (text: string) => {
+  const normal = normalizeTerm(text);
+  return {
+    topics: namedIn(normal, KNOWLEDGE_TERMS.topics),
+    categories: namedIn(normal, KNOWLEDGE_TERMS.categories),
+  };
+};
+
+/**
+ * Whether a staff reply speaks to what the comment asks about: every topic the comment names (积雪草的含量) was
+ * named by the comment it answered or by the reply, and a reply about one product category (面霜没有酒精) never
+ * answers a comment that names only another (精华).
+ */
+const speaksToTerms = (drafted: string, row: StaffReplyRow): boolean => {
+  const asked = termsNamedIn(drafted);
+  const answered = termsNamedIn(row.content);
+  const reply = termsNamedIn(row.replyText);
+  if ([...asked.topics].some((topic) => !answered.topics.has(topic) && !reply.topics.has(topic)))
+    return false;
+  return (
+    asked.categories.size === 0 ||
+    reply.categories.size === 0 ||
+    [...reply.categories].some((category) => asked.categories.has(category))
+  );
+};
+
 /** The comment being drafted, as similarity reads it. */
 export type DraftedComment = {
   id: number;
@@ -44,7 +72,8 @@ export type DraftedComment = {
 /**
  * How similar a staff-answered comment is to the one being drafted (0 = not usable): the same platform
  * (calls to action differ), product, label, sensitive topic, questions asked (the reply speaks to one of
- * them) and skin types named (the reply names none the comment does not); then shared wording.
+ * them), skin types named (the reply names none the comment does not) and the topics and product categories
+ * asked about; then shared wording.
  * A comment that asks something is similar when it asks the same things about the same product; one that
  * asks nothing must also share its wording.
  */
@@ -61,6 +90,7 @@ export const staffReplySimilarity = (drafted: DraftedComment, row: StaffReplyRow
   const skinAsked = skinTypesNamedIn(drafted.content);
   if (skinTypesNamedIn(row.replyText).some((type) => !skinAsked.includes(type))) return 0;
   if (skinAsked.length > 0 && !sameSet(skinAsked, skinTypesNamedIn(row.content))) return 0;
+  if (!speaksToTerms(drafted.content, row)) return 0;
   const wording = dice(pairsOf(drafted.content), pairsOf(row.content));
   if (asked.questions.length === 0 && wording < MIN_TEXT_SIMILARITY) return 0;
   return wording + (asked.questions.length > 0 ? 1 : 0);

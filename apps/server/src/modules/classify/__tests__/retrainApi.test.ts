@@ -149,7 +149,7 @@ describe('tenant retraining from staff corrections', () => {
     expect(
       ZClassifierModel.parse(expectOk(await t.api(tokens.managerB).get(PATHS.classify.model))),
     ).toMatchObject({ source: 'seed', staff_corrections: 0 });
-  });
+  }, 240_000); // two fits of ~16,000 comments: ~30 s alone, over 90 s on two loaded cores
 
   it('keeps the model across a restart: a new registry on the same database trains it again', async () => {
     const models = createTenantModels(

@@ -179,6 +179,22 @@ describe('gen-reply: the rules a client sees', () => {
     expect(draft.reply_text).toContain('积雪草修护精华');
   });
 
+  it('a staff reply about another ingredient or another product category is not reused for what is asked', async () => {
+    const alcohol = await newComment(t, { note_id: xhsNote, content: '这个里面有酒精吗？', cls_type: 1 });
+    await generate(alcohol);
+    const reply = '面霜没有添加酒精和香精，成分表在商品页能查到～';
+    expectOk(await t.api(editor).post(PATHS.comments.editReply, { comment_id: alcohol, reply_text: reply }));
+    // The same question is answered with it; a question about a concentration, or about the serum, is not.
+    const again = await newComment(t, { note_id: xhsNote, content: '这个里面含酒精吗', cls_type: 1 });
+    expect((await generate(again)).reply_text).toBe(reply);
+    for (const content of ['里面积雪草的含量是多少？有具体数字吗', '精华里面有酒精吗？']) {
+      const other = await newComment(t, { note_id: xhsNote, content, cls_type: 1 });
+      const draft = await generate(other);
+      expect(draft.reply_based_on, content).toBeNull();
+      expect(draft.reply_text, content).not.toBe(reply);
+    }
+  });
+
   it('regenerating a common comment gives at least 5 different drafts in a row', async () => {
     const commentId = await newComment(t, { note_id: dyNote, content: '多少钱', cls_type: 1 });
     const drafts = new Set<string>();
