@@ -414,6 +414,7 @@ export const createCommentService = (
           clsType: comment.cls_type,
           productId: comment.product_id,
           platform: comment.platform,
+          ownProducts: await replyRows.ownProducts(caller.tenantId),
         }),
         previousDraft: comment.reply_text,
         language,

@@ -1,6 +1,7 @@
 import type { TPlatform } from '@notedesk/contract';
 import { KNOWLEDGE_TERMS, namedIn, normalizeTerm } from '../knowledge/knowledgeTerms';
 import { kindsNamedIn, readComment, skinTypesNamedIn } from './commentSignals';
+import { namedProducts } from './namedProducts';
 import type { StaffReply } from './replyEngine';
 import type { ReplyDraftRepository, StaffReplyRow } from './repository';
 
@@ -67,6 +68,29 @@ export type DraftedComment = {
   clsType: number | null;
   productId: number | null;
   platform: TPlatform;
+  /** The tenant's own products: a comment that names one (精华多少钱 under the cream's note) is about that one. */
+  ownProducts?: readonly OwnProduct[];
+};
+
+/** One of the tenant's own products. */
+export type OwnProduct = { id: number; name: string };
+
+/**
+ * The product a comment is about: the one own product it names ("精华多少钱" under the cream's note asks about the
+ * serum), else the product of the note it was left under.
+ */
+export const productAbout = (
+  content: string,
+  productId: number | null,
+  ownProducts: readonly OwnProduct[],
+): number | null => {
+  const named = namedProducts(
+    content,
+    ownProducts.map((product) => product.name),
+  );
+  return named.length === 1
+    ? (ownProducts.find((product) => product.name === named[0])?.id ?? productId)
+    : productId;
 };
 
 /**
@@ -78,7 +102,12 @@ export type DraftedComment = {
  * asks nothing must also share its wording.
  */
 export const staffReplySimilarity = (drafted: DraftedComment, row: StaffReplyRow): number => {
-  if (row.productId !== drafted.productId) return 0;
+  const products = drafted.ownProducts ?? [];
+  if (
+    productAbout(row.content, row.productId, products) !==
+    productAbout(drafted.content, drafted.productId, products)
+  )
+    return 0;
   if (drafted.clsType !== null && row.clsType !== null && drafted.clsType !== row.clsType) return 0;
   const asked = readComment(drafted.content);
   const answered = readComment(row.content);

@@ -1,5 +1,5 @@
 import type { CommentSignals } from './commentSignals';
-import { isTroll } from './trollDecision';
+import { isTroll, NO_TROLL_BUILD } from './trollDecision';
 
 /**
  * How a comment is answered. No draft: under a competitor's note, spam, a message to another user (@name),
@@ -125,7 +125,7 @@ export const replyPolicy = (
   if (
     !problem &&
     isTroll({
-      build: signals.trollBuild ?? { hostility: 0, flooded: false, addressed: false, grounded: false },
+      build: signals.trollBuild ?? NO_TROLL_BUILD,
       questionsAsked: signals.questions.length,
       asks: signals.asks,
       provokes: signals.provokes,

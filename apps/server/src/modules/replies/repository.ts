@@ -42,20 +42,23 @@ export type StaffReplyRow = {
 /** A comment of a thread as a draft's context reads it. */
 export type ThreadComment = { userNickname: string; content: string; parentCommentId: string };
 
+/** The tenant's own products with their ids (a comment naming one is about it, whatever note it is under). */
+const ownProductsOf = (db: Kysely<Database>, tenantId: number): Promise<{ id: number; name: string }[]> =>
+  db
+    .selectFrom('products')
+    .innerJoin('brands', 'brands.id', 'products.brand_id')
+    .select(['products.id as id', 'products.display_name as name'])
+    .where('products.tenant_id', '=', tenantId)
+    .where('brands.is_own', '=', 1)
+    .orderBy('products.id')
+    .execute();
+
 /** Reply drafts: the latest on the comment or note row, every version in reply_history; threads above. */
 export const createReplyDraftRepository = (db: Kysely<Database>) => ({
   /** The display names of the tenant's own brands' products (what a draft calls a product a comment names). */
-  ownProductNames: async (tenantId: number): Promise<string[]> => {
-    const rows = await db
-      .selectFrom('products')
-      .innerJoin('brands', 'brands.id', 'products.brand_id')
-      .select('products.display_name')
-      .where('products.tenant_id', '=', tenantId)
-      .where('brands.is_own', '=', 1)
-      .orderBy('products.id')
-      .execute();
-    return rows.map((row) => row.display_name);
-  },
+  ownProductNames: async (tenantId: number): Promise<string[]> =>
+    (await ownProductsOf(db, tenantId)).map((product) => product.name),
+  ownProducts: (tenantId: number) => ownProductsOf(db, tenantId),
   /** One comment of the tenant by id or by its platform id (a parent), deleted ones too. */
   threadComment: async (
     tenantId: number,

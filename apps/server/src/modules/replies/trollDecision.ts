@@ -13,17 +13,17 @@ export type TrollBuild = {
   /** A concrete experience, order, price or product fact: then it is a complaint or a question, never a troll. */
   grounded: boolean;
   /** The writer says they never used or bought it (没用过, 也没买): no case of their own to answer. */
-  disowned?: boolean;
+  disowned: boolean;
   /** Others are rallied to act (姐妹们别买, 大家一起退货, 去举报): a campaign, not a case. */
-  rallies?: boolean;
+  rallies: boolean;
   /** A slogan or line of four or more characters quoted (「…」): mocked unless the writer's own use answers it. */
-  quotes?: boolean;
+  quotes: boolean;
   /** A first-person purchase or use, not negated (我买的, 我用了): the writer's own case. */
-  ownCase?: boolean;
+  ownCase: boolean;
   /** The writer speaks of themself outside any quote (我, 俺): a story of their own, not only a sneer. */
-  firstPerson?: boolean;
+  firstPerson: boolean;
   /** Intent disclaimed (不是针对谁, 没有恶意, 提醒一下各位): fake neutrality unless a case or a real question follows. */
-  disclaims?: boolean;
+  disclaims: boolean;
 };
 
 type TrollBuildPatterns = {
@@ -38,7 +38,12 @@ type TrollBuildPatterns = {
   disclaimer: RegExp;
 };
 
-const TROLL_BUILD_PATTERNS: TrollBuildPatterns = (() => {
+/**
+ * The patterns of trollBuild.json. None is compiled global: a global pattern keeps `lastIndex` between `.test`
+ * calls, so the same text could read one way on one comment and the other way on the next. Where every match is
+ * wanted (a clause removed), a global copy is made on the spot.
+ */
+export const TROLL_BUILD_PATTERNS: TrollBuildPatterns = (() => {
   const raw = JSON.parse(readFileSync(join(import.meta.dirname, 'trollBuild.json'), 'utf8'));
   return {
     hostile: Object.fromEntries(
@@ -48,12 +53,26 @@ const TROLL_BUILD_PATTERNS: TrollBuildPatterns = (() => {
     addressee: new RegExp(raw.addressee, 'i'),
     grounded: new RegExp(raw.grounded, 'i'),
     disowned: new RegExp(raw.disowned, 'i'),
-    rally: new RegExp(raw.rally, 'gi'),
+    rally: new RegExp(raw.rally, 'i'),
     quoted: new RegExp(raw.quoted, 'i'),
     ownCase: new RegExp(raw.ownCase, 'i'),
     disclaimer: new RegExp(raw.disclaimer, 'i'),
   };
 })();
+
+/** The build of a comment nobody read (hand-built signals): nothing hostile, nothing grounded, no case. */
+export const NO_TROLL_BUILD: TrollBuild = {
+  hostility: 0,
+  flooded: false,
+  addressed: false,
+  grounded: false,
+  disowned: false,
+  rallies: false,
+  quotes: false,
+  ownCase: false,
+  firstPerson: false,
+  disclaims: false,
+};
 
 /** Mocking laughter alone is noise more than contempt: it weighs half a hostile family. */
 const LIGHT_FAMILIES: ReadonlySet<string> = new Set(['laughter']);
@@ -63,7 +82,7 @@ export const readTrollBuild = (normal: string, patterns = TROLL_BUILD_PATTERNS):
   // Quoted words are someone else's (an ad, a title, a chant): read the writer's own words without them.
   const unquoted = normal.replace(new RegExp(patterns.quoted.source, 'gi'), '，');
   const disowned = patterns.disowned.test(unquoted);
-  const rallies = unquoted.match(patterns.rally) !== null;
+  const rallies = patterns.rally.test(unquoted);
   // "我没用过，但支持大家一起退货": the order words are what others should do; the writer's case is read without them.
   const own = [patterns.rally, patterns.disowned].reduce(
     (text, pattern) => text.replace(new RegExp(pattern.source, 'gi'), '，'),
