@@ -1,5 +1,6 @@
 import type { TPlatform } from '@notedesk/contract';
 import {
+  COMMENT_SIGNAL_PATTERNS,
   type CommentSignals,
   kindsNamedIn,
   type QuestionKind,
@@ -16,6 +17,7 @@ import {
   type ReplyPhrases,
 } from './replyPhrases';
 import type { ReplyPolicy } from './replyPolicy';
+import { type DraftSays, unansweredClauses } from './unansweredClauses';
 
 /** A draft as parts, each a list of variants (one is picked per part); '' variants say nothing. */
 export type DraftParts = string[][];
@@ -111,6 +113,7 @@ const answerParts = (
   holdsIn: (text: string) => (name: string) => boolean,
   phrases: ReplyPhrases,
   without: ReadonlySet<string> = new Set(),
+  checkRest = false,
 ): DraftParts => {
   const asked = askedInOrder(input.text, input.signals.questions);
   const known = knowledgeAnswers(input.knowledge, input.signals.questions);
@@ -130,6 +133,8 @@ const answerParts = (
   const parts: DraftParts = quote(known.filter((row) => row.kinds.size === 0));
   const inComment = holdsIn(input.text);
   const answered = new Set<QuestionKind>();
+  // The kinds something in the draft speaks to (a kind asked may find nothing to say: then its part is checked).
+  const spoken = new Set<QuestionKind>();
   // A case said once is not said again under another kind ("刷酸前抹还是刷酸后抹").
   const said = new Set<PhraseCase>();
   let answeredElsewhere = false;
@@ -168,10 +173,69 @@ const answerParts = (
     const lead = cases.filter((phraseCase) => phraseCase.before);
     const rest = cases.filter((phraseCase) => !phraseCase.before);
     parts.push(...variantsOf(lead, input.platform), ...quote(knownHere), ...variantsOf(rest, input.platform));
+    if (
+      cases.length + knownHere.length > 0 ||
+      known.some((row) => quoted.has(row.answer) && row.kinds.has(kind))
+    )
+      spoken.add(kind);
     answered.add(kind);
   }
+  if (checkRest)
+    parts.push(...checkedParts(input.text, draftSays(parts, spoken, said), phrases, parts.length === 0));
   if (parts.length === 0 && !answeredElsewhere) parts.push(phrases.check);
   return parts;
+};
+
+/** Three questions in one comment are several parts even when nobody counts them. */
+const SEVERAL_CLAUSES = 3;
+
+/** Situations every draft can hold: no sentence chosen for them answers a part. */
+const FRAME_SITUATIONS: ReadonlySet<string> = new Set([
+  'hasProduct',
+  'noProduct',
+  'greeting',
+  'skinNamed',
+  'knownAnswer',
+]);
+
+/** What parts already say, for the check of the parts nothing answers. */
+export const draftSays = (
+  parts: DraftParts,
+  kinds: ReadonlySet<QuestionKind>,
+  cases: Iterable<PhraseCase>,
+): DraftSays => ({
+  kinds,
+  text: parts.map((variants) => variants[0] ?? '').join(''),
+  situations: new Set(
+    [...cases]
+      .flatMap((phraseCase) => phraseCase.when?.split('+') ?? [])
+      .filter((name) => !FRAME_SITUATIONS.has(name)),
+  ),
+});
+
+/**
+ * A several-part question ("1 要卸妆吗 2 多少钱 3 出汗会不会掉", "三个问题…") has every part answered: a part
+ * nothing answers is named and promised a check, in the comment's own words, rather than dropped. A comment that
+ * asks one or two things in passing keeps its answer as it was. Several parts left are checked in one sentence,
+ * not one stock sentence each; when nothing else is said, the product is named first.
+ */
+const checkedParts = (text: string, draft: DraftSays, phrases: ReplyPhrases, alone = false): DraftParts => {
+  const clauses = text.split(CLAUSE_BREAK).filter(Boolean);
+  const asking = clauses.filter((clause) => COMMENT_SIGNAL_PATTERNS.questionMark.test(clause));
+  if (!situationHolds('severalParts', text) && asking.length < SEVERAL_CLAUSES) return [];
+  // A clause that tells of the writer (我想…, 俺…) or of a trial they plan (试试…会不会) is context, not a part.
+  const parts = unansweredClauses(
+    clauses.filter((clause) => !/[我俺]|想|试试/.test(clause)),
+    draft,
+  );
+  if (parts.length === 0) return [];
+  const quoted = parts.map((part) => `“${part}”`).join('、');
+  const variants = (parts.length === 1 ? phrases.checkPart : phrases.checkParts).filter(
+    (variant) => !alone || variant.startsWith('{part'),
+  );
+  return [
+    variants.map((variant) => `${alone ? phrases.checkLead : ''}${variant.replace(/\{parts?\}/, quoted)}`),
+  ];
 };
 
 /** Care, not sales: what to do now (a doctor, stopping use), an offer of help; the knowledge row when it speaks to it. */
@@ -227,6 +291,10 @@ const sensitiveParts = (
     .map((row) => row.answer)
     .filter((answer) => !care.includes(answer) && !/医生|就医|皮肤科/.test(answer));
   const data = holds('detailData') ? [phrases.sensitive.dataCheck] : [];
+  // "两个问题：…宝宝有湿疹…；开封后能放多久": a part the care sentence and the knowledge leave open is checked.
+  // The care sentence says whether it suits their skin now.
+  const body = [care, ...known.map((answer) => [answer])];
+  data.push(...checkedParts(input.text, draftSays(body, new Set(['skin_type']), []), phrases));
   // The warm opening stays on a medical question; the stock closing may go when the care and answers say enough.
   return framed(
     phrases.open.sensitive,
@@ -388,7 +456,7 @@ export const composeCommentReply = (
             ),
           }
         : input;
-      return [open, ...answerParts(asked, holdsIn, phrases), ...lasting, close];
+      return [open, ...answerParts(asked, holdsIn, phrases, new Set(), true), ...lasting, close];
     }
     case 'praise':
       // A row of emoji gets a line of thanks as short as itself.

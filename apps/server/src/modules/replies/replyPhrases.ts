@@ -40,6 +40,12 @@ export type ReplyPhrases = {
   close: Partial<Record<PhraseSituation, string[]>>;
   answers: Record<QuestionKind, PhraseCase[]>;
   check: string[];
+  /** A check of one part of a several-part question nothing else answers; {part} is the part as the comment asks it. */
+  checkPart: string[];
+  /** The same for several parts at once ({parts}: each quoted, joined by 、). */
+  checkParts: string[];
+  /** Said before such a check when nothing else in the draft names the product ("关于{product}，"). */
+  checkLead: string;
   /**
    * Care by topic; `minorChild` when an adult asks for a child, `reactionEyes` when the eyes are hit,
    * `minorReaction` / `minorFollow` when a young person reacted (a parent, and a parent who gets in touch),

@@ -55,6 +55,9 @@ const COMPLAINT_SITUATIONS = [
   // shipping question, even when it ends in one ("合着是割韭菜？", "到底去哪了").
   'priceDrop',
   'signedMissing',
+  // Charged twice, or a refund that never arrives: a money problem with a next step, whatever its words.
+  'doubleCharge',
+  'refundDelay',
 ] as const;
 
 /** What a rally calls others to do (大家一起退货) rather than the writer's own case. */
