@@ -27,8 +27,9 @@ const pct = (count: number, total: number): string =>
   `${count}/${total} (${total === 0 ? '—' : ((100 * count) / total).toFixed(0)} %)`;
 
 /**
- * `npm run eval:trolls`: the reply policy's troll decision on troll-decisions.jsonl (session 16) and
- * troll-decisions-2.jsonl and troll-decisions-3.jsonl (session 17, each written independently; skipped while missing), with the labels the embedded
+ * `npm run eval:trolls`: the reply policy's troll decision on troll-decisions.jsonl (session 16),
+ * troll-decisions-2.jsonl, troll-decisions-3.jsonl (session 17) and troll-decisions-4.jsonl (session 18), each written
+ * independently (skipped while missing), with the labels the embedded
  * classifier gives on import. Precision and recall of "troll" (no draft) on each file's development four fifths, and
  * with `--held-out` on each held-out fifth (run that once, after the last change to the decision); "silenced" counts
  * genuine rows that got no draft for any reason (troll, spam…), the error that costs most. `--show` prints the
@@ -41,9 +42,12 @@ const main = (): void => {
       file: {
         type: 'string',
         multiple: true,
-        default: ['troll-decisions.jsonl', 'troll-decisions-2.jsonl', 'troll-decisions-3.jsonl'].map((name) =>
-          join(import.meta.dirname, name),
-        ),
+        default: [
+          'troll-decisions.jsonl',
+          'troll-decisions-2.jsonl',
+          'troll-decisions-3.jsonl',
+          'troll-decisions-4.jsonl',
+        ].map((name) => join(import.meta.dirname, name)),
       },
       show: { type: 'boolean', default: false },
       /** Print the held-out fifths' figures: once, after the last change to the troll decision. */
