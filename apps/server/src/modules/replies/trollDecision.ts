@@ -148,10 +148,22 @@ export const isTroll = (evidence: TrollEvidence): boolean => {
   if (build.grounded) return false;
   if (evidence.negType === 'flame') return true;
   // Aimed at the brand, its staff, fans or ads: by the words, or by the classifier's label.
-  const aimed = build.addressed || (evidence.clsType === 0 && AT_THE_BRAND.has(evidence.negType as TNegType));
+  // A rally calls the crowd against someone: the brand or its writer, whether or not it names them.
+  const aimed =
+    build.addressed ||
+    build.rallies ||
+    (evidence.clsType === 0 && AT_THE_BRAND.has(evidence.negType as TNegType));
   // No case of one's own (never used it, or rallying others to boycott, report or return), nothing asked, no
   // praise: a campaign against the brand, whatever its words.
-  if ((build.disowned || build.rallies) && !build.ownCase && !evidence.asks && !evidence.praise && aimed)
+  // A warning the classifier reads as a verdict on the effect (别买，等于没有) speaks of a use, even untold: answered.
+  if (
+    (build.disowned || build.rallies) &&
+    !build.ownCase &&
+    !evidence.asks &&
+    !evidence.praise &&
+    aimed &&
+    evidence.negType !== 'effect'
+  )
     return true;
   // Intent disclaimed, then a claim or a rumour with no case of one's own and no question a reply could answer.
   if (
