@@ -163,7 +163,13 @@ export const readComment = (
   const questions = QUESTION_KINDS.filter((kind) => matches(patterns.questions[kind], normal));
   const sensitive = SENSITIVE_TOPICS.find((topic) => matches(patterns.sensitive[topic], normal)) ?? null;
   // A kind word in a statement ("物流很快") is not a question unless the comment asks something.
-  const asked = asks ? questions : questions.filter((kind) => kind === 'logistics' || kind === 'usage');
+  // A code already queried or that will not scan is a doubt about authenticity even when nothing is asked.
+  const doubt = patterns.named.codeDoubt?.test(normal) ?? false;
+  const asked = asks
+    ? questions
+    : questions.filter(
+        (kind) => kind === 'logistics' || kind === 'usage' || (kind === 'authenticity' && doubt),
+      );
   return {
     questions: asked,
     sensitive,

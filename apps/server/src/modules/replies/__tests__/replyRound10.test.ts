@@ -98,6 +98,32 @@ describe('complaints name the problem, the next step and where to reach us', () 
   });
 });
 
+describe('authenticity doubts and a reaction told without 了', () => {
+  it('a code already queried is an authenticity doubt even when nothing is asked: photos by 私信, one next step', async () => {
+    const { text } = await draftOf(
+      { content: '同事从免税店捎的洁面乳，防伪码一扫显示已被查询过两次', clsType: null },
+      '氨基酸洁面乳',
+    );
+    expect(text).toContain('私信');
+    expect(text.match(/私信/g)?.length).toBe(1);
+  });
+
+  it('an authenticity question in English is read as one', () => {
+    expect(readComment('Got this cream from a reseller, is it genuine or counterfeit?').questions).toContain(
+      'authenticity',
+    );
+  });
+
+  it('burning and red spots after putting it on are a reaction: stop, a doctor, flagged', async () => {
+    const draft = await draftOf({ content: '昨晚擦这个精华 今早脸上火辣辣的还起小红点', clsType: null });
+    expect(draft.text).toMatch(/停用|先停/);
+    expect(draft.text).toContain('医生');
+    expect(draft.flag).toBeTruthy();
+    // Asking whether it will burn is no reaction.
+    expect(readComment('涂这个脸上会不会火辣辣的？').sensitive).toBeNull();
+  });
+});
+
 describe('the troll build', () => {
   it('the build of a comment nobody read has every field a read build has', () => {
     const read = readTrollBuild('今天的快递到了，谢谢');

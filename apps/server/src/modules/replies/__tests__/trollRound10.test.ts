@@ -17,6 +17,10 @@ describe('built like a troll: no draft', () => {
     await noDraft('路过的朋友们一起去举报这篇笔记', null, null);
   });
 
+  it('a crowd told to charge and leave a bad review each', async () => {
+    await noDraft('老铁们冲！一人一个一星，让这个号凉凉', 0, 'other');
+  });
+
   it('a threat to expose with nothing of one’s own', async () => {
     await noDraft('视频我都存好了，明天就发到网上，你们等着瞧', 0, 'brand_reputation');
   });
