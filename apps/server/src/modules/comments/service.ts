@@ -30,6 +30,7 @@ import { findReplyKnowledge } from '../knowledge/findReplyKnowledge';
 import { createMessageService } from '../messages/service';
 import { createPersonaRepository } from '../personas/repository';
 import { createReplyDraftService } from '../replies/createReplyDraftService';
+import { draftSubject } from '../replies/draftSubject';
 import { findCommentThread } from '../replies/findCommentThread';
 import { findStaffReplies } from '../replies/findStaffReplies';
 import { isSpamComment } from '../replies/isSpamComment';
@@ -382,6 +383,17 @@ export const createCommentService = (
       const [comment] = await requireComments(caller, [input.comment_id]);
       if (!comment) throw notFound('entityComment');
       const persona = await personas.replyPersona(caller.tenantId, input.persona_id);
+      const productNames = await replyRows.ownProductNames(caller.tenantId);
+      // The product and brand the comment names win over the note's (精华多少钱 under the cream's note).
+      const subject = draftSubject(
+        comment.content,
+        {
+          productName: comment.product_name,
+          brandName: comment.brand_name,
+          brandIsOwn: comment.brand_is_own === null ? undefined : comment.brand_is_own === 1,
+        },
+        { productNames, brandNames: await replyRows.ownBrandNames(caller.tenantId) },
+      );
       const draft = await replies.draftCommentReply({
         tenantId: caller.tenantId,
         comment: {
@@ -398,15 +410,15 @@ export const createCommentService = (
           comment.note_title === null
             ? null
             : { title: comment.note_title, description: comment.note_description ?? '' },
-        productName: comment.product_name,
-        productNames: await replyRows.ownProductNames(caller.tenantId),
-        brandName: comment.brand_name,
-        brandIsOwn: comment.brand_is_own === null ? undefined : comment.brand_is_own === 1,
+        productName: subject.productName,
+        productNames,
+        brandName: subject.brandName,
+        brandIsOwn: subject.brandIsOwn,
         persona,
         thread: await findCommentThread(replyRows, caller.tenantId, comment.id),
         knowledge: await findReplyKnowledge(deps, caller.tenantId, {
           text: comment.content,
-          productName: comment.product_name,
+          productName: subject.productName ?? comment.product_name,
         }),
         staffReplies: await findStaffReplies(replyRows, caller.tenantId, {
           id: comment.id,

@@ -43,6 +43,16 @@ const termsNamedIn = (text: string) => {
   };
 };
 
+/** "有没有X / 含不含X / 里面有X吗": what a does-it-contain question names, known term or not. */
+const CONTAINS_ASKED =
+  /(?:有没有|有沒有|含不含|含没含|加没加|是否含有?|含有|添加了?|加了|里面?有)([\p{Script=Han}a-z0-9]{1,8}?)(?:成分)?(?=吗|嗎|嘛|么|麼|没|沒|不|呀|啊|[？?，,。！!\s]|$)/gu;
+
+/** Whether the answered comment or its reply named every ingredient asked about, known term or not (有没有尿素). */
+const namesIngredientsAsked = (drafted: string, row: StaffReplyRow): boolean => {
+  const spoken = normalizeTerm(`${row.content} ${row.replyText}`);
+  return [...normalizeTerm(drafted).matchAll(CONTAINS_ASKED)].every((match) => spoken.includes(match[1]!));
+};
+
 /**
  * Whether a staff reply speaks to what the comment asks about: every topic the comment names (积雪草的含量) was
  * named by the comment it answered or by the reply, and a reply about one product category (面霜没有酒精) never
@@ -120,6 +130,7 @@ export const staffReplySimilarity = (drafted: DraftedComment, row: StaffReplyRow
   if (skinTypesNamedIn(row.replyText).some((type) => !skinAsked.includes(type))) return 0;
   if (skinAsked.length > 0 && !sameSet(skinAsked, skinTypesNamedIn(row.content))) return 0;
   if (!speaksToTerms(drafted.content, row)) return 0;
+  if (asked.questions.includes('ingredient') && !namesIngredientsAsked(drafted.content, row)) return 0;
   const wording = dice(pairsOf(drafted.content), pairsOf(row.content));
   if (asked.questions.length === 0 && wording < MIN_TEXT_SIMILARITY) return 0;
   return wording + (asked.questions.length > 0 ? 1 : 0);

@@ -59,6 +59,20 @@ export const createReplyDraftRepository = (db: Kysely<Database>) => ({
   ownProductNames: async (tenantId: number): Promise<string[]> =>
     (await ownProductsOf(db, tenantId)).map((product) => product.name),
   ownProducts: (tenantId: number) => ownProductsOf(db, tenantId),
+  /** The names a commenter writes for the tenant's own brands: the name, the display name and its Chinese words (栖溪). */
+  ownBrandNames: async (tenantId: number): Promise<string[]> => {
+    const rows = await db
+      .selectFrom('brands')
+      .select(['name', 'display_name'])
+      .where('tenant_id', '=', tenantId)
+      .where('is_own', '=', 1)
+      .execute();
+    // Latin words of a display name ("Qixi", "The") are left out: too many would match unrelated comments.
+    const chineseWords = (name: string) =>
+      name.split(/\s+/).filter((word) => /\p{Script=Han}{2,}/u.test(word));
+    const names = rows.flatMap((row) => [row.name, row.display_name, ...chineseWords(row.display_name)]);
+    return [...new Set(names.map((name) => name.trim()).filter((name) => name.length >= 2))];
+  },
   /** One comment of the tenant by id or by its platform id (a parent), deleted ones too. */
   threadComment: async (
     tenantId: number,

@@ -187,7 +187,11 @@ describe('gen-reply: the rules a client sees', () => {
     // The same question is answered with it; a question about a concentration, or about the serum, is not.
     const again = await newComment(t, { note_id: xhsNote, content: '这个里面含酒精吗', cls_type: 1 });
     expect((await generate(again)).reply_text).toBe(reply);
-    for (const content of ['里面积雪草的含量是多少？有具体数字吗', '精华里面有酒精吗？']) {
+    for (const content of [
+      '里面积雪草的含量是多少？有具体数字吗',
+      '精华里面有酒精吗？',
+      '里面有没有尿素？医生让我先别碰',
+    ]) {
       const other = await newComment(t, { note_id: xhsNote, content, cls_type: 1 });
       const draft = await generate(other);
       expect(draft.reply_based_on, content).toBeNull();
