@@ -135,10 +135,11 @@ const REJECTION =
   /再也不(?:会)?(?:买|回购|来|碰|信)|一生黑|(?<!会)不会(?:再)?回购|不会再(?:买|来|用|信|支持|碰)(?!别的|别家|其他|其它)|不再回购|永不回购|绝不回购|不回购了|拉黑|粉转黑|再买我就是狗|谁买谁(?:傻|后悔|是)|不会有第二次/;
 /**
  * 好用个鬼, 这也叫持妆, 就这？, 真的有人觉得好用吗: praise words used to say the opposite; 买X不香吗, 心里没数吗,
- * 哪用得起: a price or a claim questioned so as to reject it.
+ * 哪用得起: a price or a claim questioned so as to reject it.; 给张券当补偿 是在开玩笑吗: a compensation scorned
+ * (session 18, round 9; 优惠券 in it made it a price question).
  */
 const RHETORICAL =
-  /不香吗|心里没(?:点)?数|哪(?:里|儿)?(?:用|买)得起|(?:好|香|值|用|美|白)[^,.!?，。！？\s]{0,3}个(?:鬼|屁|锤子|毛线)|这也(?:叫|能叫|配叫|算)|你管这叫|就这[？?]|^就这|真的有人(?:觉得)?[^,.，。]{0,6}[吗?？]|[“"「『](?:亲民|好用|便宜|划算|良心|实惠|值|神|绝|好|美丽|惊喜|物超所值)[^”"」』]{0,3}[”"」』]/;
+  /不香吗|心里没(?:点)?数|哪(?:里|儿)?(?:用|买)得起|(?:好|香|值|用|美|白)[^,.!?，。！？\s]{0,3}个(?:鬼|屁|锤子|毛线)|这也(?:叫|能叫|配叫|算)|你管这叫|就这[？?]|^就这|真的有人(?:觉得)?[^,.，。]{0,6}[吗?？]|[“"「『](?:亲民|好用|便宜|划算|良心|实惠|值|神|绝|好|美丽|惊喜|物超所值)[^”"」』]{0,3}[”"」』]|(?:补偿|赔偿|赔付|赔了|补了|送了|给了|给个|送个)[^。！!?？]{0,12}(?:开玩笑|逗我|逗人|打发叫花子|打发要饭|搞笑呢)/;
 /** A letter or digit of any script: a comment without one is only emoji, platform codes and punctuation. */
 const WORDLIKE = /[\p{L}\p{N}]/u;
 
@@ -149,6 +150,13 @@ export const isEmojiOnly = (text: string): boolean =>
 /** 搓泥 (product balling up) is how a product behaves, not a skin reaction: effect. */
 const PILLING = /搓泥|起屑/;
 const PILLING_DENIED = /(?:不|没|没有|无|会不会|会|不会)搓泥/;
+/**
+ * 楼上说刺痛的 先停两天, @某某 你那个刺痛是屏障受损吧 少用点: advice about a reaction, opening on whom it is for
+ * and telling nothing of the commenter's own (no 我): a reply in the thread, other (100) — the models read the
+ * reaction word and the "you" as a complaint or a flame (session 18, round 9; 3 seed lines of this shape, all 100).
+ */
+const OPENS_ON_ANOTHER = /^(?:回复?|@|楼上|楼下|[0-9一二三四五六七八九十]+楼|说[^,.!?，。！？\s]{1,10}的)/;
+const FIRST_PERSON = /我|俺|自己|偶|本人|咱/;
 /** The reaction happened (用完, 涂了): a complaint even when it ends in a question (这是过敏了吗？). */
 const REPORTED = /(?:用|涂|擦|抹|吃|喝|敷|戴|换)(?:了|完|后)/;
 
@@ -202,6 +210,10 @@ export const matchRules = (
   if (COUNTERFEIT.test(text) && !rebutted && !worried) {
     fired.push('counterfeit');
     return { cls_type: 0, negType: 'brand_reputation', fired };
+  }
+  if (rebutted && OPENS_ON_ANOTHER.test(text) && !FIRST_PERSON.test(text) && ADAPTATION.test(text)) {
+    fired.push('advice_to_another');
+    return { cls_type: 100, content_type: 'non_product', sentiment: 'neutral', fired };
   }
   if (
     !rebutted &&

@@ -381,6 +381,32 @@ describe('rule layer', () => {
     expect(rules('楼上说得对 我抹完也泛红 建议别买').fired).toContain('adaptation');
   });
 
+  it('advice about a reaction, opening on whom it is for and telling nothing of one’s own, is other (round 9)', () => {
+    for (const text of [
+      '楼上说一抹就刺痛的，是不是刚去完角质，先停几天看看',
+      '楼上宝子 刺痛就先别用了 等屏障养好再说',
+      '@阿满 你那个泛红估计是叠太多层了 少用点精华',
+    ]) {
+      expect(rules(text), text).toMatchObject({ cls_type: 100, sentiment: 'neutral', fired: ['advice_to_another'] });
+    }
+    // The commenter's own reaction told beside the advice stays a complaint.
+    expect(rules('楼上别用了 我也是一抹就刺痛').fired).not.toContain('advice_to_another');
+    expect(rules('楼上说的对 刺痛得我一晚没睡').fired).not.toContain('advice_to_another');
+  });
+
+  it('a compensation scorned is a complaint, not a price question (round 9)', () => {
+    for (const text of [
+      '包裹压在中转站九天，最后给了张满减优惠券当补偿，这是在开玩笑吧',
+      '发错色号来回折腾两周 补偿就送个三块的优惠券 打发叫花子呢',
+    ]) {
+      const result = rules(text);
+      expect(result.fired, text).not.toContain('ask_to_buy');
+      expect(result, text).toMatchObject({ cls_type: 0 });
+    }
+    expect(rules('发错色号来回折腾两周 补偿就送个三块的优惠券 打发叫花子呢').negType).toBe('service');
+    expect(rules('下单有优惠券吗').fired).toContain('ask_to_buy');
+  });
+
   it("the service's stock words quoted in scorn are no service praise", () => {
     expect(rules('催了五次 售后就会回复请您耐心等候').fired).not.toContain('service_praise');
     expect(rules('客服一直让我耐心等 已经第九天了').fired).not.toContain('service_praise');
