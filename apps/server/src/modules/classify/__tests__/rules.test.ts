@@ -387,7 +387,11 @@ describe('rule layer', () => {
       '楼上宝子 刺痛就先别用了 等屏障养好再说',
       '@阿满 你那个泛红估计是叠太多层了 少用点精华',
     ]) {
-      expect(rules(text), text).toMatchObject({ cls_type: 100, sentiment: 'neutral', fired: ['advice_to_another'] });
+      expect(rules(text), text).toMatchObject({
+        cls_type: 100,
+        sentiment: 'neutral',
+        fired: ['advice_to_another'],
+      });
     }
     // The commenter's own reaction told beside the advice stays a complaint.
     expect(rules('楼上别用了 我也是一抹就刺痛').fired).not.toContain('advice_to_another');
