@@ -122,6 +122,12 @@ describe('rule layer', () => {
     expect(rules('买到的这瓶是假的')).toMatchObject({ negType: 'brand_reputation' });
   });
 
+  it('下次不买了 and 再也不用了 are a customer leaving; 再也不用担心 is none (round 9)', () => {
+    expect(rules('洗完头皮一直痒 下次不买了').fired).toContain('rejection');
+    expect(rules('抹完脸上起一层皮，再也不用了').fired).toContain('rejection');
+    expect(rules('有了这个再也不用担心出门晒黑').fired).not.toContain('rejection');
+  });
+
   it('ads blamed on the blogger are a blogger complaint, on the brand marketing', () => {
     expect(rules('这博主现在接广告接疯了')).toMatchObject({ negType: 'blogger' });
     expect(rules('满屏水军，营销过度')).toMatchObject({ negType: 'marketing' });
