@@ -44,6 +44,11 @@ describe('reliefVocabulary', () => {
     }
   });
 
+  it('reads the trouble put down to stress or exams told after it as one’s own skin (round 9)', () => {
+    expect(RELIEF_VOCABULARY.ownSkin.test('月考前下巴狂冒痘，压力太大了')).toBe(true);
+    expect(RELIEF_VOCABULARY.ownSkin.test('抹完第二天就冒痘 气死')).toBe(false);
+  });
+
   it('reads mostly gone and hardly felt now (round 9)', () => {
     for (const text of [
       '手腕上那片小疙瘩退得七七八八了',

@@ -404,6 +404,16 @@ describe('rule layer', () => {
     expect(rules('楼上说的对 刺痛得我一晚没睡').fired).not.toContain('advice_to_another');
   });
 
+  it('a reaction to earlier or other products is not this one’s (round 9)', () => {
+    for (const text of [
+      '以前用别家洁面 眼皮老是红肿 这支用了一个月挺温和',
+      '试了好多防晒都起疹子 就这支没事 回购第二支了',
+    ]) {
+      expect(rules(text).fired, text).not.toContain('adaptation');
+    }
+    expect(rules('试了好多防晒都还行 就这支一抹就起疹子').fired).toContain('adaptation');
+  });
+
   it('a compensation scorned is a complaint, not a price question (round 9)', () => {
     for (const text of [
       '包裹压在中转站九天，最后给了张满减优惠券当补偿，这是在开玩笑吧',
