@@ -32,6 +32,7 @@ import * as relabelModelCommentsSession12 from './migrations/0029_relabel_model_
 import * as relabelModelCommentsSession14 from './migrations/0030_relabel_model_comments_session14';
 import * as relabelModelCommentsSession15 from './migrations/0031_relabel_model_comments_session15';
 import * as relabelModelCommentsSession16 from './migrations/0032_relabel_model_comments_session16';
+import * as relabelModelCommentsSession18 from './migrations/0033_relabel_model_comments_session18';
 import { type MigrationStep, runLastRelabelOnly } from './runLastRelabelOnly';
 
 /** Migrations in order; each takes the dialect for the few statements that differ. */
@@ -84,6 +85,10 @@ const migrationSteps = (handle: DatabaseHandle): Record<string, MigrationStep> =
   },
   '0032_relabel_model_comments_session16': {
     up: (db) => relabelModelCommentsSession16.up(db),
+    relabelsModelComments: true,
+  },
+  '0033_relabel_model_comments_session18': {
+    up: (db) => relabelModelCommentsSession18.up(db),
     relabelsModelComments: true,
   },
 });

@@ -309,3 +309,17 @@ describe('migration 0032 (relabel model-labelled comments, session 16)', () => {
     [2, 'positive', null],
   );
 });
+
+/**
+ * Migration 0033: the same relabelling with session 18 round 9's model. Advice about a reaction given to another
+ * commenter, which the old adaptation rule stored as a complaint, becomes other (100); a staff label stays.
+ */
+describe('migration 0033 (relabel model-labelled comments, session 18)', () => {
+  relabelsStoredComplaint(
+    '0032_relabel_model_comments_session16',
+    '0033_relabel_model_comments_session18',
+    '@小溪 你那个刺痛多半是刷酸刷多了 先停用几天',
+    'adaptation',
+    [100, 'neutral', null],
+  );
+});

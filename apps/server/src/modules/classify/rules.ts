@@ -37,9 +37,12 @@ const ADAPTATION =
  */
 const ADAPTATION_DENIED =
   /(?:不|没|没有|无|莫得|没得|会不会|能不能|是否|会|防|抗)[^,.!?，。！？就又才还]{0,6}(?:过敏|烂脸|闷痘|爆痘|刺痛|泛红|长痘|致痘|闭口|发痒)|(?:这个|这款|这瓶|这支|它)(?:完全|一点都|一点也|就|却)?(?:没有|不会)(?:[,.!~，。！～]|$)/;
-/** 以前用别的老过敏: the reaction came from another or an earlier product; the model judges this one. */
+/**
+ * 以前用别的老过敏, 以前卸完眼睛红肿, 用了好多面霜都泛红 只有这个没事 (round 9): the reaction came from another or an
+ * earlier product; the model judges this one.
+ */
 const ADAPTATION_ELSEWHERE =
-  /(?:以前|之前|原来|别的|别家|其他|其它)[^。！!?？]{0,12}(?:过敏|烂脸|闷痘|爆痘|长痘|闭口|刺痛|泛红|红疹|发痒|湿疹)/;
+  /(?:以前|之前|原来|别的|别家|其他|其它)[^。！!?？]{0,12}(?:过敏|烂脸|闷痘|爆痘|长痘|闭口|刺痛|泛红|红疹|发痒|湿疹|红肿|起疹|疹子|刺痒|瘙痒)|(?:用了|试了|换了)(?:好多|很多|那么多|不少|无数|一堆)[^。！!?？]{0,8}都[^。！!?？]{0,4}(?:过敏|烂脸|闷痘|爆痘|长痘|闭口|刺痛|泛红|红疹|发痒|红肿|起疹)[^。！!?？]{0,12}(?:只有|就|唯独)[^。！!?？]{0,8}(?:没事|没问题|不会|不红|不痒)/;
 /** 闭口都消了, 痘痘下去了: the reaction is reported gone, which is praise. */
 const ADAPTATION_HEALED =
   /(?:过敏|闷痘|爆痘|长痘|痘痘?|闭口|红疹|疹子|泛红|红肿|脂肪粒|红血丝|烂脸)[^.!?。！？]{0,12}(?:消了|退了|下去了|少了|淡了|稳住|拿捏)|(?:过敏|刺痛|泛红|红屁屁|红疹|发痒|痒)[^。！!?？]{0,10}(?:就|都|已经|也|慢慢|终于)(?:好了|消了|没了|退了|下去了)|(?:感觉|感)没了|啥事没有|什么事都没有|没再(?:长|起|冒|犯|红|痒)/;
@@ -130,15 +133,19 @@ const MENTION = /@[^\s@,.!?，。！？:：]+/g;
 const WHOLESALE_REQUEST =
   /批发|拿货|进货|加盟|做(?:你们家的)?代理|当代理|代理吗|团购|团一波|内部价|公司.{0,6}(?:买|采购|福利)|员工.{0,6}(?:福利|买)/;
 
-/** 再也不买, 一生黑, 不会回购: the customer is leaving — negative brand reputation, never a lead. */
+/**
+ * 再也不买, 一生黑, 不会回购, 下次不买了, 再也不用了 (round 9; not 再也不用担心): the customer is leaving — negative brand
+ * reputation, never a lead.
+ */
 const REJECTION =
-  /再也不(?:会)?(?:买|回购|来|碰|信)|一生黑|(?<!会)不会(?:再)?回购|不会再(?:买|来|用|信|支持|碰)(?!别的|别家|其他|其它)|不再回购|永不回购|绝不回购|不回购了|拉黑|粉转黑|再买我就是狗|谁买谁(?:傻|后悔|是)|不会有第二次/;
+  /再也不(?:会)?(?:买|回购|来|碰|信)|一生黑|(?<!会)不会(?:再)?回购|不会再(?:买|来|用|信|支持|碰)(?!别的|别家|其他|其它)|不再回购|永不回购|绝不回购|不回购了|拉黑|粉转黑|再买我就是狗|谁买谁(?:傻|后悔|是)|不会有第二次|下次(?:再也|就|还|肯定|绝对)?不(?:会)?(?:再)?(?:买|来|用)了|再也不(?:会)?(?:再)?用(?:了|它了?|这个了?|这款了?)(?=$|[\s,.!?，。！？~])/;
 /**
  * 好用个鬼, 这也叫持妆, 就这？, 真的有人觉得好用吗: praise words used to say the opposite; 买X不香吗, 心里没数吗,
- * 哪用得起: a price or a claim questioned so as to reject it.
+ * 哪用得起: a price or a claim questioned so as to reject it.; 给张券当补偿 是在开玩笑吗: a compensation scorned
+ * (session 18, round 9; 优惠券 in it made it a price question).
  */
 const RHETORICAL =
-  /不香吗|心里没(?:点)?数|哪(?:里|儿)?(?:用|买)得起|(?:好|香|值|用|美|白)[^,.!?，。！？\s]{0,3}个(?:鬼|屁|锤子|毛线)|这也(?:叫|能叫|配叫|算)|你管这叫|就这[？?]|^就这|真的有人(?:觉得)?[^,.，。]{0,6}[吗?？]|[“"「『](?:亲民|好用|便宜|划算|良心|实惠|值|神|绝|好|美丽|惊喜|物超所值)[^”"」』]{0,3}[”"」』]/;
+  /不香吗|心里没(?:点)?数|哪(?:里|儿)?(?:用|买)得起|(?:好|香|值|用|美|白)[^,.!?，。！？\s]{0,3}个(?:鬼|屁|锤子|毛线)|这也(?:叫|能叫|配叫|算)|你管这叫|就这[？?]|^就这|真的有人(?:觉得)?[^,.，。]{0,6}[吗?？]|[“"「『](?:亲民|好用|便宜|划算|良心|实惠|值|神|绝|好|美丽|惊喜|物超所值)[^”"」』]{0,3}[”"」』]|(?:补偿|赔偿|赔付|赔了|补了|送了|给了|给个|送个)[^。！!?？]{0,12}(?:开玩笑|逗我|逗人|打发叫花子|打发要饭|搞笑呢)/;
 /** A letter or digit of any script: a comment without one is only emoji, platform codes and punctuation. */
 const WORDLIKE = /[\p{L}\p{N}]/u;
 
@@ -149,6 +156,13 @@ export const isEmojiOnly = (text: string): boolean =>
 /** 搓泥 (product balling up) is how a product behaves, not a skin reaction: effect. */
 const PILLING = /搓泥|起屑/;
 const PILLING_DENIED = /(?:不|没|没有|无|会不会|会|不会)搓泥/;
+/**
+ * 楼上说刺痛的 先停两天, @某某 你那个刺痛是屏障受损吧 少用点: advice about a reaction, opening on whom it is for
+ * and telling nothing of the commenter's own (no 我): a reply in the thread, other (100) — the models read the
+ * reaction word and the "you" as a complaint or a flame (session 18, round 9; 3 seed lines of this shape, all 100).
+ */
+const OPENS_ON_ANOTHER = /^(?:回复?|@|楼上|楼下|[0-9一二三四五六七八九十]+楼|说[^,.!?，。！？\s]{1,10}的)/;
+const FIRST_PERSON = /我|俺|自己|偶|本人|咱/;
 /** The reaction happened (用完, 涂了): a complaint even when it ends in a question (这是过敏了吗？). */
 const REPORTED = /(?:用|涂|擦|抹|吃|喝|敷|戴|换)(?:了|完|后)/;
 
@@ -202,6 +216,10 @@ export const matchRules = (
   if (COUNTERFEIT.test(text) && !rebutted && !worried) {
     fired.push('counterfeit');
     return { cls_type: 0, negType: 'brand_reputation', fired };
+  }
+  if (rebutted && OPENS_ON_ANOTHER.test(text) && !FIRST_PERSON.test(text) && ADAPTATION.test(text)) {
+    fired.push('advice_to_another');
+    return { cls_type: 100, content_type: 'non_product', sentiment: 'neutral', fired };
   }
   if (
     !rebutted &&

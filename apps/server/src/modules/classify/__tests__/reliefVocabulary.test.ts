@@ -44,6 +44,23 @@ describe('reliefVocabulary', () => {
     }
   });
 
+  it('reads the trouble put down to stress or exams told after it as one’s own skin (round 9)', () => {
+    expect(RELIEF_VOCABULARY.ownSkin.test('月考前下巴狂冒痘，压力太大了')).toBe(true);
+    expect(RELIEF_VOCABULARY.ownSkin.test('抹完第二天就冒痘 气死')).toBe(false);
+  });
+
+  it('reads mostly gone and hardly felt now (round 9)', () => {
+    for (const text of [
+      '手腕上那片小疙瘩退得七七八八了',
+      '嘴角的红印好得差不多了',
+      '这周脸颊几乎不怎么干了',
+      '前阵子起的风团 现在基本没痒过',
+    ]) {
+      expect(toldRelieved(text), text).toBe(true);
+    }
+    expect(toldRelieved('用到现在还是痒得不行')).toBe(false);
+  });
+
   it('reads two complaints joined by 又…又… as no relapse, a thing come back as one (round 8)', () => {
     expect(RELIEF_VOCABULARY.relapse.test('刚用那晚脖子又痒又胀')).toBe(false);
     expect(RELIEF_VOCABULARY.relapse.test('以为好了 结果下巴又冒了')).toBe(true);

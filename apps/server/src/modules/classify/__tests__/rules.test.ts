@@ -122,6 +122,12 @@ describe('rule layer', () => {
     expect(rules('买到的这瓶是假的')).toMatchObject({ negType: 'brand_reputation' });
   });
 
+  it('下次不买了 and 再也不用了 are a customer leaving; 再也不用担心 is none (round 9)', () => {
+    expect(rules('洗完头皮一直痒 下次不买了').fired).toContain('rejection');
+    expect(rules('抹完脸上起一层皮，再也不用了').fired).toContain('rejection');
+    expect(rules('有了这个再也不用担心出门晒黑').fired).not.toContain('rejection');
+  });
+
   it('ads blamed on the blogger are a blogger complaint, on the brand marketing', () => {
     expect(rules('这博主现在接广告接疯了')).toMatchObject({ negType: 'blogger' });
     expect(rules('满屏水军，营销过度')).toMatchObject({ negType: 'marketing' });
@@ -379,6 +385,46 @@ describe('rule layer', () => {
       expect(fired, text).not.toContain('counterfeit');
     }
     expect(rules('楼上说得对 我抹完也泛红 建议别买').fired).toContain('adaptation');
+  });
+
+  it('advice about a reaction, opening on whom it is for and telling nothing of one’s own, is other (round 9)', () => {
+    for (const text of [
+      '楼上说一抹就刺痛的，是不是刚去完角质，先停几天看看',
+      '楼上宝子 刺痛就先别用了 等屏障养好再说',
+      '@阿满 你那个泛红估计是叠太多层了 少用点精华',
+    ]) {
+      expect(rules(text), text).toMatchObject({
+        cls_type: 100,
+        sentiment: 'neutral',
+        fired: ['advice_to_another'],
+      });
+    }
+    // The commenter's own reaction told beside the advice stays a complaint.
+    expect(rules('楼上别用了 我也是一抹就刺痛').fired).not.toContain('advice_to_another');
+    expect(rules('楼上说的对 刺痛得我一晚没睡').fired).not.toContain('advice_to_another');
+  });
+
+  it('a reaction to earlier or other products is not this one’s (round 9)', () => {
+    for (const text of [
+      '以前用别家洁面 眼皮老是红肿 这支用了一个月挺温和',
+      '试了好多防晒都起疹子 就这支没事 回购第二支了',
+    ]) {
+      expect(rules(text).fired, text).not.toContain('adaptation');
+    }
+    expect(rules('试了好多防晒都还行 就这支一抹就起疹子').fired).toContain('adaptation');
+  });
+
+  it('a compensation scorned is a complaint, not a price question (round 9)', () => {
+    for (const text of [
+      '包裹压在中转站九天，最后给了张满减优惠券当补偿，这是在开玩笑吧',
+      '发错色号来回折腾两周 补偿就送个三块的优惠券 打发叫花子呢',
+    ]) {
+      const result = rules(text);
+      expect(result.fired, text).not.toContain('ask_to_buy');
+      expect(result, text).toMatchObject({ cls_type: 0 });
+    }
+    expect(rules('发错色号来回折腾两周 补偿就送个三块的优惠券 打发叫花子呢').negType).toBe('service');
+    expect(rules('下单有优惠券吗').fired).toContain('ask_to_buy');
   });
 
   it("the service's stock words quoted in scorn are no service praise", () => {

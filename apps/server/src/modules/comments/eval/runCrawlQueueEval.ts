@@ -22,10 +22,10 @@ import { FIRST_ROWS, type QueueScore, scoreQueue } from './scoreQueue';
 
 /**
  * The crawl sets (MediaCrawler files and their key), each written blind by an independent annotator (its README):
- * crawl-c (session 14), crawl-d (session 15), crawl-e (session 16), crawl-f (session 17) and crawl-g (session 17 round 8). Each is scored on its
+ * crawl-c (session 14), crawl-d (session 15), crawl-e (session 16), crawl-f (session 17), crawl-g (session 17 round 8) and crawl-h (session 18 round 9). Each is scored on its
  * own database; a set not present is skipped.
  */
-const CRAWL_SETS = ['crawl-c', 'crawl-d', 'crawl-e', 'crawl-f', 'crawl-g'] as const;
+const CRAWL_SETS = ['crawl-c', 'crawl-d', 'crawl-e', 'crawl-f', 'crawl-g', 'crawl-h'] as const;
 const crawlDir = (set: string): string => join(import.meta.dirname, '../../classify/eval', set);
 const QUEUES = [
   { name: 'negatives (负面)', clsType: 0 },
