@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { readComment } from '../commentSignals';
+import { createTemplateReplyEngine } from '../createTemplateReplyEngine';
+import { sensitiveClassesIn } from '../sensitiveClasses';
+import { demoDraftOf } from './demoReplyContext';
+
+const draftOf = demoDraftOf(createTemplateReplyEngine());
+
+/**
+ * Session 18, round 11: sensitive topics read by meaning class (sensitiveClasses.json): a named condition or
+ * medicine, a procedure, pregnancy or breastfeeding in any language or as an emoji, a child by age. New sentences.
+ */
+describe('sensitive topics by meaning class', () => {
+  it('a named chronic condition and its medicine make a medical question', () => {
+    expect(readComment('我有桥本甲状腺炎，每天吃优甲乐，这瓶精华能一起用吗').sensitive).toBe('medical');
+    expect(sensitiveClassesIn('有甲亢在吃药 面霜可以用吗')).toEqual(['condition', 'medicine']);
+  });
+
+  it('a medicine taken, named by how it is taken, is medical', () => {
+    expect(readComment('最近在服用降压药，用这个防晒有影响吗').sensitive).toBe('medical');
+  });
+
+  it('a baby by its age in months is a child, and a baby rash a condition', () => {
+    expect(sensitiveClassesIn('宝宝才五个月，脸上有点汗疹')).toEqual(['condition', 'child']);
+    expect(readComment('孩子3个月了，洁面乳能给孩子用吗').sensitive).toBe('minor');
+  });
+
+  it('pregnancy and breastfeeding in English, Malay or as an emoji', () => {
+    expect(readComment("I'm pregnant, is the sunscreen ok?").sensitive).toBe('pregnancy');
+    expect(readComment('still breastfeeding my little one, can I use the serum').sensitive).toBe('pregnancy');
+    expect(readComment('🤰 面霜？').sensitive).toBe('pregnancy');
+  });
+
+  it('a flagged draft for a medicine question names the product and a doctor', async () => {
+    const draft = await draftOf(
+      { content: '我在吃二甲双胍，神经酰胺面霜能用吗', clsType: 1 },
+      '神经酰胺面霜',
+    );
+    expect(draft.flag).toBe('medical');
+    expect(draft.text).toContain('医生');
+  });
+
+  it('guards: a shop address to buyers, a sheet mask and a sale month are not sensitive', () => {
+    expect(readComment('宝宝们3月上新的面霜什么时候发货').sensitive).toBeNull();
+    expect(readComment('用了两片面膜，面霜多少钱').sensitive).toBeNull();
+    expect(readComment('药妆店有卖吗').sensitive).toBeNull();
+  });
+});
