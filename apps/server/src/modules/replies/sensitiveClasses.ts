@@ -5,11 +5,11 @@ import type { SensitiveTopic } from './commentSignals';
 /** A meaning class of sensitive topics (a named condition, a medicine, a procedure, a child…) and its vocabulary. */
 export type SensitiveClass = { topic: SensitiveTopic; terms: string[]; patterns: string[] };
 
-const escape = (term: string): string => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literal = (term: string): string => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A class as regular-expression sources: its words (escaped, one alternation) and the words it builds. */
 export const classSources = (entry: SensitiveClass): string[] => [
-  ...(entry.terms.length > 0 ? [entry.terms.map(escape).join('|')] : []),
+  ...(entry.terms.length > 0 ? [entry.terms.map(literal).join('|')] : []),
   ...entry.patterns,
 ];
 
