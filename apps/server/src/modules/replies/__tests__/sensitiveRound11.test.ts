@@ -46,3 +46,32 @@ describe('sensitive topics by meaning class', () => {
     expect(readComment('药妆店有卖吗').sensitive).toBeNull();
   });
 });
+
+describe('round 11: questions read whatever their wording', () => {
+  it('a worry about stinging, asked before use, is a question, not a reaction', () => {
+    expect(readComment('我皮肤一晒就泛红，涂上去会刺痛吗').sensitive).toBeNull();
+    expect(readComment('涂上去脸就刺痛了，怎么办').sensitive).toBe('reaction');
+  });
+
+  it('"is it real" asked in dialect, Malay or English is about authenticity', () => {
+    expect(readComment('朋友从网上帮我带的卸妆油，盒子有点旧，是真的不？').questions).toContain(
+      'authenticity',
+    );
+    expect(readComment('bought it from a reseller, is this fake?').questions).toContain('authenticity');
+    expect(readComment('Ada orang jual murah, asli ke?').questions).toContain('authenticity');
+  });
+
+  it('"better than yours, true?" compares, and 嘛价 asks the price', () => {
+    expect(readComment('闺蜜说她那瓶平价面霜比你们家的还好，是不是啊').questions).toContain('comparison');
+    expect(readComment('这个防晒嘛价？').questions).toContain('price');
+  });
+
+  it('charged twice, told as 扣了我两笔, is answered with a 私信 step and a check', async () => {
+    const { text } = await draftOf(
+      { content: '退货那单又扣了我两笔钱，到现在没人管', clsType: 0, negType: 'service' },
+      '温和卸妆油',
+    );
+    expect(text).toContain('私信');
+    expect(text).toMatch(/核实|核对/);
+  });
+});
