@@ -137,6 +137,11 @@ export type CommentSignals = {
    * policy still answers it when it names a product, order or service problem.
    */
   provokes: boolean;
+  /**
+   * The learned troll decision (trollModel.ts) says troll; set by planCommentReply, absent in hand-built signals.
+   * The policy still answers a comment with a case of its own.
+   */
+  learnedTroll?: boolean;
   /** How it is built as far as trolling goes (trollDecision.ts); absent in hand-built signals: no build read. */
   trollBuild?: TrollBuild;
   /** Praise words (the classifier's positive label is the other source). */
