@@ -75,3 +75,22 @@ describe('round 11: questions read whatever their wording', () => {
     expect(text).toMatch(/核实|核对/);
   });
 });
+
+describe('round 11: as-is answers', () => {
+  it('"fine for a man?" names the product it answers for', async () => {
+    const { text } = await draftOf(
+      { content: '我老公也想用，神经酰胺面霜男的能用不', clsType: 1 },
+      '神经酰胺面霜',
+    );
+    expect(text).toMatch(/男生[^。～]{0,6}神经酰胺面霜/);
+  });
+
+  it('a company buying in bulk hears a check with the channel team, not the shop price', async () => {
+    const { text } = await draftOf(
+      { content: '公司采购五十支洁面乳当年会礼品，多少钱一支？', clsType: 1 },
+      '氨基酸洁面乳',
+    );
+    expect(text).not.toContain('商品页');
+    expect(text).toMatch(/核实|确认/);
+  });
+});
