@@ -94,3 +94,19 @@ describe('round 11: as-is answers', () => {
     expect(text).toMatch(/核实|确认/);
   });
 });
+
+describe('round 11: the sunscreen step', () => {
+  it('asked under a serum, the last step is sunscreen, never the serum', async () => {
+    const { text } = await draftOf({ content: '出门前先涂精华还是先涂防晒啊', clsType: 1 }, '积雪草修护精华');
+    expect(text).toContain('防晒');
+    expect(text).not.toMatch(/最后一步[^。～]*再涂积雪草修护精华/);
+  });
+
+  it('asked under the sunscreen, with the product several words after 先, the sunscreen is named last', async () => {
+    const { text } = await draftOf(
+      { content: '游泳前先抹保湿的神经酰胺面霜还是先抹防晒乳？', clsType: 1 },
+      '清透防晒乳 SPF50+',
+    );
+    expect(text).toMatch(/最后一步/);
+  });
+});
