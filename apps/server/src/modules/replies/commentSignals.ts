@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { normalizeText } from '../classify/normalizeText';
 import { traditionalToSimplified } from '../classify/traditionalToSimplified';
+import { sensitiveClassSources } from './sensitiveClasses';
 import { readTrollBuild, type TrollBuild } from './trollDecision';
 
 /** What a comment can ask, in the order a reply answers them. */
@@ -58,6 +59,18 @@ const compileSet = (raw: RawSet): PatternSet => ({
 const matches = (set: PatternSet, text: string): boolean =>
   set.any.some((pattern) => pattern.test(text)) && !set.not.some((pattern) => pattern.test(text));
 
+/** A topic's pattern set with its meaning classes' sources added to `any`. */
+const withClasses = (
+  table: Record<SensitiveTopic, RawSet>,
+  classes: Partial<Record<SensitiveTopic, string[]>>,
+): Record<SensitiveTopic, RawSet> =>
+  Object.fromEntries(
+    SENSITIVE_TOPICS.map((topic) => [
+      topic,
+      { ...table[topic], any: [...table[topic].any, ...(classes[topic] ?? [])] },
+    ]),
+  ) as Record<SensitiveTopic, RawSet>;
+
 /** Read once at start-up; the patterns are data, kept beside this code. */
 export const COMMENT_SIGNAL_PATTERNS: CommentSignalPatterns = (() => {
   const raw = JSON.parse(readFileSync(join(import.meta.dirname, 'commentSignals.json'), 'utf8'));
@@ -74,7 +87,8 @@ export const COMMENT_SIGNAL_PATTERNS: CommentSignalPatterns = (() => {
   return {
     questions: compileAll<QuestionKind>(raw.questions),
     questionMark: new RegExp(raw.questionMark, 'i'),
-    sensitive: compileAll<SensitiveTopic>(raw.sensitive),
+    // Each topic's own patterns and the vocabulary of its meaning classes (sensitiveClasses.json).
+    sensitive: compileAll<SensitiveTopic>(withClasses(raw.sensitive, sensitiveClassSources())),
     troll: compileSet(raw.troll),
     provocation: {
       contempt: raw.provocation.contempt.map((source: string) => new RegExp(source, 'i')),
@@ -123,6 +137,11 @@ export type CommentSignals = {
    * policy still answers it when it names a product, order or service problem.
    */
   provokes: boolean;
+  /**
+   * The learned troll decision (trollModel.ts) says troll; set by planCommentReply, absent in hand-built signals.
+   * The policy still answers a comment with a case of its own.
+   */
+  learnedTroll?: boolean;
   /** How it is built as far as trolling goes (trollDecision.ts); absent in hand-built signals: no build read. */
   trollBuild?: TrollBuild;
   /** Praise words (the classifier's positive label is the other source). */

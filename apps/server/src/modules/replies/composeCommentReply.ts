@@ -31,6 +31,8 @@ export type ComposeInput = {
   knowledge: readonly ReplyKnowledge[];
   /** Whether the comment is filed under a product (its name fills {product}). */
   hasProduct: boolean;
+  /** That product's name: a sentence about sunscreen names it only when it is one (commentSignals `sunscreenName`). */
+  productName?: string | null;
 };
 
 const variantsOf = (cases: readonly PhraseCase[], platform: TPlatform): string[][] =>
@@ -196,6 +198,8 @@ const FRAME_SITUATIONS: ReadonlySet<string> = new Set([
   'greeting',
   'skinNamed',
   'knownAnswer',
+  'sunscreenProduct',
+  'otherProduct',
 ]);
 
 /** What parts already say, for the check of the parts nothing answers. */
@@ -368,6 +372,10 @@ export const withoutRemoteClause = (input: ComposeInput): ComposeInput =>
       }
     : input;
 
+/** Whether the comment is filed under a sunscreen: "防晒是最后一步，再涂{product}" must not name a serum. */
+const sunscreenFiled = (input: ComposeInput): boolean =>
+  Boolean(input.productName && situationHolds('sunscreenName', input.productName));
+
 /**
  * The parts of a template draft for a comment under `policy`: opening, body and closing, each with its
  * variants. Never called for policies that get no draft.
@@ -380,16 +388,18 @@ export const composeCommentReply = (
   const holdsIn =
     (text: string) =>
     (name: string): boolean =>
-      name === 'hasProduct'
-        ? input.hasProduct
-        : name === 'noProduct'
-          ? !input.hasProduct
-          : name === 'greeting'
-            ? input.signals.greeting !== null
-            : name === 'skinNamed'
-              ? // A skin type named ("油皮") or described ("一洗脸就紧绷发红") anywhere in the comment.
-                skinTypesNamedIn(input.text).length > 0 || situationHolds('skinDescribed', input.text)
-              : situationHolds(name, text);
+      name === 'sunscreenProduct' || name === 'otherProduct'
+        ? sunscreenFiled(input) === (name === 'sunscreenProduct')
+        : name === 'hasProduct'
+          ? input.hasProduct
+          : name === 'noProduct'
+            ? !input.hasProduct
+            : name === 'greeting'
+              ? input.signals.greeting !== null
+              : name === 'skinNamed'
+                ? // A skin type named ("油皮") or described ("一洗脸就紧绷发红") anywhere in the comment.
+                  skinTypesNamedIn(input.text).length > 0 || situationHolds('skinDescribed', input.text)
+                : situationHolds(name, text);
   const holds = holdsIn(input.text);
   const platformCases = (cases: readonly PhraseCase[]) =>
     variantsOf(applicableCases(cases, holds), input.platform);

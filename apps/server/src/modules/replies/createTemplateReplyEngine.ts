@@ -145,6 +145,7 @@ export const createTemplateReplyEngine = (): ReplyEngine => ({
       signals,
       knowledge: context.knowledge,
       hasProduct: productName !== null,
+      productName,
     });
     const candidates = [
       ...staffCandidates(context.staffReplies ?? [], persona),

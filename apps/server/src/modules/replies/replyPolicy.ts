@@ -139,11 +139,22 @@ export const replyPolicy = (
     })
   )
     return 'troll';
+  const negative = comment.clsType === 0;
+  // The learned decision (a character model trained on labelled trolls) reaches wordings the build does not know,
+  // but never silences a comment with a case of its own: something used, ordered or paid, anything asked (a
+  // question no kind names may still be one a reply can answer), praise; and only a comment the classifier reads as
+  // negative (emoji codes and chat it has never seen are not trolls).
+  const ownCase =
+    Boolean(build && (build.grounded || build.ownCase)) ||
+    signals.questions.length > 0 ||
+    signals.asks ||
+    signals.praise ||
+    comment.clsType === 2;
+  if (!problem && signals.learnedTroll && !ownCase && negative) return 'troll';
   // A wrong or missing item, a broken part or a half-filled bottle is a complaint whatever label it got ("买的是面霜，收到的是…" reads
   // like a buyer's note; "泵头卡住了 能换吗" like a question).
   if (situation('wrongItem') || situation('missingItem') || situation('brokenPart') || situation('shortFill'))
     return 'complaint';
-  const negative = comment.clsType === 0;
   if (negative && (!signals.asks || COMPLAINT_SITUATIONS.some(situation))) return 'complaint';
   // "乳化好快，眼妆一下就干净了" names a usage but asks nothing: it is praise.
   if (praised && !signals.asks) return 'praise';

@@ -21,11 +21,11 @@ const PRODUCT_NAMES = DEMO_BRANDS.filter((brand) => brand.isOwn).flatMap((brand)
 
 /**
  * Sets nobody working on the engine has read (eval/README.md); the others guided its phrases. A, dev, B (session
- * 13), C, D (session 14), E, F, G (session 15), H, I (session 16), J and K (session 17, rounds 8 and 9) have been
- * read: development sets. L (session 18, written on `s18-replyl`) is blind: `--show` never prints a blind set's rows or
+ * 13), C, D (session 14), E, F, G (session 15), H, I (session 16), J and K (session 17, rounds 8 and 9) and L (session 18, round 10) have been
+ * read: development sets. M (session 18, written on `s18-replym`) is blind: `--show` never prints a blind set's rows or
  * drafts.
  */
-const BLIND_SETS = new Set<string>(['reference-replies-l.jsonl']);
+const BLIND_SETS = new Set<string>(['reference-replies-m.jsonl']);
 
 const share = (count: number, total: number): string =>
   `${count}/${total} (${((100 * count) / Math.max(1, total)).toFixed(0)} %)`;
@@ -35,7 +35,7 @@ const share = (count: number, total: number): string =>
  * classified by the embedded classifier as they would be on import, with the demo tenant's knowledge and no
  * persona, scored as eval/README.md says. `--show` prints every draft beside its reference; `--persona 1|2|3`
  * drafts in a demo persona's voice; `--set <file>` (repeatable) scores other sets; by default A, dev, B, C, D, E, F,
- * G, H, I, J, K and L (L skipped while missing).
+ * G, H, I, J, K, L and M (M skipped while missing).
  */
 const main = async (): Promise<void> => {
   const { values } = parseArgs({
@@ -59,6 +59,7 @@ const main = async (): Promise<void> => {
           'reference-replies-j.jsonl',
           'reference-replies-k.jsonl',
           'reference-replies-l.jsonl',
+          'reference-replies-m.jsonl',
         ].map((file) => join(import.meta.dirname, file)),
       },
       show: { type: 'boolean', default: false },
@@ -69,7 +70,7 @@ const main = async (): Promise<void> => {
   const classifier = createEmbeddedClassifier({ training: () => seedComments() });
   const sets = Array.isArray(values.set) ? values.set.map(String) : [String(values.set)];
   for (const setFile of sets) {
-    // A set still being written (set L before its annotator is done) is skipped, not an error.
+    // A set still being written (set M before its annotator is done) is skipped, not an error.
     if (!existsSync(setFile)) {
       console.log(`\n(skipped ${setFile.split('/').at(-1)}: not there yet)`);
       continue;
@@ -181,6 +182,11 @@ const main = async (): Promise<void> => {
     );
     console.log(
       `sensitive rows flagged for a person: ${share(sensitiveRows.filter((score) => score.draft.flagged).length, sensitiveRows.length)}`,
+    );
+    // A flag on another kind's row costs a person a look it may not need (it is no unsafe draft).
+    const otherRows = scores.filter((score) => !sensitiveRows.includes(score));
+    console.log(
+      `other rows flagged (false flags unless the row touches a sensitive topic): ${share(otherRows.filter((score) => score.draft.flagged).length, otherRows.length)}`,
     );
     console.log(
       `boilerplate (a sentence in > 10 % of drafts): ${boilerplate.length === 0 ? 'none' : boilerplate.map(([sentence, n]) => `${sentence} ×${n}`).join('; ')}`,

@@ -5,23 +5,11 @@ import { createEmbeddedClassifier } from '../../classify/createEmbeddedClassifie
 import { seedComments } from '../../classify/seed/seedComments';
 import { planCommentReply } from '../planCommentReply';
 import { NO_DRAFT_POLICIES } from '../replyPolicy';
+import { isHeldOut } from '../trollTraining';
 import { labelledComment } from './labelledComment';
 
 /** One row of troll-decisions.jsonl (eval/README.md, "Troll decisions"). */
 type TrollRow = { text: string; platform: 'xhs' | 'dy'; troll: boolean; kind: string; why: string };
-
-/**
- * The held-out fifth, fixed before any tuning on this file (session 16): a row is held out when the FNV-1a hash of
- * its text is 0 mod 5. By text, not by line number, so the annotator's row order cannot move a row across.
- */
-export const isHeldOut = (text: string): boolean => {
-  let hash = 0x811c9dc5;
-  for (const unit of text) {
-    hash ^= unit.codePointAt(0) ?? 0;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash % 5 === 0;
-};
 
 const pct = (count: number, total: number): string =>
   `${count}/${total} (${total === 0 ? '—' : ((100 * count) / total).toFixed(0)} %)`;
