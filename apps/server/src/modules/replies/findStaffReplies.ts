@@ -1,6 +1,6 @@
 import type { TPlatform } from '@notedesk/contract';
 import { KNOWLEDGE_TERMS, namedIn, normalizeTerm } from '../knowledge/knowledgeTerms';
-import { kindsNamedIn, readComment, skinTypesNamedIn } from './commentSignals';
+import { kindsNamedIn, readComment, situationHolds, skinTypesNamedIn } from './commentSignals';
 import { namedProducts } from './namedProducts';
 import type { StaffReply } from './replyEngine';
 import type { ReplyDraftRepository, StaffReplyRow } from './repository';
@@ -129,6 +129,9 @@ export const staffReplySimilarity = (drafted: DraftedComment, row: StaffReplyRow
   const skinAsked = skinTypesNamedIn(drafted.content);
   if (skinTypesNamedIn(row.replyText).some((type) => !skinAsked.includes(type))) return 0;
   if (skinAsked.length > 0 && !sameSet(skinAsked, skinTypesNamedIn(row.content))) return 0;
+  // Skin described (红血丝可以用) is answered only to a comment that describes it too, not to "老人脸干能用吗".
+  if (situationHolds('skinDescribed', row.replyText) && !situationHolds('skinDescribed', drafted.content))
+    return 0;
   if (!speaksToTerms(drafted.content, row)) return 0;
   if (asked.questions.includes('ingredient') && !namesIngredientsAsked(drafted.content, row)) return 0;
   const wording = dice(pairsOf(drafted.content), pairsOf(row.content));

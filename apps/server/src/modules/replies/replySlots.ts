@@ -44,7 +44,8 @@ export const replySlots = (input: {
   return {
     product: input.productName?.trim() || '这款',
     brand: input.brandName?.trim() || '我们',
-    skin: SKIN_WORDS.find(([pattern]) => pattern.test(text))?.[1] ?? '',
+    // Sentences about skin fit name the commenter's skin when it is not named ("它在上用着" read broken).
+    skin: SKIN_WORDS.find(([pattern]) => pattern.test(text))?.[1] ?? '你的肤质',
     // Read on the simplified text: "寄到台灣" names 台湾, as the pattern that asked about it read it.
     region: readableText(text).match(COMMENT_SIGNAL_PATTERNS.named.farRegion ?? /$^/)?.[0] ?? '你那边',
     greeting: text.match(GREETING)?.[0] ?? '你好',

@@ -199,6 +199,21 @@ describe('gen-reply: the rules a client sees', () => {
     }
   });
 
+  it('a staff reply about skin described one way (红血丝) is not reused for a comment that does not describe it', async () => {
+    const veins = await newComment(t, { note_id: xhsNote, content: '脸颊有红血丝，可以用吗', cls_type: 1 });
+    await generate(veins);
+    const reply = '红血丝的皮肤也能用，先在下颌试两三天，没有泛红再全脸用～';
+    expectOk(await t.api(editor).post(PATHS.comments.editReply, { comment_id: veins, reply_text: reply }));
+    const elder = await newComment(t, {
+      note_id: xhsNote,
+      content: '晚上洗完还要不要再抹这个 老人皮肤干',
+      cls_type: 1,
+    });
+    const draft = await generate(elder);
+    expect(draft.reply_based_on).toBeNull();
+    expect(draft.reply_text).not.toContain('红血丝');
+  });
+
   it('regenerating a common comment gives at least 5 different drafts in a row', async () => {
     const commentId = await newComment(t, { note_id: dyNote, content: '多少钱', cls_type: 1 });
     const drafts = new Set<string>();
