@@ -24,11 +24,6 @@ export type TrollBuild = {
   firstPerson: boolean;
   /** Intent disclaimed (不是针对谁, 没有恶意, 提醒一下各位): fake neutrality unless a case or a real question follows. */
   disclaims: boolean;
-  /**
-   * Something of the writer's own a reply can take up, beside `grounded` and `ownCase`: a symptom or skin type, a
-   * date, a count, a part of the product (包装, 泵头), a smell or texture, or a wish (希望, 能不能出…).
-   */
-  caseTold: boolean;
 };
 
 type TrollBuildPatterns = {
@@ -41,7 +36,6 @@ type TrollBuildPatterns = {
   quoted: RegExp;
   ownCase: RegExp;
   disclaimer: RegExp;
-  caseTold: RegExp;
 };
 
 /**
@@ -63,7 +57,6 @@ export const TROLL_BUILD_PATTERNS: TrollBuildPatterns = (() => {
     quoted: new RegExp(raw.quoted, 'i'),
     ownCase: new RegExp(raw.ownCase, 'i'),
     disclaimer: new RegExp(raw.disclaimer, 'i'),
-    caseTold: new RegExp(raw.caseTold, 'i'),
   };
 })();
 
@@ -79,7 +72,6 @@ export const NO_TROLL_BUILD: TrollBuild = {
   ownCase: false,
   firstPerson: false,
   disclaims: false,
-  caseTold: false,
 };
 
 /** Mocking laughter alone is noise more than contempt: it weighs half a hostile family. */
@@ -109,7 +101,6 @@ export const readTrollBuild = (normal: string, patterns = TROLL_BUILD_PATTERNS):
     ownCase: patterns.ownCase.test(own),
     disclaims: patterns.disclaimer.test(normal),
     firstPerson: /[我俺]/.test(own),
-    caseTold: patterns.caseTold.test(own),
   };
 };
 
@@ -199,29 +190,9 @@ export const isTroll = (evidence: TrollEvidence): boolean => {
   )
     return true;
   if (hostility >= WEIGHT.enough && (build.addressed || evidence.questionsAsked === 0)) return true;
-  if (hasNoCaseOfItsOwn(evidence, build)) return true;
   // The classifier read a complaint about the brand, ads or writer; aimed at them, with a sneer, nothing asked,
   // nothing concrete, no praise beside it: contempt in other words than the lists know.
   return (
     labelled > 0 && hostility > 0 && build.addressed && evidence.questionsAsked === 0 && !evidence.praise
   );
 };
-
-/**
- * Negative, aimed at the brand, its writer, ads or content (by the classifier's label), and no case of one's own:
- * nothing used, bought, felt or dated, no part of the product, no wish and no question a reply could answer, no
- * praise. What the annotators call a troll (contempt, mockery, a call to pile on) whatever its words; a blunt verdict
- * by a user (难用，退了) is labelled on the effect or grounded, and is answered.
- */
-const hasNoCaseOfItsOwn = (evidence: TrollEvidence, build: TrollBuild): boolean =>
-  evidence.clsType === 0 &&
-  AIMED_LABELS.has(evidence.negType as TNegType) &&
-  (build.addressed || build.rallies) &&
-  !build.ownCase &&
-  !build.firstPerson &&
-  !build.caseTold &&
-  !evidence.asks &&
-  !evidence.praise;
-
-/** Labels of contempt aimed at someone (the brand, its ads, the writer): a critique of the content is answered. */
-const AIMED_LABELS: ReadonlySet<TNegType> = new Set(['brand_reputation', 'marketing', 'blogger']);
