@@ -14,9 +14,9 @@ const LONGEST_PART = 16;
 /** Fewer Chinese characters than this ask nothing one could check ("咋样"). */
 const SHORTEST_PART = 3;
 
-/** What opens a counted or added part ("2.", "第三个", "还有", "请问") and the particles that end it. */
+/** What opens a counted or added part ("2.", "第三个", "二是", "还有", "请问") and the particles that end it. */
 const PART_LEAD =
-  /^(?:\d+\s*[.、)）:：]?|第[一二三四五六七八九十\d][个点条]?|还有|另外|然后|请问|想问(?:一下)?|问一下|那)+/u;
+  /^(?:\d+\s*[.、)）:：]?|第[一二三四五六七八九十\d][个点条]?[是，,]?|[一二三四五六七八九十]是|还有|另外|然后|请问|想问(?:一下)?|问一下|那)+/u;
 const PART_END = /[吗嗎呢呀啊哈嘛呐]+$/u;
 /** Counts told, not asked ("十几年", "脸上有几块"): 几 there asks nothing. */
 const TOLD_COUNT = /十几|几十|好几|几(?=[块处年次回遍颗粒])/gu;

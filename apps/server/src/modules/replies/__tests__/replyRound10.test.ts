@@ -26,6 +26,19 @@ describe('several questions at once: each part answered or checked', () => {
     expect(text).toMatch(/确认|查清楚/);
   });
 
+  it('a part counted in words (一是…二是…) is quoted without its ordinal', async () => {
+    const { text } = await draftOf(
+      {
+        content:
+          '想问几个问题：一是开封后能放多久，二是冬天放车里会不会冻坏，三是厚敷要不要先用化妆水，四是敷完多久能化妆',
+        clsType: 1,
+      },
+      '神经酰胺面霜',
+    );
+    expect(text).toContain('“冬天放车里会不会冻坏”');
+    expect(text).not.toMatch(/“[一二三四五六七八九十]是/u);
+  });
+
   it('a shelf-life part beside a pregnancy question is checked, not dropped under the care sentence', async () => {
     const draft = await draftOf({
       content: '两个问题：备孕期间能用这个精华吗？另外开封后能放多久？',
