@@ -10,6 +10,8 @@ export const NO_REPLY_NOTES = {
   spam: 'spam_no_reply',
   /** Addressed to another user (@name), nothing asked of the brand. */
   mention: 'mention_no_reply',
+  /** A judgement of the blogger under a blogger's note (人设, 恰饭), nothing about our product: theirs to answer. */
+  blogger: 'blogger_no_reply',
 } as const;
 
 /** A comment's standing advice not to reply ('' when there is none), kept apart from its reply draft. */
@@ -19,6 +21,7 @@ export const ZReplyAdvice = z.enum([
   NO_REPLY_NOTES.competitor,
   NO_REPLY_NOTES.spam,
   NO_REPLY_NOTES.mention,
+  NO_REPLY_NOTES.blogger,
 ]);
 export type TReplyAdvice = z.infer<typeof ZReplyAdvice>;
 

@@ -351,6 +351,7 @@ export const createCommentRepository = (db: Kysely<Database>, dialect: DialectNa
           'notes.description as note_description',
           'brands.name as brand_name',
           'brands.is_own as brand_is_own',
+          'notes.source as note_source',
           // Drafts name the product as customers see it: the display name, the internal name if none.
           sql<string | null>`COALESCE(NULLIF(products.display_name, ''), products.name)`.as('product_name'),
         ])

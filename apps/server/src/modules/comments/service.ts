@@ -414,6 +414,7 @@ export const createCommentService = (
         productNames,
         brandName: subject.brandName,
         brandIsOwn: subject.brandIsOwn,
+        noteIsOwn: comment.note_source === null ? undefined : comment.note_source === 'own',
         persona,
         thread: await findCommentThread(replyRows, caller.tenantId, comment.id),
         knowledge: await findReplyKnowledge(deps, caller.tenantId, {

@@ -23,6 +23,7 @@ const NO_DRAFT_NOTES: Partial<Record<ReplyPolicy, string>> = {
   spam: NO_REPLY_NOTES.spam,
   mention: NO_REPLY_NOTES.mention,
   troll: NO_REPLY_NOTES.flame,
+  blogger: NO_REPLY_NOTES.blogger,
 };
 
 /** Enough different drafts for any number of regenerates staff will ask for. */

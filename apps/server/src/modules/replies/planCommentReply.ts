@@ -7,7 +7,7 @@ import { sharedTrollModel, type TrollModel } from './trollModel';
 export type CommentReplyPlan = { signals: CommentSignals; policy: ReplyPolicy };
 
 export const planCommentReply = (
-  context: Pick<CommentReplyContext, 'comment' | 'brandIsOwn'>,
+  context: Pick<CommentReplyContext, 'comment' | 'brandIsOwn' | 'noteIsOwn'>,
   trollModel: TrollModel = sharedTrollModel(),
 ): CommentReplyPlan => {
   const signals = {
@@ -19,6 +19,7 @@ export const planCommentReply = (
     signals,
     (name) => situationHolds(name, context.comment.content),
     context.brandIsOwn,
+    context.noteIsOwn,
   );
   return { signals, policy };
 };

@@ -47,6 +47,8 @@ export type CommentReplyContext = {
   brandName: string | null;
   /** false when the note is about a competitor's brand: its commenters are not our customers. */
   brandIsOwn?: boolean;
+  /** true under the brand's own note, false under a blogger's (whose judgements of the blogger are not ours to answer). */
+  noteIsOwn?: boolean;
   persona: ReplyPersona | null;
   /** Relevant knowledge rows (keyword + product match), most relevant first. */
   knowledge: ReplyKnowledge[];

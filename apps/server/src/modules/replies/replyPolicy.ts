@@ -12,6 +12,7 @@ export type ReplyPolicy =
   | 'spam'
   | 'mention'
   | 'troll'
+  | 'blogger'
   | 'sensitive'
   | 'complaint'
   | 'answer'
@@ -25,6 +26,7 @@ export const NO_DRAFT_POLICIES: ReadonlySet<ReplyPolicy> = new Set([
   'spam',
   'mention',
   'troll',
+  'blogger',
 ]);
 
 /** The comment as its labels describe it: the classifier's (or staff's) labels and the spam label. */
@@ -81,6 +83,7 @@ export const replyPolicy = (
   signals: CommentSignals,
   situation: (name: string) => boolean,
   brandIsOwn?: boolean,
+  noteIsOwn?: boolean,
 ): ReplyPolicy => {
   if (brandIsOwn === false) return 'competitor';
   // Stock offered in the comments (私我，内部价) is spam even when the classifier missed it.
@@ -140,6 +143,10 @@ export const replyPolicy = (
   )
     return 'troll';
   const negative = comment.clsType === 0;
+  // A judgement of the blogger under a blogger's note (人设是包装的, 又恰饭) asks nothing of us and names no problem of
+  // ours: the brand answering it looks defensive; it is the blogger's to answer. Under our own note, the blogger is us.
+  if (negative && comment.negType === 'blogger' && noteIsOwn === false && !problem && !signals.asks)
+    return 'blogger';
   // The learned decision (a character model trained on labelled trolls) reaches wordings the build does not know,
   // but never silences a comment with a case of its own: something used, ordered or paid, anything asked (a
   // question no kind names may still be one a reply can answer), praise; and only a comment the classifier reads as

@@ -27,6 +27,7 @@ const ADVICE_HINTS: Record<Exclude<TReplyAdvice, ''>, MessageKey> = {
   [NO_REPLY_NOTES.competitor]: 'comments.reply.noReplyCompetitorHint',
   [NO_REPLY_NOTES.spam]: 'comments.reply.noReplySpamHint',
   [NO_REPLY_NOTES.mention]: 'comments.reply.noReplyMentionHint',
+  [NO_REPLY_NOTES.blogger]: 'comments.reply.noReplyBloggerHint',
 };
 
 export const ReplyCell = ({

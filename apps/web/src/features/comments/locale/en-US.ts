@@ -119,6 +119,8 @@ export const commentsEnUS: Record<keyof typeof commentsZhCN, string> = {
     'This comment is an ad or a lure (resale, side jobs, follow-for-follow, contact details): not answered.',
   'comments.reply.noReplyMentionHint':
     'This comment talks to another user (@name) and asks the brand nothing: no reply needed.',
+  'comments.reply.noReplyBloggerHint':
+    'This comment judges the blogger, not our product: a brand reply would look defensive, so it is left to the blogger.',
   'comments.reply.flag': 'Needs a person · {topic}',
   'comments.reply.flagHint':
     'Sensitive topic: have an experienced colleague check it before posting; no sales push, no efficacy claims.',

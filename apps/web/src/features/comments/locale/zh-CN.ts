@@ -113,6 +113,8 @@ export const commentsZhCN = {
     '这条评论在竞品的笔记下，评论者是对方品牌的用户；以我方身份公开回复容易被视为引流或代答。',
   'comments.reply.noReplySpamHint': '这条评论是广告或引流（代购、兼职、互关、联系方式），不回复。',
   'comments.reply.noReplyMentionHint': '这条评论是在 @ 别的用户，没有问品牌，不必回复。',
+  'comments.reply.noReplyBloggerHint':
+    '这条评论评价的是博主本人，没有说到我们的产品；品牌回复容易显得在护短，交给博主回应。',
   'comments.reply.flag': '需人工把关 · {topic}',
   'comments.reply.flagHint': '敏感话题：请有经验的同事看过再发，不推销、不承诺功效。',
   'comments.reply.flagTopic.pregnancy': '孕期哺乳',

@@ -34,6 +34,7 @@ const noteLine = (t: Translate, line: string): string => {
   if (line === NO_REPLY_NOTES.competitor) return t('personas.note.competitor');
   if (line === NO_REPLY_NOTES.spam) return t('personas.note.spam');
   if (line === NO_REPLY_NOTES.mention) return t('personas.note.mention');
+  if (line === NO_REPLY_NOTES.blogger) return t('personas.note.blogger');
   if (line.startsWith(COMPLIANCE_PREFIX)) return complianceText(t, line.slice(COMPLIANCE_PREFIX.length));
   return line;
 };

@@ -55,6 +55,8 @@ export const personasEnUS: Record<keyof typeof personasZhCN, string> = {
     'Suggest not replying: the comment is abusive or provocative, and a public answer tends to escalate it.',
   'personas.note.spam': 'Not answered: this comment is an ad or a lure.',
   'personas.note.mention': 'Not answered: this comment talks to another user and asks the brand nothing.',
+  'personas.note.blogger':
+    'Not answered: this comment judges the blogger, not our product; it is theirs to answer.',
   'personas.note.compliance': 'The compliance filter changed the draft: {changes}',
   'personas.note.kind.absolute_claim': 'absolute claim',
   'personas.note.kind.medical_claim': 'medical claim',

@@ -50,6 +50,7 @@ export const personasZhCN = {
   'personas.note.flame': '建议不回复：该评论带有攻击或挑衅性质，公开回复容易激化矛盾。',
   'personas.note.spam': '不回复：这条评论是广告或引流。',
   'personas.note.mention': '不回复：这条评论是在 @ 别的用户，没有问品牌。',
+  'personas.note.blogger': '不回复：这条评论评价的是博主本人，没有说到我们的产品，交给博主回应。',
   'personas.note.compliance': '合规过滤已修改草稿：{changes}',
   'personas.note.kind.absolute_claim': '绝对化用语',
   'personas.note.kind.medical_claim': '医疗功效用语',

@@ -1,0 +1,56 @@
+import { NO_REPLY_NOTES, PATHS, ZGeneratedReply } from '@notedesk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newComment } from '../../../testing/factories/newComment';
+import { newNote } from '../../../testing/factories/newNote';
+import { newTenant } from '../../../testing/factories/newTenant';
+import { newTrackingSetup } from '../../../testing/factories/newTrackingSetup';
+import { newUser } from '../../../testing/factories/newUser';
+import { createEmptyTestApp, type EmptyTestApp, expectOk } from '../../../testing/testApp';
+
+// Found trying drafts on an imported crawl: a comment mocking the blogger's persona under her note got the brand's
+// apology ("是我们的问题，抱歉"). It is the blogger's to answer; under our own note the "blogger" is us.
+describe('a judgement of the blogger under a blogger’s note is left to the blogger', () => {
+  let t: EmptyTestApp;
+  let worker: string;
+  let bloggerNote: number;
+  let ownNote: number;
+
+  beforeAll(async () => {
+    t = await createEmptyTestApp();
+    const tenant = await newTenant(t, { name: '禾木' });
+    const setup = await newTrackingSetup(t, tenant.id, 'hm');
+    const filed = {
+      tenant_id: tenant.id,
+      brand_id: setup.brandIds[0] ?? null,
+      product_line_id: setup.productLineIds[0] ?? null,
+      product_id: setup.products.both,
+    };
+    bloggerNote = await newNote(t, { ...filed, source: 'brand', title: '夜班护士的修护日常' });
+    ownNote = await newNote(t, { ...filed, source: 'own', title: '新品上线' });
+    worker = await t.loginAs(await newUser(t, { tenantId: tenant.id, role: 'worker' }));
+  });
+  afterAll(() => t.close());
+
+  const draftFor = async (noteId: number, content: string) => {
+    const commentId = await newComment(t, { note_id: noteId, content, cls_type: 0, neg_type: 'blogger' });
+    return ZGeneratedReply.parse(
+      expectOk(await t.api(worker).post(PATHS.comments.genReply, { comment_id: commentId })),
+    );
+  };
+
+  it('mockery of the blogger’s persona under her note: no draft, the advice says why', async () => {
+    const draft = await draftFor(bloggerNote, '这人设一看就是公司给立的，拍得再辛苦也是演的');
+    expect(draft.reply_text).toBe('');
+    expect(draft.note).toContain(NO_REPLY_NOTES.blogger);
+  });
+
+  it('the same judgement under our own note is about us: drafted', async () => {
+    const draft = await draftFor(ownNote, '这人设一看就是公司给立的，拍得再辛苦也是演的');
+    expect(draft.reply_text).not.toBe('');
+  });
+
+  it('a problem with our product told beside it is still answered', async () => {
+    const draft = await draftFor(bloggerNote, '博主天天恰饭，我照着买的面霜收到就漏了一半');
+    expect(draft.reply_text).not.toBe('');
+  });
+});
