@@ -383,7 +383,9 @@ export const createCommentService = (
       const [comment] = await requireComments(caller, [input.comment_id]);
       if (!comment) throw notFound('entityComment');
       const persona = await personas.replyPersona(caller.tenantId, input.persona_id);
-      const productNames = await replyRows.ownProductNames(caller.tenantId);
+      // One read of the tenant's own products serves the draft's subject and the staff-reply match.
+      const ownProducts = await replyRows.ownProducts(caller.tenantId);
+      const productNames = ownProducts.map((product) => product.name);
       // The product and brand the comment names win over the note's (精华多少钱 under the cream's note).
       const subject = draftSubject(
         comment.content,
@@ -427,7 +429,7 @@ export const createCommentService = (
           clsType: comment.cls_type,
           productId: comment.product_id,
           platform: comment.platform,
-          ownProducts: await replyRows.ownProducts(caller.tenantId),
+          ownProducts,
         }),
         previousDraft: comment.reply_text,
         language,

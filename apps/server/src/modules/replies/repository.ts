@@ -55,9 +55,7 @@ const ownProductsOf = (db: Kysely<Database>, tenantId: number): Promise<{ id: nu
 
 /** Reply drafts: the latest on the comment or note row, every version in reply_history; threads above. */
 export const createReplyDraftRepository = (db: Kysely<Database>) => ({
-  /** The display names of the tenant's own brands' products (what a draft calls a product a comment names). */
-  ownProductNames: async (tenantId: number): Promise<string[]> =>
-    (await ownProductsOf(db, tenantId)).map((product) => product.name),
+  /** The tenant's own brands' products: id and display name (what a draft calls a product a comment names). */
   ownProducts: (tenantId: number) => ownProductsOf(db, tenantId),
   /** The names a commenter writes for the tenant's own brands: the name, the display name and its Chinese words (栖溪). */
   ownBrandNames: async (tenantId: number): Promise<string[]> => {
