@@ -12,6 +12,7 @@ import { translate } from './http/messages';
 import { validationReason } from './http/validationReason';
 import { createAuthService } from './modules/auth/service';
 import { classifyStdin } from './modules/classify/classifyStdin';
+import { runTenantRelabel } from './modules/classify/runTenantRelabel';
 import { DEMO_TENANT_NAME } from './modules/demo/demoTenant';
 import { type DemoSeedTarget, seedDemo } from './modules/demo/seedDemo';
 import { demoLoginLines } from './modules/demo/seedDemoIfEmpty';
@@ -127,8 +128,16 @@ const runCommand = async (
   switch (command) {
     case 'migrate': {
       const report = await migrateToLatest(database);
+      const relabelled = await runTenantRelabel(database.db, { inline: true });
       const applied = report.applied.length ? report.applied.join(', ') : 'nothing to apply';
-      return { message: `Migrations: ${applied}`, json: { applied: report.applied } };
+      const tenants = relabelled.map(
+        (tenant) => `tenant ${tenant.tenantId}: ${tenant.changed} of ${tenant.read}`,
+      );
+      const relabelLine = tenants.length ? `\nRelabelled by tenant models: ${tenants.join('; ')}` : '';
+      return {
+        message: `Migrations: ${applied}${relabelLine}`,
+        json: { applied: report.applied, relabelled },
+      };
     }
     case 'tenant create': {
       const name = required(options, 'name').trim();

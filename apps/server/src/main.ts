@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDb } from './db/createDb';
 import { migrateToLatest } from './db/migrate';
+import { runTenantRelabel } from './modules/classify/runTenantRelabel';
 import { seedDemoIfEmpty } from './modules/demo/seedDemoIfEmpty';
 import { superviseWorkers } from './superviseWorkers';
 
@@ -19,19 +20,31 @@ const workerCount = (): number => {
   return Number.isInteger(value) && value >= 1 ? value : 1;
 };
 
-/** Cluster primary: migrations, the demo data and the JWT secret file once, then the supervised workers. */
+/**
+ * Cluster primary: migrations, the demo data and the JWT secret file once, then the supervised workers, and
+ * meanwhile the relabel a release left for tenants with their own model.
+ */
 const primary = async (workers: number): Promise<void> => {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
   const database = createDb(config.databaseUrl);
   await migrateToLatest(database);
   await seedDemoIfEmpty(database, config, log);
-  await database.close();
+  const relabel = runTenantRelabel(database.db);
   // With round-robin the primary accepts each connection and passes it on; one that arrives as the only
   // process dies is lost in the hand-over and hangs. One process needs no distribution: it accepts itself,
   // and a connection in that moment is refused, which a client can retry.
   cluster.schedulingPolicy = workers === 1 ? cluster.SCHED_NONE : cluster.SCHED_RR;
   superviseWorkers({ cluster, workers, log, exit: (code) => process.exit(code) });
+  // Tenants with their own model get it on their comments after a release; the servers answer meanwhile.
+  await relabel.then(
+    (reports) => {
+      for (const report of reports) log.info(report, 'tenant model relabelled its comments');
+    },
+    (error: unknown) =>
+      log.warn({ err: error }, 'tenant model relabel failed; it runs again at the next start'),
+  );
+  await database.close();
 };
 
 /** A server process: config → database → migrations → listen; stops cleanly on SIGINT/SIGTERM. */

@@ -33,6 +33,7 @@ import * as relabelModelCommentsSession14 from './migrations/0030_relabel_model_
 import * as relabelModelCommentsSession15 from './migrations/0031_relabel_model_comments_session15';
 import * as relabelModelCommentsSession16 from './migrations/0032_relabel_model_comments_session16';
 import * as relabelModelCommentsSession18 from './migrations/0033_relabel_model_comments_session18';
+import * as tenantModelRelabel from './migrations/0034_tenant_model_relabel';
 import { type MigrationStep, runLastRelabelOnly } from './runLastRelabelOnly';
 
 /** Migrations in order; each takes the dialect for the few statements that differ. */
@@ -91,6 +92,7 @@ const migrationSteps = (handle: DatabaseHandle): Record<string, MigrationStep> =
     up: (db) => relabelModelCommentsSession18.up(db),
     relabelsModelComments: true,
   },
+  '0034_tenant_model_relabel': { up: (db) => tenantModelRelabel.up(db) },
 });
 
 /** The migrations of a run that ends at `target` (the last one when none is given). */

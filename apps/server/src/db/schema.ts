@@ -374,6 +374,8 @@ export type TenantClassifierTable = {
   held_out: string;
   trained_by: number | null;
   trained_at: number;
+  /** 1: a release changed the classifier; this tenant's model-labelled comments wait to be labelled by its model. */
+  relabel_pending: Generated<number>;
 };
 
 /** Changes to the names a comment list row shows (note, brand, product line, product, staff), counted by triggers. */

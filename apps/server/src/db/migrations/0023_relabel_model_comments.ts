@@ -1,21 +1,11 @@
 import type { Kysely } from 'kysely';
+import { changedLabelColumns, type StoredLabels } from '../../modules/classify/changedLabelColumns';
 import { reclassifyStoredComments } from './reclassifyStoredComments';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are written against the untyped schema builder
 type AnyDb = Kysely<any>;
 
-type StoredComment = {
-  id: number;
-  content: string;
-  cls_type: number | null;
-  sentiment: string | null;
-  neg_type: string | null;
-  content_type: string | null;
-  cls_confidence: number | null;
-  needs_review: number;
-  spam: number;
-  cls_reason: string;
-};
+type StoredComment = Record<keyof StoredLabels, unknown> & { id: number; content: string };
 
 /**
  * Session 9 (issue #14): the embedded classifier reads neg_type better (complaint-topic cues, more seed
@@ -49,21 +39,6 @@ export const up = async (db: AnyDb): Promise<void> => {
         .orderBy('id')
         .limit(limit)
         .execute(),
-    (comment, label) => {
-      const next = {
-        cls_type: label.cls_type,
-        sentiment: label.sentiment,
-        neg_type: label.neg_type,
-        content_type: label.content_type,
-        cls_confidence: label.confidence,
-        needs_review: label.needs_review ? 1 : 0,
-        spam: label.spam ? 1 : 0,
-        cls_reason: label.reason,
-      };
-      const same = (Object.keys(next) as (keyof typeof next)[]).every(
-        (column) => String(next[column]) === String(comment[column]),
-      );
-      return same ? undefined : next;
-    },
+    (comment: StoredComment, label) => changedLabelColumns(comment, label),
   );
 };

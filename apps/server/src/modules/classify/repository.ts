@@ -1,12 +1,16 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { saveTenantRow } from '../../db/saveTenantRow';
 import type { Database, TenantClassifierTable } from '../../db/schema';
+import type { StoredLabels } from './changedLabelColumns';
 
 /** Most staff corrections one retrain learns from (the newest); more would make the button slow. */
 export const MAX_CORRECTIONS = 20_000;
 
 /** A tenant's retrained model as stored, with the name of who trained it. */
-export type StoredTenantClassifier = TenantClassifierTable & { trained_by_name: string | null };
+export type StoredTenantClassifier = Selectable<TenantClassifierTable> & { trained_by_name: string | null };
+
+/** What a retrain saves (the relabel mark is the release's, not the retrain's). */
+export type SavedTenantClassifier = Omit<Selectable<TenantClassifierTable>, 'relabel_pending'>;
 
 /** The tenant's staff corrections and its retrained model; every query scoped by tenant. */
 export const createClassifierRepository = (db: Kysely<Database>) => ({
@@ -59,7 +63,63 @@ export const createClassifierRepository = (db: Kysely<Database>) => ({
     return row ? Number(row.trained_at) : null;
   },
 
-  save: async (row: TenantClassifierTable): Promise<void> => {
+  /** Tenants whose model-labelled comments wait to be labelled by their own model (set at a release). */
+  tenantsPendingRelabel: async (): Promise<number[]> =>
+    (
+      await db
+        .selectFrom('tenant_classifiers')
+        .select('tenant_id')
+        .where('relabel_pending', '=', 1)
+        .orderBy('tenant_id')
+        .execute()
+    ).map((row) => row.tenant_id),
+
+  /** The tenant's next `limit` comments after `afterId` (id order) whose labels a model set. */
+  modelLabelledComments: (tenantId: number, afterId: number, limit: number) =>
+    db
+      .selectFrom('comments')
+      .select([
+        'id',
+        'content',
+        'cls_type',
+        'sentiment',
+        'neg_type',
+        'content_type',
+        'cls_confidence',
+        'needs_review',
+        'spam',
+        'cls_reason',
+      ])
+      .where('tenant_id', '=', tenantId)
+      .where('id', '>', afterId)
+      .where('cls_source', '=', 'model')
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+
+  /**
+   * Writes a model's new labels on a comment, unless staff labelled it meanwhile; updated_at goes up by one so
+   * every server's list index reads it again.
+   */
+  relabelComment: async (tenantId: number, commentId: number, labels: StoredLabels): Promise<void> => {
+    await db
+      .updateTable('comments')
+      .set({ ...labels, updated_at: sql`updated_at + 1` })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', commentId)
+      .where('cls_source', '=', 'model')
+      .execute();
+  },
+
+  clearRelabelPending: async (tenantId: number): Promise<void> => {
+    await db
+      .updateTable('tenant_classifiers')
+      .set({ relabel_pending: 0 })
+      .where('tenant_id', '=', tenantId)
+      .execute();
+  },
+
+  save: async (row: SavedTenantClassifier): Promise<void> => {
     const { tenant_id, ...rest } = row;
     await saveTenantRow(db, 'tenant_classifiers', tenant_id, rest);
   },

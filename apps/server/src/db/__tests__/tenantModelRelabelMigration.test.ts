@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { runTenantRelabel } from '../../modules/classify/runTenantRelabel';
+import { migrateStoredComments } from '../../testing/migrateStoredComments';
+import { useMigratedDatabase } from '../../testing/useMigratedDatabase';
+
+/**
+ * Migration 0034 and the relabel after it: a tenant with its own retrained model was skipped by every relabel
+ * migration, so its comments kept an older model's labels. 0034 marks it; the relabel that runs after migrating
+ * classifies its model-labelled comments with its own model as trained now, once. Staff labels stay, and a
+ * tenant without its own model is not touched (the relabel migrations did its comments).
+ */
+describe('migration 0034 (tenant models relabel their comments)', () => {
+  const before = useMigratedDatabase('0033_relabel_model_comments_session18');
+
+  it("labels the retrained tenant's model comments with its model once, and leaves staff labels and other tenants alone", async () => {
+    const { db } = before;
+    const retrained = await db
+      .insertInto('tenants')
+      .values({ name: '乙', created_at: 0, updated_at: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('tenant_classifiers')
+      .values({
+        tenant_id: retrained.id,
+        corrections: '[]',
+        correction_count: 0,
+        examples: 0,
+        training_ms: 0,
+        held_out: '{}',
+        trained_by: null,
+        trained_at: 0,
+      })
+      .execute();
+    // Labels an older model gave: a clickbait complaint read as an effect complaint.
+    const oldLabels = {
+      content: '封面和正文完全两回事 标题党取关了',
+      cls_type: 0,
+      sentiment: 'negative',
+      neg_type: 'effect',
+      content_type: 'product_evaluation',
+      cls_confidence: 0.7,
+    };
+    await migrateStoredComments(before, {
+      stored: [
+        { platform_comment_id: 'seed-tenant', cls_source: 'model', ...oldLabels },
+        { platform_comment_id: 'own-model', tenant_id: retrained.id, cls_source: 'model', ...oldLabels },
+        { platform_comment_id: 'own-staff', tenant_id: retrained.id, cls_source: 'staff', ...oldLabels },
+      ],
+      migration: '0034_tenant_model_relabel',
+      read: ['platform_comment_id'],
+    });
+    const pending = await db.selectFrom('tenant_classifiers').select('relabel_pending').execute();
+    expect(pending).toEqual([{ relabel_pending: 1 }]);
+
+    const reports = await runTenantRelabel(db, { inline: true });
+    expect(reports).toEqual([{ tenantId: retrained.id, read: 1, changed: 1 }]);
+    const rows = await db
+      .selectFrom('comments')
+      .select(['platform_comment_id', 'neg_type', 'content_type', 'updated_at'])
+      .orderBy('id')
+      .execute();
+    expect(rows.map((row) => [row.platform_comment_id, row.neg_type, Number(row.updated_at)])).toEqual([
+      ['seed-tenant', 'effect', 100],
+      ['own-model', 'content', 101],
+      ['own-staff', 'effect', 100],
+    ]);
+    // Done once: the mark is cleared, so the next start trains nothing for it.
+    expect(await db.selectFrom('tenant_classifiers').select('relabel_pending').execute()).toEqual([
+      { relabel_pending: 0 },
+    ]);
+    expect(await runTenantRelabel(db, { inline: true })).toEqual([]);
+  });
+});
