@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { insertRetrainedTenant } from '../../testing/insertRetrainedTenant';
 import { migrateStoredComments } from '../../testing/migrateStoredComments';
 import { useMigratedDatabase } from '../../testing/useMigratedDatabase';
 
@@ -13,31 +14,14 @@ describe('migration 0023 (relabel model-labelled comments)', () => {
 
   it('relabels the seed model’s comments and leaves staff, LLM and retrained tenants’ labels alone', async () => {
     const { db, tenantId } = before;
-    const retrained = await db
-      .insertInto('tenants')
-      .values({ name: '乙', created_at: 0, updated_at: 0 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('tenant_classifiers')
-      .values({
-        tenant_id: retrained.id,
-        corrections: '[]',
-        correction_count: 0,
-        examples: 0,
-        training_ms: 0,
-        held_out: '{}',
-        trained_by: null,
-        trained_at: 0,
-      })
-      .execute();
+    const retrainedId = await insertRetrainedTenant(db);
     const clickbait = '标题党退退退，封面和内容毫无关系';
     const stored = [
       { id: 'model', tenant: tenantId, content: clickbait, source: 'model' },
       { id: 'insult', tenant: tenantId, content: '楼上脑子进水了吧', source: 'model', cls_type: 100 },
       { id: 'staff', tenant: tenantId, content: clickbait, source: 'staff' },
       { id: 'llm', tenant: tenantId, content: clickbait, source: 'llm' },
-      { id: 'retrained', tenant: retrained.id, content: clickbait, source: 'model' },
+      { id: 'retrained', tenant: retrainedId, content: clickbait, source: 'model' },
     ];
     const rows = await migrateStoredComments(before, {
       stored: stored.map((comment) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runTenantRelabel } from '../../modules/classify/runTenantRelabel';
+import { insertRetrainedTenant } from '../../testing/insertRetrainedTenant';
 import { migrateStoredComments } from '../../testing/migrateStoredComments';
 import { useMigratedDatabase } from '../../testing/useMigratedDatabase';
 
@@ -14,24 +15,7 @@ describe('migration 0034 (tenant models relabel their comments)', () => {
 
   it("labels the retrained tenant's model comments with its model once, and leaves staff labels and other tenants alone", async () => {
     const { db } = before;
-    const retrained = await db
-      .insertInto('tenants')
-      .values({ name: '乙', created_at: 0, updated_at: 0 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('tenant_classifiers')
-      .values({
-        tenant_id: retrained.id,
-        corrections: '[]',
-        correction_count: 0,
-        examples: 0,
-        training_ms: 0,
-        held_out: '{}',
-        trained_by: null,
-        trained_at: 0,
-      })
-      .execute();
+    const retrainedId = await insertRetrainedTenant(db);
     // Labels an older model gave: a clickbait complaint read as an effect complaint.
     const oldLabels = {
       content: '封面和正文完全两回事 标题党取关了',
@@ -44,8 +28,8 @@ describe('migration 0034 (tenant models relabel their comments)', () => {
     await migrateStoredComments(before, {
       stored: [
         { platform_comment_id: 'seed-tenant', cls_source: 'model', ...oldLabels },
-        { platform_comment_id: 'own-model', tenant_id: retrained.id, cls_source: 'model', ...oldLabels },
-        { platform_comment_id: 'own-staff', tenant_id: retrained.id, cls_source: 'staff', ...oldLabels },
+        { platform_comment_id: 'own-model', tenant_id: retrainedId, cls_source: 'model', ...oldLabels },
+        { platform_comment_id: 'own-staff', tenant_id: retrainedId, cls_source: 'staff', ...oldLabels },
       ],
       migration: '0034_tenant_model_relabel',
       read: ['platform_comment_id'],
@@ -54,7 +38,7 @@ describe('migration 0034 (tenant models relabel their comments)', () => {
     expect(pending).toEqual([{ relabel_pending: 1 }]);
 
     const reports = await runTenantRelabel(db, { inline: true });
-    expect(reports).toEqual([{ tenantId: retrained.id, read: 1, changed: 1 }]);
+    expect(reports).toEqual([{ tenantId: retrainedId, read: 1, changed: 1 }]);
     const rows = await db
       .selectFrom('comments')
       .select(['platform_comment_id', 'neg_type', 'content_type', 'updated_at'])

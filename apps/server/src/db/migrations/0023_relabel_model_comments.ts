@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely';
-import { changedLabelColumns, type StoredLabels } from '../../modules/classify/changedLabelColumns';
+import {
+  changedLabelColumns,
+  STORED_LABEL_COLUMNS,
+  type StoredLabels,
+} from '../../modules/classify/changedLabelColumns';
 import { reclassifyStoredComments } from './reclassifyStoredComments';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are written against the untyped schema builder
@@ -21,18 +25,7 @@ export const up = async (db: AnyDb): Promise<void> => {
     (after, limit): Promise<StoredComment[]> =>
       db
         .selectFrom('comments')
-        .select([
-          'id',
-          'content',
-          'cls_type',
-          'sentiment',
-          'neg_type',
-          'content_type',
-          'cls_confidence',
-          'needs_review',
-          'spam',
-          'cls_reason',
-        ])
+        .select(['id', 'content', ...STORED_LABEL_COLUMNS])
         .where('id', '>', after)
         .where('cls_source', '=', 'model')
         .where('tenant_id', 'not in', db.selectFrom('tenant_classifiers').select('tenant_id'))

@@ -13,6 +13,18 @@ export type StoredLabels = {
   cls_reason: string;
 };
 
+/** The label columns a relabel reads (select lists of the relabel migrations and the tenant relabel). */
+export const STORED_LABEL_COLUMNS = [
+  'cls_type',
+  'sentiment',
+  'neg_type',
+  'content_type',
+  'cls_confidence',
+  'needs_review',
+  'spam',
+  'cls_reason',
+] as const satisfies readonly (keyof StoredLabels)[];
+
 /** The columns to write for a stored comment given the model's labels now; undefined when nothing changed. */
 export const changedLabelColumns = (
   comment: Record<keyof StoredLabels, unknown>,

@@ -1,7 +1,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { saveTenantRow } from '../../db/saveTenantRow';
 import type { Database, TenantClassifierTable } from '../../db/schema';
-import type { StoredLabels } from './changedLabelColumns';
+import { STORED_LABEL_COLUMNS, type StoredLabels } from './changedLabelColumns';
 
 /** Most staff corrections one retrain learns from (the newest); more would make the button slow. */
 export const MAX_CORRECTIONS = 20_000;
@@ -78,18 +78,7 @@ export const createClassifierRepository = (db: Kysely<Database>) => ({
   modelLabelledComments: (tenantId: number, afterId: number, limit: number) =>
     db
       .selectFrom('comments')
-      .select([
-        'id',
-        'content',
-        'cls_type',
-        'sentiment',
-        'neg_type',
-        'content_type',
-        'cls_confidence',
-        'needs_review',
-        'spam',
-        'cls_reason',
-      ])
+      .select(['id', 'content', ...STORED_LABEL_COLUMNS])
       .where('tenant_id', '=', tenantId)
       .where('id', '>', afterId)
       .where('cls_source', '=', 'model')
