@@ -18,8 +18,9 @@ import { summaryTable } from './summaryTable';
  * since, a development set), heldout-f (session 12), heldout-g (session 14) and heldout-h (session 14 round 2),
  * each run several times since but never read or tuned on, heldout-i (session 15, a development set since session 16),
  * heldout-j (session 15 round 4, run once since), heldout-k (session 16, a development set since round 6), heldout-l (session 17,
- * a development set since round 8), heldout-m (session 17 round 8, a development set since session 18) and heldout-n
- * (session 18 round 9, blind: the honest figure at its first run).
+ * a development set since round 8), heldout-m (session 17 round 8, a development set since session 18), heldout-n
+ * (session 18 round 9, a development set since session 19) and heldout-o (session 19 round 11, blind: the honest
+ * figure at its first run).
  * Each is measured when its file is there; the top README counts the runs.
  */
 const BLIND_SETS = [
@@ -35,7 +36,8 @@ const BLIND_SETS = [
   { option: 'heldout-k', title: 'eleventh held-out, development since session 16 round 6 (heldout-k)' },
   { option: 'heldout-l', title: 'twelfth held-out, development since session 17 round 8 (heldout-l)' },
   { option: 'heldout-m', title: 'thirteenth held-out, development since session 18 (heldout-m)' },
-  { option: 'heldout-n', title: 'fourteenth held-out, blind (heldout-n)' },
+  { option: 'heldout-n', title: 'fourteenth held-out, development since session 19 (heldout-n)' },
+  { option: 'heldout-o', title: 'fifteenth held-out, blind (heldout-o)' },
 ] as const;
 const blindPath = (option: string): string => join(import.meta.dirname, option, 'comments.jsonl');
 /** Our own check set, written in a separate pass before tuning; never trained on. */
@@ -43,10 +45,10 @@ const OWN_CHECK = join(import.meta.dirname, 'own-check', 'comments.jsonl');
 
 /**
  * `npm run eval`: every label on (a) the seed set's held-out fifth, (b) our own check set, (c) the blind sets
- * `eval/heldout-b` … `eval/heldout-n` (`comments.jsonl`) when they exist (heldout-n is the honest figure),
+ * `eval/heldout-b` … `eval/heldout-o` (`comments.jsonl`) when they exist (heldout-o is the honest figure),
  * and sentiment on the real-reviews benchmark's test.csv (measure only). `--reviews dev` measures on dev.csv
  * instead, the file that may be looked at while tuning; `--heldout-b <file>` / `--heldout-c <file>` read a
- * blind set from elsewhere (`--heldout-d` … `--heldout-n` too; a path that does not exist skips it: how to run the rest
+ * blind set from elsewhere (`--heldout-d` … `--heldout-o` too; a path that does not exist skips it: how to run the rest
  * while tuning).
  */
 const main = (): void => {
@@ -67,6 +69,7 @@ const main = (): void => {
       'heldout-l': { type: 'string', default: blindPath('heldout-l') },
       'heldout-m': { type: 'string', default: blindPath('heldout-m') },
       'heldout-n': { type: 'string', default: blindPath('heldout-n') },
+      'heldout-o': { type: 'string', default: blindPath('heldout-o') },
     },
   });
   const benchmarks = values.benchmarks ?? join(import.meta.dirname, '../../../../../../../shared/benchmarks');
