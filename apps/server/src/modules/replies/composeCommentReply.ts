@@ -57,7 +57,7 @@ type AskedQuestion = { kind: QuestionKind; clause: string };
  * particle followed by more words (voice input without punctuation: "敏感肌能用吗孕妇能用吗"), and before a
  * counted question ("第一个…第二个…").
  */
-const CLAUSE_BREAK =
+export const CLAUSE_BREAK =
   /[?？!！。，,；;、\s]+|(?<=[吗嗎呢嘛])(?=\p{Script=Han})|(?=第[一二三四五六七八九十\d][个点条]?)/u;
 
 /**

@@ -13,6 +13,7 @@ export type ReplyPolicy =
   | 'mention'
   | 'troll'
   | 'blogger'
+  | 'bloggerAsked'
   | 'sensitive'
   | 'complaint'
   | 'answer'
@@ -27,6 +28,7 @@ export const NO_DRAFT_POLICIES: ReadonlySet<ReplyPolicy> = new Set([
   'mention',
   'troll',
   'blogger',
+  'bloggerAsked',
 ]);
 
 /** The comment as its labels describe it: the classifier's (or staff's) labels and the spam label. */
