@@ -5,7 +5,7 @@ import type { QuestionKind, SensitiveTopic } from './commentSignals';
 
 /** One rule of the phrase table: when it applies, and the variants it offers (by platform or for any). */
 export type PhraseCase = {
-  /** A named situation of commentSignals.json, or noProduct / hasProduct / greeting / skinNamed (a skin type the comment names or describes) / eyes; "a+b": both. */
+  /** A named situation of commentSignals.json, or noProduct / hasProduct / greeting / skinNamed (a skin type the comment names or describes) / eyes; "a+b": both; "a+!b": a, not b. */
   when?: string;
   xhs?: string[];
   dy?: string[];
@@ -93,7 +93,9 @@ export const caseVariants = (phraseCase: PhraseCase, platform: TPlatform): strin
 
 /** Whether a case's `when` holds: one situation, or several joined by "+" that must all hold. */
 const whenHolds = (when: string, holds: (situation: string) => boolean): boolean =>
-  when.split('+').every((situation) => holds(situation));
+  when
+    .split('+')
+    .every((situation) => (situation.startsWith('!') ? !holds(situation.slice(1)) : holds(situation)));
 
 /**
  * The cases of a list that apply, in order: each whose `when` holds (or has none), stopping after an `only`
