@@ -49,3 +49,27 @@ describe('an "it did not work" complaint: sorry, how was it used, a next step; n
     expect(draft.text).not.toMatch(/无香精|无酒精|成分/);
   });
 });
+
+describe('order problems a label may miss', () => {
+  it('an expired product received is a complaint with a next step, whatever it asks', async () => {
+    const draft = await draftOf(
+      { content: '刚拿到的面霜瓶底印着去年的日期，早就过期了，你们仓库没人管吗？', clsType: 1 },
+      '神经酰胺面霜',
+    );
+    expect(draft.text).toContain('抱歉');
+    expect(draft.text).toContain('私信');
+    expect(draft.text).toMatch(/生产日期/);
+  });
+
+  it('a worry that it might be near expiry is no complaint', async () => {
+    const draft = await draftOf({ content: '网上买的会不会是临期的', clsType: 1 });
+    expect(draft.text).not.toContain('换新或退款');
+  });
+
+  it('a count short in a bulk order: sorry, the order number, a resend', async () => {
+    const draft = await draftOf({ content: '公司团建订了20瓶精华，拆开少了4瓶', clsType: 1 });
+    expect(draft.text).toContain('抱歉');
+    expect(draft.text).toContain('私信');
+    expect(draft.text).toMatch(/补发/);
+  });
+});
