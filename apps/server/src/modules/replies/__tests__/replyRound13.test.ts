@@ -73,3 +73,13 @@ describe('order problems a label may miss', () => {
     expect(draft.text).toMatch(/补发/);
   });
 });
+
+describe('praise with a wish beside it', () => {
+  it('thanks, and the wish is passed on', async () => {
+    const draft = await draftOf(
+      { content: '洁面乳洗完很舒服，希望能出个按压瓶的', clsType: 2 },
+      '氨基酸洁面乳',
+    );
+    expect(draft.text).toMatch(/记下|转达/);
+  });
+});
