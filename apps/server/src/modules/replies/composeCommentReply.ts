@@ -294,7 +294,12 @@ const sensitiveParts = (
   const known = input.knowledge
     .map((row) => row.answer)
     .filter((answer) => !care.includes(answer) && !/医生|就医|皮肤科/.test(answer));
-  const data = holds('detailData') ? [phrases.sensitive.dataCheck] : [];
+  // Data asked for, or whether it works against a medicine (华法林…相互作用): research checks; no yes or no here.
+  const data = holds('detailData')
+    ? [phrases.sensitive.dataCheck]
+    : holds('drugInteraction')
+      ? [phrases.sensitive.interactionCheck]
+      : [];
   // "两个问题：…宝宝有湿疹…；开封后能放多久": a part the care sentence and the knowledge leave open is checked.
   // The care sentence says whether it suits their skin now.
   const body = [care, ...known.map((answer) => [answer])];

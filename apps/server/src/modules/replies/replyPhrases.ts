@@ -49,7 +49,7 @@ export type ReplyPhrases = {
   /**
    * Care by topic; `minorChild` when an adult asks for a child, `reactionEyes` when the eyes are hit,
    * `minorReaction` / `minorFollow` when a young person reacted (a parent, and a parent who gets in touch),
-   * `dataCheck` when clinical data or a concentration is asked, `childReaction` / `childFollow` when a parent
+   * `dataCheck` when clinical data or a concentration is asked, `interactionCheck` when it is asked whether it interacts with a medicine, `childReaction` / `childFollow` when a parent
    * tells of a child who reacted, `breastfeeding` when the pregnancy topic is breastfeeding, `minorAsk` closing a
    * young person's answer about buying, `minorReactionCare` (stop; the doctor is the parent's part),
    * `lastingSymptom` when a question tells of an itch or sting that has not gone (not a reaction to us).
@@ -62,6 +62,7 @@ export type ReplyPhrases = {
     | 'minorReaction'
     | 'minorFollow'
     | 'dataCheck'
+    | 'interactionCheck'
     | 'childReaction'
     | 'childFollow'
     | 'breastfeeding'

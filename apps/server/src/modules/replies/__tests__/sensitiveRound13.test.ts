@@ -33,3 +33,21 @@ describe('sensitive classes, round 13', () => {
     expect(readComment('奶奶抹了一周，说脸上没那么痒了，开心').sensitive).toBeNull();
   });
 });
+
+describe('a medicine question, round 13', () => {
+  it('whether it works against a medicine taken: a doctor, and research checks', async () => {
+    const draft = await draftOf(
+      { content: '一直在吃降糖药，这款防晒和药会打架吗', clsType: 1 },
+      '清透防晒乳 SPF50+',
+    );
+    expect(draft.flag).toBe('medical');
+    expect(draft.text).toContain('医生');
+    expect(draft.text).toMatch(/研发/);
+  });
+
+  it('no condition named: the care sentence does not read "皮肤的情况下"', async () => {
+    const draft = await draftOf({ content: '在服用中药调理，精华能用吗', clsType: 1 });
+    expect(draft.flag).toBe('medical');
+    expect(draft.text).not.toMatch(/皮肤的情况下|皮肤需要专业判断/);
+  });
+});
