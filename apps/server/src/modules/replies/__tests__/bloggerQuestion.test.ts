@@ -1,11 +1,10 @@
 import { NO_REPLY_NOTES, PATHS, ZGeneratedReply } from '@notedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newComment } from '../../../testing/factories/newComment';
-import { newNote } from '../../../testing/factories/newNote';
-import { newTenant } from '../../../testing/factories/newTenant';
-import { newTrackingSetup } from '../../../testing/factories/newTrackingSetup';
 import { newUser } from '../../../testing/factories/newUser';
+import { multipartBody } from '../../../testing/multipartBody';
 import { createEmptyTestApp, type EmptyTestApp, expectOk } from '../../../testing/testApp';
+import { bloggerNotes } from './bloggerNotes';
 
 // Found trying drafts on imported crawls: a question to the blogger about her own routine ("博主平时用什么粉底")
 // was promised a check by the brand ("我们去核实"). The brand cannot check a blogger's routine; it is hers to answer.
@@ -17,27 +16,22 @@ describe('a question about the blogger’s own routine under her note is left to
 
   beforeAll(async () => {
     t = await createEmptyTestApp();
-    const tenant = await newTenant(t, { name: '岚溪' });
-    const setup = await newTrackingSetup(t, tenant.id, 'lx');
-    const filed = {
-      tenant_id: tenant.id,
-      brand_id: setup.brandIds[0] ?? null,
-      product_line_id: setup.productLineIds[0] ?? null,
-      product_id: setup.products.both,
-    };
-    bloggerNote = await newNote(t, { ...filed, source: 'brand', title: '出差一周的行李箱护肤' });
-    ownNote = await newNote(t, { ...filed, source: 'own', title: '秋冬修护上新' });
-    worker = await t.loginAs(await newUser(t, { tenantId: tenant.id, role: 'worker' }));
-    const manager = await t.loginAs(await newUser(t, { tenantId: tenant.id, role: 'manager' }));
-    const csv = 'question,answer,keywords\n多久发货,付款后两天内从杭州仓发出,"发货,物流"\n';
-    const boundary = '----kb';
-    const body = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="kb.csv"\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
-    );
+    let tenantId: number;
+    ({ tenantId, worker, bloggerNote, ownNote } = await bloggerNotes(t, {
+      tenant: '岚溪',
+      slug: 'lx',
+      bloggerTitle: '出差一周的行李箱护肤',
+      ownTitle: '秋冬修护上新',
+    }));
+    const manager = await t.loginAs(await newUser(t, { tenantId, role: 'manager' }));
+    const form = multipartBody([
+      {
+        name: 'kb.csv',
+        bytes: Buffer.from('question,answer,keywords\n多久发货,付款后两天内从杭州仓发出,"发货,物流"\n'),
+      },
+    ]);
     expectOk(
-      await t.api(manager).post('/api/knowledge/upload?mode=replace', body, {
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      }),
+      await t.api(manager).post('/api/knowledge/upload?mode=replace', form.body, { headers: form.headers }),
     );
   });
   afterAll(() => t.close());
