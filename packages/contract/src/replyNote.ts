@@ -12,6 +12,11 @@ export const NO_REPLY_NOTES = {
   mention: 'mention_no_reply',
   /** A judgement of the blogger under a blogger's note (人设, 恰饭), nothing about our product: theirs to answer. */
   blogger: 'blogger_no_reply',
+  /**
+   * A question only about the blogger's own routine or life (博主平时用什么粉底, 几点睡) under a blogger's note: the
+   * brand cannot answer for her; hers to answer.
+   */
+  bloggerAsked: 'blogger_question_no_reply',
 } as const;
 
 /** A comment's standing advice not to reply ('' when there is none), kept apart from its reply draft. */
@@ -22,6 +27,7 @@ export const ZReplyAdvice = z.enum([
   NO_REPLY_NOTES.spam,
   NO_REPLY_NOTES.mention,
   NO_REPLY_NOTES.blogger,
+  NO_REPLY_NOTES.bloggerAsked,
 ]);
 export type TReplyAdvice = z.infer<typeof ZReplyAdvice>;
 

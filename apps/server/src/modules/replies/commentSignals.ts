@@ -10,6 +10,8 @@ export const QUESTION_KINDS = [
   'price',
   'where_to_buy',
   'sample',
+  // Whether a set, size, edition or range exists (有中老年套装吗, 出不出男士版): answered as such, never as another kind.
+  'range',
   'ingredient',
   'skin_type',
   'order_of_use',

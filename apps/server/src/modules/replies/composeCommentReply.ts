@@ -57,7 +57,7 @@ type AskedQuestion = { kind: QuestionKind; clause: string };
  * particle followed by more words (voice input without punctuation: "敏感肌能用吗孕妇能用吗"), and before a
  * counted question ("第一个…第二个…").
  */
-const CLAUSE_BREAK =
+export const CLAUSE_BREAK =
   /[?？!！。，,；;、\s]+|(?<=[吗嗎呢嘛])(?=\p{Script=Han})|(?=第[一二三四五六七八九十\d][个点条]?)/u;
 
 /**
@@ -294,7 +294,12 @@ const sensitiveParts = (
   const known = input.knowledge
     .map((row) => row.answer)
     .filter((answer) => !care.includes(answer) && !/医生|就医|皮肤科/.test(answer));
-  const data = holds('detailData') ? [phrases.sensitive.dataCheck] : [];
+  // Data asked for, or whether it works against a medicine (华法林…相互作用): research checks; no yes or no here.
+  const data = holds('detailData')
+    ? [phrases.sensitive.dataCheck]
+    : holds('drugInteraction')
+      ? [phrases.sensitive.interactionCheck]
+      : [];
   // "两个问题：…宝宝有湿疹…；开封后能放多久": a part the care sentence and the knowledge leave open is checked.
   // The care sentence says whether it suits their skin now.
   const body = [care, ...known.map((answer) => [answer])];
@@ -414,7 +419,16 @@ export const composeCommentReply = (
       const said = new Set(steps.flatMap((phraseCase) => phraseCase.when?.split('+') ?? []));
       // A question the next step settles ("到底去哪了" beside a parcel shown delivered) is not answered again.
       const settled = new Set(steps.flatMap((phraseCase) => phraseCase.settles ?? []));
-      const open = input.signals.questions.filter((kind) => !settled.has(kind));
+      // "防晒去西藏根本没用" tells where it failed: beside an "it did not work", a kind is answered only where a
+      // clause asks it (no delivery time for 西藏).
+      const effect = holds('effect');
+      const askedInClause = (kind: QuestionKind): boolean =>
+        askedInOrder(input.text, [kind]).some(({ clause }) =>
+          COMMENT_SIGNAL_PATTERNS.questionMark.test(clause),
+        );
+      const open = input.signals.questions.filter(
+        (kind) => !settled.has(kind) && (!effect || askedInClause(kind)),
+      );
       const answers =
         open.length > 0
           ? answerParts({ ...input, signals: { ...input.signals, questions: open } }, holdsIn, phrases, said)
@@ -422,8 +436,11 @@ export const composeCommentReply = (
       // A product fact answers a complaint about the product in use (can't read the instructions), not one about
       // the order: a wrong or broken parcel hears the next step, not how the sunscreen washes off.
       const aboutOrder = ORDER_PROBLEMS.some((name) => holds(name));
+      // An "it did not work" complaint hears questions about the use, not what the product claims to do.
       const knowledge =
-        answers.length === 0 && !aboutOrder ? productFacts(input.knowledge).map((answer) => [answer]) : [];
+        answers.length === 0 && !aboutOrder && !effect
+          ? productFacts(input.knowledge).map((answer) => [answer])
+          : [];
       const apology = applicableCases(phrases.complaintOpen, holds)[0];
       return [
         pilling

@@ -24,6 +24,7 @@ const NO_DRAFT_NOTES: Partial<Record<ReplyPolicy, string>> = {
   mention: NO_REPLY_NOTES.mention,
   troll: NO_REPLY_NOTES.flame,
   blogger: NO_REPLY_NOTES.blogger,
+  bloggerAsked: NO_REPLY_NOTES.bloggerAsked,
 };
 
 /** Enough different drafts for any number of regenerates staff will ask for. */
@@ -134,13 +135,13 @@ export const createTemplateReplyEngine = (): ReplyEngine => ({
       : namedProducts(comment.content, context.productNames ?? []);
     const productName = context.productName?.trim() || named.join('和') || null;
     const slots = replySlots({
-      text: comment.content,
+      text: plan.text,
       productName,
       brandName: context.brandName,
       nickname: comment.userNickname,
     });
     const parts = composeCommentReply({
-      text: comment.content,
+      text: plan.text,
       platform: comment.platform,
       policy,
       signals,

@@ -1,25 +1,46 @@
+import { withoutBloggerQuestions } from './bloggerQuestions';
 import { type CommentSignals, readComment, situationHolds } from './commentSignals';
 import type { CommentReplyContext } from './replyEngine';
 import { type ReplyPolicy, replyPolicy } from './replyPolicy';
 import { sharedTrollModel, type TrollModel } from './trollModel';
 
-/** What a comment asks and how it is answered: the same for the template engine and the LLM. */
-export type CommentReplyPlan = { signals: CommentSignals; policy: ReplyPolicy };
+/**
+ * What a comment asks and how it is answered: the same for the template engine and the LLM. `text` is what a draft
+ * answers: the comment, less its questions to the blogger about her own routine under her note.
+ */
+export type CommentReplyPlan = { signals: CommentSignals; policy: ReplyPolicy; text: string };
+
+/** What is left beside a question to the blogger that still wants our answer: something asked, a problem, a buyer. */
+const ANSWERED_BESIDE: ReadonlySet<ReplyPolicy> = new Set(['answer', 'complaint', 'sensitive', 'intent']);
+
+const planText = (
+  context: Pick<CommentReplyContext, 'comment' | 'brandIsOwn' | 'noteIsOwn'>,
+  text: string,
+  trollModel: TrollModel,
+): CommentReplyPlan => {
+  const signals = { ...readComment(text), learnedTroll: trollModel.isTroll(text) };
+  const policy = replyPolicy(
+    context.comment,
+    signals,
+    (name) => situationHolds(name, text),
+    context.brandIsOwn,
+    context.noteIsOwn,
+  );
+  return { signals, policy, text };
+};
 
 export const planCommentReply = (
   context: Pick<CommentReplyContext, 'comment' | 'brandIsOwn' | 'noteIsOwn'>,
   trollModel: TrollModel = sharedTrollModel(),
 ): CommentReplyPlan => {
-  const signals = {
-    ...readComment(context.comment.content),
-    learnedTroll: trollModel.isTroll(context.comment.content),
-  };
-  const policy = replyPolicy(
-    context.comment,
-    signals,
-    (name) => situationHolds(name, context.comment.content),
-    context.brandIsOwn,
-    context.noteIsOwn,
-  );
-  return { signals, policy };
+  const whole = planText(context, context.comment.content, trollModel);
+  // Under a blogger's note, "博主平时用什么粉底" / "你几点睡" asks her, not us: we cannot answer for her routine.
+  // A health topic stays one for a person whoever it is asked of.
+  if (context.noteIsOwn !== false || whole.signals.sensitive) return whole;
+  const { rest, asked } = withoutBloggerQuestions(context.comment.content);
+  if (!asked) return whole;
+  const left = rest === '' ? null : planText(context, rest, trollModel);
+  if (left && left.signals.questions.length + Number(left.signals.asks) > 0) return left;
+  if (left && ANSWERED_BESIDE.has(left.policy)) return left;
+  return { ...whole, policy: 'bloggerAsked' };
 };

@@ -5,7 +5,7 @@ import type { QuestionKind, SensitiveTopic } from './commentSignals';
 
 /** One rule of the phrase table: when it applies, and the variants it offers (by platform or for any). */
 export type PhraseCase = {
-  /** A named situation of commentSignals.json, or noProduct / hasProduct / greeting / skinNamed (a skin type the comment names or describes) / eyes; "a+b": both. */
+  /** A named situation of commentSignals.json, or noProduct / hasProduct / greeting / skinNamed (a skin type the comment names or describes) / eyes; "a+b": both; "a+!b": a, not b. */
   when?: string;
   xhs?: string[];
   dy?: string[];
@@ -49,7 +49,7 @@ export type ReplyPhrases = {
   /**
    * Care by topic; `minorChild` when an adult asks for a child, `reactionEyes` when the eyes are hit,
    * `minorReaction` / `minorFollow` when a young person reacted (a parent, and a parent who gets in touch),
-   * `dataCheck` when clinical data or a concentration is asked, `childReaction` / `childFollow` when a parent
+   * `dataCheck` when clinical data or a concentration is asked, `interactionCheck` when it is asked whether it interacts with a medicine, `childReaction` / `childFollow` when a parent
    * tells of a child who reacted, `breastfeeding` when the pregnancy topic is breastfeeding, `minorAsk` closing a
    * young person's answer about buying, `minorReactionCare` (stop; the doctor is the parent's part),
    * `lastingSymptom` when a question tells of an itch or sting that has not gone (not a reaction to us).
@@ -62,6 +62,7 @@ export type ReplyPhrases = {
     | 'minorReaction'
     | 'minorFollow'
     | 'dataCheck'
+    | 'interactionCheck'
     | 'childReaction'
     | 'childFollow'
     | 'breastfeeding'
@@ -93,7 +94,9 @@ export const caseVariants = (phraseCase: PhraseCase, platform: TPlatform): strin
 
 /** Whether a case's `when` holds: one situation, or several joined by "+" that must all hold. */
 const whenHolds = (when: string, holds: (situation: string) => boolean): boolean =>
-  when.split('+').every((situation) => holds(situation));
+  when
+    .split('+')
+    .every((situation) => (situation.startsWith('!') ? !holds(situation.slice(1)) : holds(situation)));
 
 /**
  * The cases of a list that apply, in order: each whose `when` holds (or has none), stopping after an `only`

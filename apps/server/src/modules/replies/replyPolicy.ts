@@ -13,6 +13,7 @@ export type ReplyPolicy =
   | 'mention'
   | 'troll'
   | 'blogger'
+  | 'bloggerAsked'
   | 'sensitive'
   | 'complaint'
   | 'answer'
@@ -27,6 +28,7 @@ export const NO_DRAFT_POLICIES: ReadonlySet<ReplyPolicy> = new Set([
   'mention',
   'troll',
   'blogger',
+  'bloggerAsked',
 ]);
 
 /** The comment as its labels describe it: the classifier's (or staff's) labels and the spam label. */
@@ -60,6 +62,8 @@ const COMPLAINT_SITUATIONS = [
   // Charged twice, or a refund that never arrives: a money problem with a next step, whatever its words.
   'doubleCharge',
   'refundDelay',
+  // An expired product received: a complaint with a next step, even when it asks "是在清库存吗".
+  'expired',
 ] as const;
 
 /** What a rally calls others to do (大家一起退货) rather than the writer's own case. */
@@ -158,9 +162,15 @@ export const replyPolicy = (
     signals.praise ||
     comment.clsType === 2;
   if (!problem && signals.learnedTroll && !ownCase && negative) return 'troll';
-  // A wrong or missing item, a broken part or a half-filled bottle is a complaint whatever label it got ("买的是面霜，收到的是…" reads
+  // A wrong or missing item, a broken part, a half-filled bottle or an expired one is a complaint whatever label it got ("买的是面霜，收到的是…" reads
   // like a buyer's note; "泵头卡住了 能换吗" like a question).
-  if (situation('wrongItem') || situation('missingItem') || situation('brokenPart') || situation('shortFill'))
+  if (
+    situation('wrongItem') ||
+    situation('missingItem') ||
+    situation('brokenPart') ||
+    situation('shortFill') ||
+    situation('expired')
+  )
     return 'complaint';
   if (negative && (!signals.asks || COMPLAINT_SITUATIONS.some(situation))) return 'complaint';
   // "乳化好快，眼妆一下就干净了" names a usage but asks nothing: it is praise.

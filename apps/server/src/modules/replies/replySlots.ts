@@ -29,7 +29,7 @@ export const registerOf = (tone: string | undefined): ReplyRegister =>
   tone && PROFESSIONAL_TONE.test(tone) && FORMAL_TONE.test(tone) ? 'professional' : 'friendly';
 
 export type ReplySlots = Record<
-  'product' | 'brand' | 'skin' | 'region' | 'greeting' | 'symptom' | 'condition' | 'nickname',
+  'product' | 'brand' | 'skin' | 'region' | 'greeting' | 'symptom' | 'condition' | 'nickname' | 'range',
   string
 >;
 
@@ -51,7 +51,10 @@ export const replySlots = (input: {
     greeting: text.match(GREETING)?.[0] ?? '你好',
     // 辣 and 针扎 are how people say it stings; the care sentence names it as such.
     symptom: (text.match(SYMPTOM)?.[0] ?? '不舒服').replace(/辣|针扎/, '刺痛'),
-    condition: text.match(CONDITION)?.[0] ?? '皮肤',
+    condition: text.match(CONDITION)?.[0] ?? '你现在',
     nickname: input.nickname,
+    // The set, size or edition asked about (有中老年套装吗 → 中老年套装), as the comment names it.
+    range:
+      readableText(text).match(COMMENT_SIGNAL_PATTERNS.named.rangeThing ?? /$^/)?.[0] ?? '你问的这个规格',
   };
 };

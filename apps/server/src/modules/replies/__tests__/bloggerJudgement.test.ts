@@ -1,11 +1,8 @@
 import { NO_REPLY_NOTES, PATHS, ZGeneratedReply } from '@notedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newComment } from '../../../testing/factories/newComment';
-import { newNote } from '../../../testing/factories/newNote';
-import { newTenant } from '../../../testing/factories/newTenant';
-import { newTrackingSetup } from '../../../testing/factories/newTrackingSetup';
-import { newUser } from '../../../testing/factories/newUser';
 import { createEmptyTestApp, type EmptyTestApp, expectOk } from '../../../testing/testApp';
+import { bloggerNotes } from './bloggerNotes';
 
 // Found trying drafts on an imported crawl: a comment mocking the blogger's persona under her note got the brand's
 // apology ("是我们的问题，抱歉"). It is the blogger's to answer; under our own note the "blogger" is us.
@@ -17,17 +14,12 @@ describe('a judgement of the blogger under a blogger’s note is left to the blo
 
   beforeAll(async () => {
     t = await createEmptyTestApp();
-    const tenant = await newTenant(t, { name: '禾木' });
-    const setup = await newTrackingSetup(t, tenant.id, 'hm');
-    const filed = {
-      tenant_id: tenant.id,
-      brand_id: setup.brandIds[0] ?? null,
-      product_line_id: setup.productLineIds[0] ?? null,
-      product_id: setup.products.both,
-    };
-    bloggerNote = await newNote(t, { ...filed, source: 'brand', title: '夜班护士的修护日常' });
-    ownNote = await newNote(t, { ...filed, source: 'own', title: '新品上线' });
-    worker = await t.loginAs(await newUser(t, { tenantId: tenant.id, role: 'worker' }));
+    ({ worker, bloggerNote, ownNote } = await bloggerNotes(t, {
+      tenant: '禾木',
+      slug: 'hm',
+      bloggerTitle: '夜班护士的修护日常',
+      ownTitle: '新品上线',
+    }));
   });
   afterAll(() => t.close());
 

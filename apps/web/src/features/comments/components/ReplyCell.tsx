@@ -28,6 +28,7 @@ const ADVICE_HINTS: Record<Exclude<TReplyAdvice, ''>, MessageKey> = {
   [NO_REPLY_NOTES.spam]: 'comments.reply.noReplySpamHint',
   [NO_REPLY_NOTES.mention]: 'comments.reply.noReplyMentionHint',
   [NO_REPLY_NOTES.blogger]: 'comments.reply.noReplyBloggerHint',
+  [NO_REPLY_NOTES.bloggerAsked]: 'comments.reply.noReplyBloggerAskedHint',
 };
 
 export const ReplyCell = ({

@@ -57,6 +57,8 @@ export const personasEnUS: Record<keyof typeof personasZhCN, string> = {
   'personas.note.mention': 'Not answered: this comment talks to another user and asks the brand nothing.',
   'personas.note.blogger':
     'Not answered: this comment judges the blogger, not our product; it is theirs to answer.',
+  'personas.note.bloggerAsked':
+    "Not answered: this comment asks about the blogger's own routine or life; the brand cannot answer for her.",
   'personas.note.compliance': 'The compliance filter changed the draft: {changes}',
   'personas.note.kind.absolute_claim': 'absolute claim',
   'personas.note.kind.medical_claim': 'medical claim',
