@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { readComment } from '../commentSignals';
+import { createTemplateReplyEngine } from '../createTemplateReplyEngine';
+import { demoDraftOf } from './demoReplyContext';
+
+const draftOf = demoDraftOf(createTemplateReplyEngine());
+
+/**
+ * Session 19, found reading about 300 drafts for an imported crawl (crawl-h): a child asked about without an age
+ * got a delivery answer; reviews saying 没啥感觉 / 还是要挠 were taken for questions and promised a check; "too
+ * expensive, I can't bear to use it" was told "是我们的问题". New sentences written for these tests.
+ */
+describe('drafts read off an imported crawl', () => {
+  it('a child asked about without an age is a minor, flagged, with no purchase push', async () => {
+    const draft = await draftOf({ content: '小朋友能涂吗 暑假带她去三亚', clsType: 1 }, '清透防晒乳 SPF50+');
+    expect(draft.text).toMatch(/医生/);
+    expect(draft.text).not.toMatch(/发货|快递|物流/);
+    expect(readComment('小朋友能涂吗 暑假带她去三亚').sensitive).toBe('minor');
+  });
+
+  it('没啥 / 没什么 / 还是要 in a review are statements, not questions', () => {
+    expect(readComment('上脸没啥负担 吸收也快 就是香味一般').asks).toBe(false);
+    expect(readComment('涂了两周 没什么变化 脸还是会干').asks).toBe(false);
+    expect(readComment('面霜和乳液先用哪个 还是一起用').asks).toBe(true);
+  });
+
+  it('a price complaint is met on price, not told it was our fault', async () => {
+    const { text } = await draftOf(
+      { content: '小小一瓶要两百多 学生党实在舍不得', clsType: 0, negType: 'price' },
+      '积雪草修护精华',
+    );
+    expect(text).not.toMatch(/是我们的问题|没做好|遇到这样的情况/);
+    expect(text).toMatch(/价格|贵|活动/);
+  });
+});
