@@ -1,6 +1,7 @@
 import { NO_REPLY_NOTES } from '@notedesk/contract';
 import { fillTemplate } from '../../fillTemplate';
 import { composeCommentReply, type DraftParts, draftAt, draftCount, saysEnough } from './composeCommentReply';
+import { joinProductNames } from './joinProductNames';
 import { mentionOnce } from './mentionOnce';
 import { namedProducts } from './namedProducts';
 import { NOTE_PHRASES } from './notePhrases';
@@ -133,7 +134,7 @@ export const createTemplateReplyEngine = (): ReplyEngine => ({
     const named = context.productName?.trim()
       ? []
       : namedProducts(comment.content, context.productNames ?? []);
-    const productName = context.productName?.trim() || named.join('和') || null;
+    const productName = context.productName?.trim() || joinProductNames(named) || null;
     const slots = replySlots({
       text: plan.text,
       productName,

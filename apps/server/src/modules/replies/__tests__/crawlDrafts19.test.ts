@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readComment } from '../commentSignals';
 import { createTemplateReplyEngine } from '../createTemplateReplyEngine';
+import { joinProductNames } from '../joinProductNames';
 import { demoDraftOf } from './demoReplyContext';
 
 const draftOf = demoDraftOf(createTemplateReplyEngine());
@@ -31,5 +32,13 @@ describe('drafts read off an imported crawl', () => {
     );
     expect(text).not.toMatch(/是我们的问题|没做好|遇到这样的情况/);
     expect(text).toMatch(/价格|贵|活动/);
+  });
+});
+
+describe('several products named at once', () => {
+  it('are listed with 、 and one 和, not 和 after 和 (a draft on crawl-h: 氨基酸洁面乳和积雪草修护精华和神经酰胺面霜和…)', () => {
+    expect(joinProductNames(['洁面乳', '精华', '面霜', '防晒乳'])).toBe('洁面乳、精华、面霜和防晒乳');
+    expect(joinProductNames(['精华', '面霜'])).toBe('精华和面霜');
+    expect(joinProductNames(['面霜'])).toBe('面霜');
   });
 });
