@@ -6,6 +6,11 @@ export type ReferenceReply = {
   text: string;
   platform: TPlatform;
   product: string | null;
+  /**
+   * Whose note the comment sits under, where the set knows it (set P, sampled from imported crawls): 'own' for the
+   * brand's, 'brand' / 'category' for others'. Drafted as the server drafts it (noteIsOwn); absent: unknown.
+   */
+  note_source?: 'own' | 'brand' | 'category';
   question_kind: string;
   reply: string | null;
   must: string[];

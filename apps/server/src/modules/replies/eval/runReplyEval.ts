@@ -35,7 +35,8 @@ const share = (count: number, total: number): string =>
  * classified by the embedded classifier as they would be on import, with the demo tenant's knowledge and no
  * persona, scored as eval/README.md says. `--show` prints every draft beside its reference; `--persona 1|2|3`
  * drafts in a demo persona's voice; `--set <file>` (repeatable) scores other sets; by default A, dev, B, C, D, E, F,
- * G, H, I, J, K, L, M and N (N skipped while missing).
+ * G, H, I, J, K, L, M, N and P (a set still missing is skipped). P (comments sampled from imported crawls, with the note
+ * each sits under) was read row by row after its first run: a development set.
  */
 const main = async (): Promise<void> => {
   const { values } = parseArgs({
@@ -61,6 +62,7 @@ const main = async (): Promise<void> => {
           'reference-replies-l.jsonl',
           'reference-replies-m.jsonl',
           'reference-replies-n.jsonl',
+          'reference-replies-p.jsonl',
         ].map((file) => join(import.meta.dirname, file)),
       },
       show: { type: 'boolean', default: false },
@@ -102,6 +104,7 @@ const main = async (): Promise<void> => {
         note: null,
         productName: row.product,
         productNames: PRODUCT_NAMES,
+        noteIsOwn: row.note_source === undefined ? undefined : row.note_source === 'own',
         brandName: BRAND,
         persona,
         knowledge: rankKnowledge(knowledge, { text: row.text, productName: row.product }),
