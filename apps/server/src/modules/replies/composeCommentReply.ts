@@ -41,6 +41,14 @@ const variantsOf = (cases: readonly PhraseCase[], platform: TPlatform): string[]
 /** Questions about using or combining products, which the order-of-use knowledge row answers. */
 const ORDER_KINDS: ReadonlySet<QuestionKind> = new Set(['order_of_use', 'usage']);
 
+/** Questions about buying: their knowledge rows are no part of care unless asked. */
+const COMMERCE_KINDS: ReadonlySet<QuestionKind> = new Set([
+  'price',
+  'where_to_buy',
+  'logistics',
+  'authenticity',
+]);
+
 /** Every distinct knowledge answer, in rank order. */
 const productFacts = (knowledge: readonly ReplyKnowledge[]): string[] => [
   ...new Set(knowledge.map((row) => row.answer.trim()).filter(Boolean)),
@@ -290,10 +298,21 @@ const sensitiveParts = (
       : breastfeeding
         ? phrases.sensitive.breastfeeding
         : phrases.sensitive[topic];
-  // Other questions asked alongside (精华和面霜的顺序 + 孕妇能用吗) are still answered, from knowledge only.
-  const known = input.knowledge
-    .map((row) => row.answer)
-    .filter((answer) => !care.includes(answer) && !/医生|就医|皮肤科/.test(answer));
+  // Other questions asked alongside (精华和面霜的顺序 + 孕妇能用吗) are still answered, from knowledge only; a row about
+  // buying (shipping, price, where to buy) only when that was asked: no purchase push in care. The shipping row rode
+  // along on "做完热玛吉第几天能用面霜" (crawl-e).
+  const asked = new Set<QuestionKind>(input.signals.questions);
+  const known = [
+    ...new Set(
+      input.knowledge
+        .filter((row) =>
+          kindsNamedIn(`${row.question} ${row.answer}`).every(
+            (kind) => !COMMERCE_KINDS.has(kind) || asked.has(kind),
+          ),
+        )
+        .map((row) => row.answer.trim()),
+    ),
+  ].filter((answer) => answer !== '' && !care.includes(answer) && !/医生|就医|皮肤科/.test(answer));
   // Data asked for, or whether it works against a medicine (华法林…相互作用): research checks; no yes or no here.
   const data = holds('detailData')
     ? [phrases.sensitive.dataCheck]
