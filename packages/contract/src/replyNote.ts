@@ -17,6 +17,11 @@ export const NO_REPLY_NOTES = {
    * brand cannot answer for her; hers to answer.
    */
   bloggerAsked: 'blogger_question_no_reply',
+  /**
+   * Small talk under a note that is not ours (a blogger's, a category's) that asks us nothing, praises nothing of
+   * ours and names no problem: a brand stepping into others' chat reads as an intrusion.
+   */
+  chatter: 'chatter_no_reply',
 } as const;
 
 /** A comment's standing advice not to reply ('' when there is none), kept apart from its reply draft. */
@@ -28,6 +33,7 @@ export const ZReplyAdvice = z.enum([
   NO_REPLY_NOTES.mention,
   NO_REPLY_NOTES.blogger,
   NO_REPLY_NOTES.bloggerAsked,
+  NO_REPLY_NOTES.chatter,
 ]);
 export type TReplyAdvice = z.infer<typeof ZReplyAdvice>;
 

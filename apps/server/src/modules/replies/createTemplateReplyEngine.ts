@@ -26,6 +26,7 @@ const NO_DRAFT_NOTES: Partial<Record<ReplyPolicy, string>> = {
   troll: NO_REPLY_NOTES.flame,
   blogger: NO_REPLY_NOTES.blogger,
   bloggerAsked: NO_REPLY_NOTES.bloggerAsked,
+  chatter: NO_REPLY_NOTES.chatter,
 };
 
 /** Enough different drafts for any number of regenerates staff will ask for. */

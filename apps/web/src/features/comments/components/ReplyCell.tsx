@@ -29,6 +29,7 @@ const ADVICE_HINTS: Record<Exclude<TReplyAdvice, ''>, MessageKey> = {
   [NO_REPLY_NOTES.mention]: 'comments.reply.noReplyMentionHint',
   [NO_REPLY_NOTES.blogger]: 'comments.reply.noReplyBloggerHint',
   [NO_REPLY_NOTES.bloggerAsked]: 'comments.reply.noReplyBloggerAskedHint',
+  [NO_REPLY_NOTES.chatter]: 'comments.reply.noReplyChatterHint',
 };
 
 export const ReplyCell = ({

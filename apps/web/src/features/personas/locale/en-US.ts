@@ -59,6 +59,8 @@ export const personasEnUS: Record<keyof typeof personasZhCN, string> = {
     'Not answered: this comment judges the blogger, not our product; it is theirs to answer.',
   'personas.note.bloggerAsked':
     "Not answered: this comment asks about the blogger's own routine or life; the brand cannot answer for her.",
+  'personas.note.chatter':
+    'Not answered: small talk under a note that is not ours, with nothing asked of us and nothing about our product.',
   'personas.note.compliance': 'The compliance filter changed the draft: {changes}',
   'personas.note.kind.absolute_claim': 'absolute claim',
   'personas.note.kind.medical_claim': 'medical claim',
