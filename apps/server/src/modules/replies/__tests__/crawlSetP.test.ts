@@ -1,9 +1,11 @@
+import { NO_REPLY_NOTES } from '@notedesk/contract';
 import { describe, expect, it } from 'vitest';
 import { readComment } from '../commentSignals';
 import { createTemplateReplyEngine } from '../createTemplateReplyEngine';
-import { demoDraftOf } from './demoReplyContext';
+import { demoDraftOf, demoReplyContext } from './demoReplyContext';
 
-const draftOf = demoDraftOf(createTemplateReplyEngine());
+const engine = createTemplateReplyEngine();
+const draftOf = demoDraftOf(engine);
 
 /**
  * Session 19, read off the first run of reference set P (comments sampled from imported crawls): a reaction told
@@ -43,5 +45,18 @@ describe('crawl comments (set P, first run)', () => {
     );
     expect(text).toMatch(/医生/);
     expect(text).not.toMatch(/发货|物流|快递/);
+  });
+
+  it("a question about the blogger's own things (你的跑鞋是什么型号) under her note is hers; ours is still answered", async () => {
+    const underBloggerNote = (content: string) =>
+      engine.draftCommentReply({
+        ...demoReplyContext({ content, clsType: 100 }, { productName: null }),
+        noteIsOwn: false,
+      });
+    const hers = await underBloggerNote('想问下你的登山包是什么牌子');
+    expect(hers.text).toBe('');
+    expect(hers.note).toContain(NO_REPLY_NOTES.bloggerAsked);
+    const ours = await underBloggerNote('博主用的面霜是什么牌子');
+    expect(ours.note ?? '').not.toContain(NO_REPLY_NOTES.bloggerAsked);
   });
 });
