@@ -153,6 +153,8 @@ export const replyPolicy = (
   // ours: the brand answering it looks defensive; it is the blogger's to answer. Under our own note, the blogger is us.
   if (negative && comment.negType === 'blogger' && noteIsOwn === false && !problem && !signals.asks)
     return 'blogger';
+  // An emoji alone (👍, 😍, 🙄) under someone else's note is a reaction to the blogger or the thread, not to us.
+  if (noteIsOwn === false && situation('emojiOnly') && !problem) return 'chatter';
   // The learned decision (a character model trained on labelled trolls) reaches wordings the build does not know,
   // but never silences a comment with a case of its own: something used, ordered or paid, anything asked (a
   // question no kind names may still be one a reply can answer), praise; and only a comment the classifier reads as

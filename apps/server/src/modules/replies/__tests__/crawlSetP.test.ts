@@ -59,4 +59,16 @@ describe('crawl comments (set P, first run)', () => {
     const ours = await underBloggerNote('博主用的面霜是什么牌子');
     expect(ours.note ?? '').not.toContain(NO_REPLY_NOTES.bloggerAsked);
   });
+
+  it('an emoji alone under a blogger’s note is no message to us; under our own note it is thanked', async () => {
+    const under = (noteIsOwn: boolean) =>
+      engine.draftCommentReply({
+        ...demoReplyContext({ content: '🥰🥰', clsType: 2 }, { productName: '神经酰胺面霜' }),
+        noteIsOwn,
+      });
+    const blogger = await under(false);
+    expect(blogger.text).toBe('');
+    expect(blogger.note).toContain(NO_REPLY_NOTES.chatter);
+    expect((await under(true)).text).not.toBe('');
+  });
 });
