@@ -148,6 +148,7 @@ export const createTemplateReplyEngine = (): ReplyEngine => ({
       knowledge: context.knowledge,
       hasProduct: productName !== null,
       productName,
+      brandName: context.brandName,
     });
     const candidates = [
       ...staffCandidates(context.staffReplies ?? [], persona),

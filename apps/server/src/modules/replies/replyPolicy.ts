@@ -124,6 +124,8 @@ export const replyPolicy = (
   // A health question stays one for a person even when it is addressed to a friend ("@妈 湿疹在吃药能涂吗").
   if (signals.sensitive) return 'sensitive';
   if (signals.mention && signals.questions.length === 0) return 'mention';
+  // "那是你买到假的了吧 官方店买啊" answers another commenter in our defence: nothing asked of us, nothing to apologise for.
+  if (situation('defendsBrand') && !signals.asks) return 'mention';
   // A troll by how it is built (trollDecision.ts); a named product, order or service problem never is one.
   // Returns called for by someone with no case of their own (没用过，但支持大家一起退货) are a campaign, not a problem.
   const build = signals.trollBuild;

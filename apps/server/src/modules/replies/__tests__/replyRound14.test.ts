@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { readComment } from '../commentSignals';
+import { createTemplateReplyEngine } from '../createTemplateReplyEngine';
+import { demoDraftOf } from './demoReplyContext';
+
+const draftOf = demoDraftOf(createTemplateReplyEngine());
+
+/** What an apology for our own fault reads like: never said for another brand, a wish or a defender. */
+const OUR_FAULT = /是我们的问题|没做好|抱歉|不好意思/;
+
+/**
+ * Session 19, round 14: what about 300 drafts on an imported crawl (crawl-h) still got wrong. New sentences,
+ * written for these tests.
+ */
+describe('reply drafts, round 14', () => {
+  it("another brand's product complained of gets no apology from us", async () => {
+    const { text } = await draftOf({ content: '悦芙家的太稠了 推都推不开', clsType: 0, negType: 'effect' });
+    expect(text).not.toMatch(OUR_FAULT);
+    expect(text).toMatch(/感受|肤质/);
+    expect(text).not.toMatch(/悦芙/);
+  });
+
+  it('our own brand named the same way is still ours (guard)', async () => {
+    const { text } = await draftOf({ content: '栖溪那款太稠了 推都推不开', clsType: 0, negType: 'effect' });
+    expect(text).toMatch(/抱歉|不好意思/);
+  });
+
+  it('a mixed verdict is thanked for its honesty and its criticism taken up', async () => {
+    const { text } = await draftOf(
+      { content: '防晒我打八分 不油 面霜就五分吧 也没宣传的那么神', clsType: 2 },
+      '清透防晒乳 SPF50+',
+    );
+    expect(text).toMatch(/打分|测评/);
+    expect(text).toMatch(/产品团队/);
+    expect(text).not.toMatch(/很开心|喜欢/);
+  });
+
+  it('a wish for a size inside a grumble is passed on, not apologised for', async () => {
+    const { text } = await draftOf({
+      content: '希望出个大罐的 一家人用一下就见底了',
+      clsType: 0,
+      negType: 'other',
+    });
+    expect(text).not.toMatch(OUR_FAULT);
+    expect(text).toMatch(/产品团队/);
+  });
+
+  it('a commenter answering another in our defence gets no draft', async () => {
+    const draft = await draftOf({
+      content: '人家是你自己用法不对 别怪产品',
+      clsType: 0,
+      negType: 'brand_reputation',
+    });
+    expect(draft.text).toBe('');
+    expect(draft.note).toBe('mention_no_reply');
+  });
+
+  it('a face product on the heels or legs is its own question, not the order of use', async () => {
+    const heels = await draftOf({ content: '精华能擦脚后跟吗 冬天裂口子', clsType: 1 });
+    expect(heels.text).toMatch(/脸以外/);
+    expect(heels.text).not.toMatch(/顺序|先后|敏感肌/);
+    expect(readComment('奶奶胳膊上干得掉皮屑 用面霜还是身体乳好').questions).toEqual(['usage']);
+  });
+
+  it('beside pregnancy, a question about buying is still answered', async () => {
+    const bundle = await draftOf({ content: '孕晚期了想囤两瓶 有没有套装价', clsType: 1 });
+    expect(bundle.text).toMatch(/医生/);
+    expect(bundle.text).toMatch(/组合|活动/);
+    const dear = await draftOf({ content: '怀孕后开销大 两百多一瓶真不舍得', clsType: 0, negType: 'price' });
+    expect(dear.text).toMatch(/活动/);
+  });
+
+  it('a fake bought earlier gets the verification route and the official shop', async () => {
+    const { text } = await draftOf({
+      content: '之前在网上买的栖溪精华收到的是假货 再也不买了',
+      clsType: 0,
+      negType: 'brand_reputation',
+    });
+    expect(text).toMatch(/防伪码/);
+    expect(text).toMatch(/官方/);
+    expect(text).not.toMatch(/是我们的问题|没做好/);
+  });
+
+  it('a moisturiser from the hospital told in an "it did little" review is no medical question', async () => {
+    const content = '抹了大半个月 感觉一般 最后还是靠医生开的保湿霜';
+    expect(readComment(content).sensitive).toBeNull();
+    expect(readComment(content).asks).toBe(false);
+    const draft = await draftOf({ content, clsType: 0, negType: 'effect' });
+    expect(draft.flag).toBeUndefined();
+    expect(draft.text).toMatch(/用量|用法/);
+    expect(readComment('医生开的药膏和精华能一起用吗').sensitive).toBe('medical');
+  });
+});
