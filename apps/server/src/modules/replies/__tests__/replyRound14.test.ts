@@ -30,7 +30,7 @@ describe('reply drafts, round 14', () => {
       { content: '防晒我打八分 不油 面霜就五分吧 也没宣传的那么神', clsType: 2 },
       '清透防晒乳 SPF50+',
     );
-    expect(text).toMatch(/打分|测评/);
+    expect(text).toMatch(/真实/);
     expect(text).toMatch(/产品团队/);
     expect(text).not.toMatch(/很开心|喜欢/);
   });
@@ -60,6 +60,8 @@ describe('reply drafts, round 14', () => {
     expect(heels.text).toMatch(/脸以外/);
     expect(heels.text).not.toMatch(/顺序|先后|敏感肌/);
     expect(readComment('奶奶胳膊上干得掉皮屑 用面霜还是身体乳好').questions).toEqual(['usage']);
+    // Guard: a body part told, not asked about, is no question.
+    expect(readComment('评论里有人说她是拿来涂胳膊的').questions).not.toContain('usage');
   });
 
   it('beside pregnancy, a question about buying is still answered', async () => {
@@ -89,5 +91,11 @@ describe('reply drafts, round 14', () => {
     expect(draft.flag).toBeUndefined();
     expect(draft.text).toMatch(/用量|用法/);
     expect(readComment('医生开的药膏和精华能一起用吗').sensitive).toBe('medical');
+  });
+
+  it('客服 and 图片 in a service complaint are no medicine taken', () => {
+    expect(readComment('客服核对了两天说照片太糊 又让我重拍').sensitive).toBeNull();
+    expect(readComment('在吃消炎片 能用这个精华吗').sensitive).toBe('medical');
+    expect(readComment('服用了两周维a胶囊 现在能抹吗').sensitive).toBe('medical');
   });
 });
