@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readComment } from '../commentSignals';
+import { readComment, situationHolds } from '../commentSignals';
 import { createTemplateReplyEngine } from '../createTemplateReplyEngine';
 import { demoDraftOf } from './demoReplyContext';
 
@@ -97,5 +97,18 @@ describe('reply drafts, round 14', () => {
     expect(readComment('客服核对了两天说照片太糊 又让我重拍').sensitive).toBeNull();
     expect(readComment('在吃消炎片 能用这个精华吗').sensitive).toBe('medical');
     expect(readComment('服用了两周维a胶囊 现在能抹吗').sensitive).toBe('medical');
+  });
+
+  it('a face gone bad after use (脸烂了) is a reaction, flagged', () => {
+    expect(readComment('网上淘的那瓶抹完没两天脸全烂了').sensitive).toBe('reaction');
+    expect(readComment('烂脸期一直在用 很温和').sensitive).not.toBe('reaction');
+  });
+
+  it('fewer spots (黑头少了一半) is praise, and skin hurt by acid (刷坏了) no broken parcel', async () => {
+    const better = await draftOf({ content: '鼻子上黑头少了一半 毛孔也细了', clsType: 2 });
+    expect(better.text).not.toMatch(/订单号|补发|抱歉/);
+    const acid = await draftOf({ content: '之前水杨酸把脸刷坏了 现在能用这个吗', clsType: 1 });
+    expect(acid.text).not.toMatch(/补发|换新|收到的东西/);
+    expect(situationHolds('shortFill', '瓶子到手就少了一半')).toBe(true);
   });
 });
