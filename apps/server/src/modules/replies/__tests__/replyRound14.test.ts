@@ -111,4 +111,10 @@ describe('reply drafts, round 14', () => {
     expect(acid.text).not.toMatch(/补发|换新|收到的东西/);
     expect(situationHolds('shortFill', '瓶子到手就少了一半')).toBe(true);
   });
+
+  it('spots that went down (闭口少多了, 红肿都平了) are praise, not a reaction', () => {
+    expect(readComment('用了六周 鼻翼的闭口少多了').sensitive).toBeNull();
+    expect(readComment('涂了一个月 脸颊那块红肿的地方都平了').sensitive).toBeNull();
+    expect(readComment('抹完第二天脸颊红肿了').sensitive).toBe('reaction');
+  });
 });
