@@ -35,6 +35,8 @@ export type ComposeInput = {
   productName?: string | null;
   /** Our brand's name: a product named by a brand (初沐那款) is another brand's unless it is ours. */
   brandName?: string | null;
+  /** The tenant's other tracked brands (初沐): a comment that names one is about that brand's product. */
+  otherBrandNames?: readonly string[];
 };
 
 const variantsOf = (cases: readonly PhraseCase[], platform: TPlatform): string[][] =>
@@ -253,10 +255,18 @@ const BUYING_KINDS: ReadonlySet<QuestionKind> = new Set([
   'logistics',
 ]);
 
-/** Whether a text names another brand's product: a brand name before 那款 / 家的 that is not ours, and none of ours. */
-const rivalNamed = (text: string, brandName?: string | null): boolean => {
+/**
+ * Whether a text is about another brand's product: a tracked brand of the tenant's not its own named (初沐用了一罐),
+ * or a name before 那款 / 家的 that is not ours; and nothing of ours named, nor ours weighed against it (比…贵).
+ */
+const rivalNamed = (
+  text: string,
+  brandName?: string | null,
+  otherBrands: readonly string[] = [],
+): boolean => {
   const ours = brandName?.trim() ? text.replaceAll(brandName.trim(), '你们') : text;
-  return situationHolds('rivalProduct', ours) && !situationHolds('ownProduct', ours);
+  const named = otherBrands.some((name) => ours.includes(name)) || situationHolds('rivalProduct', ours);
+  return named && !situationHolds('ownProduct', ours) && !situationHolds('comparedWithUs', ours);
 };
 
 /** Care, not sales: what to do now (a doctor, stopping use), an offer of help; the knowledge row when it speaks to it. */
@@ -442,7 +452,7 @@ export const composeCommentReply = (
             : name === 'greeting'
               ? input.signals.greeting !== null
               : name === 'rivalProduct'
-                ? rivalNamed(text, input.brandName)
+                ? rivalNamed(text, input.brandName, input.otherBrandNames)
                 : name === 'skinNamed'
                   ? // A skin type named ("油皮") or described ("一洗脸就紧绷发红") anywhere in the comment.
                     skinTypesNamedIn(input.text).length > 0 || situationHolds('skinDescribed', input.text)

@@ -149,6 +149,7 @@ export const createTemplateReplyEngine = (): ReplyEngine => ({
       hasProduct: productName !== null,
       productName,
       brandName: context.brandName,
+      otherBrandNames: context.otherBrandNames,
     });
     const candidates = [
       ...staffCandidates(context.staffReplies ?? [], persona),

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readComment, situationHolds } from '../commentSignals';
 import { createTemplateReplyEngine } from '../createTemplateReplyEngine';
-import { demoDraftOf } from './demoReplyContext';
+import { demoDraftOf, demoReplyContext } from './demoReplyContext';
 
-const draftOf = demoDraftOf(createTemplateReplyEngine());
+const engine = createTemplateReplyEngine();
+const draftOf = demoDraftOf(engine);
 
 /** What an apology for our own fault reads like: never said for another brand, a wish or a defender. */
 const OUR_FAULT = /是我们的问题|没做好|抱歉|不好意思/;
@@ -116,5 +117,17 @@ describe('reply drafts, round 14', () => {
     expect(readComment('用了六周 鼻翼的闭口少多了').sensitive).toBeNull();
     expect(readComment('涂了一个月 脸颊那块红肿的地方都平了').sensitive).toBeNull();
     expect(readComment('抹完第二天脸颊红肿了').sensitive).toBe('reaction');
+  });
+
+  it('a tracked brand not our own, named bare (岚汐用了两罐), is another brand; ours weighed against it is not', async () => {
+    const other = { otherBrandNames: ['岚汐'] };
+    const rival = await engine.draftCommentReply(
+      demoReplyContext({ content: '岚汐用了两罐 鼻翼还是起皮 白买', clsType: 0, negType: 'effect' }, other),
+    );
+    expect(rival.text).not.toMatch(OUR_FAULT);
+    const weighed = await engine.draftCommentReply(
+      demoReplyContext({ content: '比岚汐贵了快一倍 效果也没强多少', clsType: 0, negType: 'price' }, other),
+    );
+    expect(weighed.text).not.toMatch(/想换一款/);
   });
 });
