@@ -130,4 +130,30 @@ describe('reply drafts, round 14', () => {
     );
     expect(weighed.text).not.toMatch(/想换一款/);
   });
+
+  it('a version wished for without 希望 (出个管装的吧) is passed on', async () => {
+    const { text } = await draftOf({ content: '瓶子太高了 化妆包放不下 出个管装的吧', clsType: 0, negType: 'other' });
+    expect(text).not.toMatch(OUR_FAULT);
+    expect(text).toMatch(/产品团队/);
+    // Guard: beside "too dear", the wish is passed on and the price still met.
+    const dear = await draftOf({ content: '小小一支两百多 太贵 出个大支的吧', clsType: 0, negType: 'price' });
+    expect(dear.text).toMatch(/产品团队/);
+    expect(dear.text).toMatch(/活动/);
+  });
+
+  it('a price grumble without 贵 or 舍不得 is met on price', async () => {
+    for (const content of ['搞活动也不便宜 说好的福利呢', '中样折算下来比正装还贵', '这么小一支要三百多']) {
+      const { text } = await draftOf({ content, clsType: 0, negType: 'price' });
+      expect(text, content).not.toMatch(/是我们的问题|没做好/);
+      expect(text, content).toMatch(/活动|价格/);
+    }
+  });
+
+  it('"not a bit better" (一点没淡, 一个没消) is an it-did-not-work complaint: asked about the use', async () => {
+    for (const content of ['抹了三周 法令纹一点没淡', '用完一整瓶 粉刺一个都没消']) {
+      const { text } = await draftOf({ content, clsType: 0, negType: 'effect' });
+      expect(text, content).toMatch(/用量|用法/);
+      expect(text, content).not.toMatch(/是我们的问题/);
+    }
+  });
 });
