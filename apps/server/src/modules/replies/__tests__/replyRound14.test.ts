@@ -132,7 +132,11 @@ describe('reply drafts, round 14', () => {
   });
 
   it('a version wished for without 希望 (出个管装的吧) is passed on', async () => {
-    const { text } = await draftOf({ content: '瓶子太高了 化妆包放不下 出个管装的吧', clsType: 0, negType: 'other' });
+    const { text } = await draftOf({
+      content: '瓶子太高了 化妆包放不下 出个管装的吧',
+      clsType: 0,
+      negType: 'other',
+    });
     expect(text).not.toMatch(OUR_FAULT);
     expect(text).toMatch(/产品团队/);
     // Guard: beside "too dear", the wish is passed on and the price still met.
@@ -155,5 +159,22 @@ describe('reply drafts, round 14', () => {
       expect(text, content).toMatch(/用量|用法/);
       expect(text, content).not.toMatch(/是我们的问题/);
     }
+  });
+
+  it('a reply in a thread speaking to the commenter above, asking us nothing, gets no draft', async () => {
+    const thread = { thread: [{ userNickname: '小满', content: '用了一周下巴冒了两颗' }] };
+    const other = await engine.draftCommentReply(
+      demoReplyContext({ content: '也可能是你最近吃辣的缘故 不见得是精华', clsType: 100 }, thread),
+    );
+    expect(other.note).toBe('mention_no_reply');
+    // Guard: the same words as a comment of its own are drafted; a question in a thread is still answered.
+    const alone = await engine.draftCommentReply(
+      demoReplyContext({ content: '也可能是你最近吃辣的缘故 不见得是精华', clsType: 100 }),
+    );
+    expect(alone.note).toBeUndefined();
+    const asked = await engine.draftCommentReply(
+      demoReplyContext({ content: '那我敏感肌能用吗', clsType: 1 }, thread),
+    );
+    expect(asked.text).not.toBe('');
   });
 });
