@@ -415,6 +415,7 @@ export const createCommentService = (
         productName: subject.productName,
         productNames,
         brandName: subject.brandName,
+        otherBrandNames: await replyRows.otherBrandNames(caller.tenantId),
         brandIsOwn: subject.brandIsOwn,
         noteIsOwn: comment.note_source === null ? undefined : comment.note_source === 'own',
         persona,

@@ -33,6 +33,10 @@ export type ComposeInput = {
   hasProduct: boolean;
   /** That product's name: a sentence about sunscreen names it only when it is one (commentSignals `sunscreenName`). */
   productName?: string | null;
+  /** Our brand's name: a product named by a brand (初沐那款) is another brand's unless it is ours. */
+  brandName?: string | null;
+  /** The tenant's other tracked brands (初沐): a comment that names one is about that brand's product. */
+  otherBrandNames?: readonly string[];
 };
 
 const variantsOf = (cases: readonly PhraseCase[], platform: TPlatform): string[][] =>
@@ -250,6 +254,29 @@ const checkedParts = (text: string, draft: DraftSays, phrases: ReplyPhrases, alo
   ];
 };
 
+/** Questions about buying, not about the skin: answered beside a sensitive topic as they would be alone. */
+const BUYING_KINDS: ReadonlySet<QuestionKind> = new Set([
+  'price',
+  'sample',
+  'range',
+  'where_to_buy',
+  'logistics',
+]);
+
+/**
+ * Whether a text is about another brand's product: a tracked brand of the tenant's not its own named (初沐用了一罐),
+ * or a name before 那款 / 家的 that is not ours; and nothing of ours named, nor ours weighed against it (比…贵).
+ */
+const rivalNamed = (
+  text: string,
+  brandName?: string | null,
+  otherBrands: readonly string[] = [],
+): boolean => {
+  const ours = brandName?.trim() ? text.replaceAll(brandName.trim(), '你们') : text;
+  const named = otherBrands.some((name) => ours.includes(name)) || situationHolds('rivalProduct', ours);
+  return named && !situationHolds('ownProduct', ours) && !situationHolds('comparedWithUs', ours);
+};
+
 /** Care, not sales: what to do now (a doctor, stopping use), an offer of help; the knowledge row when it speaks to it. */
 const sensitiveParts = (
   input: ComposeInput,
@@ -321,6 +348,29 @@ const sensitiveParts = (
       : [];
   // "两个问题：…宝宝有湿疹…；开封后能放多久": a part the care sentence and the knowledge leave open is checked.
   // The care sentence says whether it suits their skin now.
+  // "孕妇有没有优惠 或者大瓶装", "一小罐两百多 舍不得": what is asked about buying beside it is answered too.
+  const buying = input.signals.questions.filter((kind) => BUYING_KINDS.has(kind));
+  const bought = [
+    ...(buying.length > 0
+      ? answerParts(
+          { ...input, signals: { ...input.signals, questions: buying }, knowledge: [] },
+          (text) => (name) =>
+            name === 'hasProduct'
+              ? input.hasProduct
+              : name === 'noProduct'
+                ? !input.hasProduct
+                : situationHolds(name, text),
+          phrases,
+        )
+      : []),
+    ...(holds('priceHigh')
+      ? variantsOf(
+          phrases.complaint.filter((phraseCase) => phraseCase.when === 'priceHigh'),
+          input.platform,
+        )
+      : []),
+  ];
+  data.unshift(...bought);
   const body = [care, ...known.map((answer) => [answer])];
   data.push(...checkedParts(input.text, draftSays(body, new Set(['skin_type']), []), phrases));
   // The warm opening stays on a medical question; the stock closing may go when the care and answers say enough.
@@ -420,10 +470,12 @@ export const composeCommentReply = (
             ? !input.hasProduct
             : name === 'greeting'
               ? input.signals.greeting !== null
-              : name === 'skinNamed'
-                ? // A skin type named ("油皮") or described ("一洗脸就紧绷发红") anywhere in the comment.
-                  skinTypesNamedIn(input.text).length > 0 || situationHolds('skinDescribed', input.text)
-                : situationHolds(name, text);
+              : name === 'rivalProduct'
+                ? rivalNamed(text, input.brandName, input.otherBrandNames)
+                : name === 'skinNamed'
+                  ? // A skin type named ("油皮") or described ("一洗脸就紧绷发红") anywhere in the comment.
+                    skinTypesNamedIn(input.text).length > 0 || situationHolds('skinDescribed', input.text)
+                  : situationHolds(name, text);
   const holds = holdsIn(input.text);
   const platformCases = (cases: readonly PhraseCase[]) =>
     variantsOf(applicableCases(cases, holds), input.platform);
@@ -431,6 +483,14 @@ export const composeCommentReply = (
     case 'sensitive':
       return sensitiveParts(input, holds, phrases);
     case 'complaint': {
+      // A complaint about another brand's product (初沐那款太薄了) is not ours to apologise for: thanks for the
+      // experience, our product on its own merits, nothing said against the other.
+      if (holds('rivalProduct'))
+        return [
+          caseVariants(applicableCases(phrases.complaintOpen, holds)[0] ?? { any: [''] }, input.platform),
+          ...platformCases(phrases.complaint),
+          ...productFacts(input.knowledge).map((answer) => [answer]),
+        ];
       // Pilling said plainly gets a tip; said as a promise broken ("宣传说清爽…花钱买罪受") an apology and a question.
       const pilling = holds('pilling') && !holds('letDown');
       const steps = pilling ? [] : applicableCases(phrases.complaint, holds);
@@ -470,7 +530,8 @@ export const composeCommentReply = (
         ...variantsOf(steps, input.platform),
         ...knowledge,
         ...answers,
-        phrases.close.complaint ?? [''],
+        // A wish passed on is not a case we follow up ("我们会跟进到底的" promises what nobody asked).
+        holds('sizeWish') ? [''] : (phrases.close.complaint ?? ['']),
       ];
     }
     case 'answer': {
@@ -507,7 +568,12 @@ export const composeCommentReply = (
     case 'praise':
       // A row of emoji gets a line of thanks as short as itself.
       if (holds('emojiOnly')) return platformCases(phrases.praise);
-      return [phrases.open.praise, ...platformCases(phrases.praise), phrases.close.praise ?? ['']];
+      // A mixed verdict (七分…六分, 没有说的那么夸张) is thanked for its honesty, and its criticism taken up.
+      return [
+        holds('mixedVerdict') ? phrases.open.mixed : phrases.open.praise,
+        ...platformCases(phrases.praise),
+        phrases.close.praise ?? [''],
+      ];
     case 'intent':
       return [phrases.open.intent, ...platformCases(phrases.intent), phrases.close.intent ?? ['']];
     default:

@@ -150,6 +150,8 @@ export const createTemplateReplyEngine = (): ReplyEngine => ({
       knowledge: context.knowledge,
       hasProduct: productName !== null,
       productName,
+      brandName: context.brandName,
+      otherBrandNames: context.otherBrandNames,
     });
     const candidates = [
       ...staffCandidates(context.staffReplies ?? [], persona),

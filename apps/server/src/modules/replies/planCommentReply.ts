@@ -13,11 +13,11 @@ export type CommentReplyPlan = { signals: CommentSignals; policy: ReplyPolicy; t
 /** What is left beside a question to the blogger that still wants our answer: something asked, a problem, a buyer. */
 const ANSWERED_BESIDE: ReadonlySet<ReplyPolicy> = new Set(['answer', 'complaint', 'sensitive', 'intent']);
 
-const planText = (
-  context: Pick<CommentReplyContext, 'comment' | 'brandIsOwn' | 'noteIsOwn'>,
-  text: string,
-  trollModel: TrollModel,
-): CommentReplyPlan => {
+/** The context a plan reads: the comment, whose note it is under, and the thread above it when it is a reply. */
+type PlanContext = Pick<CommentReplyContext, 'comment' | 'brandIsOwn' | 'noteIsOwn'> &
+  Partial<Pick<CommentReplyContext, 'thread'>>;
+
+const planText = (context: PlanContext, text: string, trollModel: TrollModel): CommentReplyPlan => {
   const signals = { ...readComment(text), learnedTroll: trollModel.isTroll(text) };
   const policy = replyPolicy(
     context.comment,
@@ -25,12 +25,13 @@ const planText = (
     (name) => situationHolds(name, text),
     context.brandIsOwn,
     context.noteIsOwn,
+    (context.thread?.length ?? 0) > 0,
   );
   return { signals, policy, text };
 };
 
 export const planCommentReply = (
-  context: Pick<CommentReplyContext, 'comment' | 'brandIsOwn' | 'noteIsOwn'>,
+  context: PlanContext,
   trollModel: TrollModel = sharedTrollModel(),
 ): CommentReplyPlan => {
   const whole = planText(context, context.comment.content, trollModel);

@@ -45,6 +45,8 @@ export type CommentReplyContext = {
    */
   productNames?: readonly string[];
   brandName: string | null;
+  /** The tenant's tracked brands that are not its own (初沐, 雾岚): a complaint naming one is not about our product. */
+  otherBrandNames?: readonly string[];
   /** false when the note is about a competitor's brand: its commenters are not our customers. */
   brandIsOwn?: boolean;
   /** true under the brand's own note, false under a blogger's (whose judgements of the blogger are not ours to answer). */

@@ -32,7 +32,8 @@ export type PhraseSituation =
   | 'sensitive'
   | 'reaction'
   | 'intent'
-  | 'other';
+  | 'other'
+  | 'mixed';
 
 /** The sentences template drafts are made of (replyPhrases.json). */
 export type ReplyPhrases = {

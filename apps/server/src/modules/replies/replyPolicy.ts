@@ -90,6 +90,7 @@ export const replyPolicy = (
   situation: (name: string) => boolean,
   brandIsOwn?: boolean,
   noteIsOwn?: boolean,
+  inThread = false,
 ): ReplyPolicy => {
   if (brandIsOwn === false) return 'competitor';
   // Stock offered in the comments (私我，内部价) is spam even when the classifier missed it.
@@ -126,6 +127,11 @@ export const replyPolicy = (
   // A health question stays one for a person even when it is addressed to a friend ("@妈 湿疹在吃药能涂吗").
   if (signals.sensitive) return 'sensitive';
   if (signals.mention && signals.questions.length === 0) return 'mention';
+  // "那是你买到假的了吧 官方店买啊" answers another commenter in our defence: nothing asked of us, nothing to apologise for.
+  if (situation('defendsBrand') && !signals.asks) return 'mention';
+  // A reply in a thread that speaks to the commenter above (可能是你熬夜的问题, 楼上…, 人家…) and asks us nothing is
+  // their conversation: no draft, unless it is a complaint of the writer's own.
+  if (inThread && situation('toCommenter') && !signals.asks && comment.clsType !== 0) return 'mention';
   // A troll by how it is built (trollDecision.ts); a named product, order or service problem never is one.
   // Returns called for by someone with no case of their own (没用过，但支持大家一起退货) are a campaign, not a problem.
   const build = signals.trollBuild;

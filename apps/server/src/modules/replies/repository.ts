@@ -71,6 +71,20 @@ export const createReplyDraftRepository = (db: Kysely<Database>) => ({
     const names = rows.flatMap((row) => [row.name, row.display_name, ...chineseWords(row.display_name)]);
     return [...new Set(names.map((name) => name.trim()).filter((name) => name.length >= 2))];
   },
+  /** The names of the tenant's tracked brands that are not its own (a comment complaining of one is not about us). */
+  otherBrandNames: async (tenantId: number): Promise<string[]> => {
+    const rows = await db
+      .selectFrom('brands')
+      .select(['name', 'display_name'])
+      .where('tenant_id', '=', tenantId)
+      .where('is_own', '=', 0)
+      .execute();
+    const names = rows.flatMap((row) => [row.name, ...row.display_name.split(/\s+/)]);
+    // Only Chinese names of two characters or more: a Latin word or one character would match unrelated comments.
+    return [
+      ...new Set(names.map((name) => name.trim()).filter((name) => /^\p{Script=Han}{2,}$/u.test(name))),
+    ];
+  },
   /** One comment of the tenant by id or by its platform id (a parent), deleted ones too. */
   threadComment: async (
     tenantId: number,

@@ -71,6 +71,21 @@ describe('a draft is about the product and brand the comment names, over the not
     expect(draft.reply_text).not.toContain('映山');
   });
 
+  it('a complaint naming the tracked competitor under our note is not ours to apologise for (round 14)', async () => {
+    const commentId = await newComment(t, {
+      note_id: creamNote,
+      content: '映山用了大半瓶 鼻翼一直起皮 不买了',
+      cls_type: 0,
+      neg_type: 'effect',
+    });
+    const draft = ZGeneratedReply.parse(
+      expectOk(await t.api(worker).post(PATHS.comments.genReply, { comment_id: commentId })),
+    );
+    expect(draft.reply_text).not.toBe('');
+    expect(draft.reply_text).not.toMatch(/抱歉|是我们的问题|没做好|不好意思/);
+    expect(draft.reply_text).not.toContain('映山');
+  });
+
   it('a comment under a competitor’s note that names only a category asks about their product: no draft', async () => {
     const draft = await draftFor(rivalNote, '这个精华多少钱一瓶');
     expect(draft.reply_text).toBe('');

@@ -22,10 +22,11 @@ const PRODUCT_NAMES = DEMO_BRANDS.filter((brand) => brand.isOwn).flatMap((brand)
 /**
  * Sets nobody working on the engine has read (eval/README.md); the others guided its phrases. A, dev, B (session
  * 13), C, D (session 14), E, F, G (session 15), H, I (session 16), J and K (session 17, rounds 8 and 9) and L (session 18, round 10) have been
- * read: development sets, and M (session 18, read row by row in session 19, round 13). N (session 19, written on
- * `s19-replyn`) is blind: `--show` never prints a blind set's rows or drafts.
+ * read: development sets, and M (session 18, read row by row in session 19, round 13) and N (session 19, run blind
+ * once in round 13, a development set from round 14). O (session 19, written on `s19-replyo`) is blind: `--show`
+ * never prints a blind set's rows or drafts.
  */
-const BLIND_SETS = new Set<string>(['reference-replies-n.jsonl']);
+const BLIND_SETS = new Set<string>(['reference-replies-o.jsonl']);
 
 const share = (count: number, total: number): string =>
   `${count}/${total} (${((100 * count) / Math.max(1, total)).toFixed(0)} %)`;
@@ -35,8 +36,8 @@ const share = (count: number, total: number): string =>
  * classified by the embedded classifier as they would be on import, with the demo tenant's knowledge and no
  * persona, scored as eval/README.md says. `--show` prints every draft beside its reference; `--persona 1|2|3`
  * drafts in a demo persona's voice; `--set <file>` (repeatable) scores other sets; by default A, dev, B, C, D, E, F,
- * G, H, I, J, K, L, M, N and P (a set still missing is skipped). P (comments sampled from imported crawls, with the note
- * each sits under) was read row by row after its first run: a development set.
+ * G, H, I, J, K, L, M, N, O and P (a set still missing is skipped). P (comments sampled from imported crawls, with
+ * the note each sits under) was read row by row after its first run: a development set.
  */
 const main = async (): Promise<void> => {
   const { values } = parseArgs({
@@ -62,6 +63,7 @@ const main = async (): Promise<void> => {
           'reference-replies-l.jsonl',
           'reference-replies-m.jsonl',
           'reference-replies-n.jsonl',
+          'reference-replies-o.jsonl',
           'reference-replies-p.jsonl',
         ].map((file) => join(import.meta.dirname, file)),
       },
@@ -73,7 +75,7 @@ const main = async (): Promise<void> => {
   const classifier = createEmbeddedClassifier({ training: () => seedComments() });
   const sets = Array.isArray(values.set) ? values.set.map(String) : [String(values.set)];
   for (const setFile of sets) {
-    // A set still being written (set N before its annotator is done) is skipped, not an error.
+    // A set still being written (set O before its annotator is done) is skipped, not an error.
     if (!existsSync(setFile)) {
       console.log(`\n(skipped ${setFile.split('/').at(-1)}: not there yet)`);
       continue;
