@@ -1,8 +1,7 @@
-import { NO_REPLY_NOTES, PATHS, ZGeneratedReply } from '@notedesk/contract';
+import { NO_REPLY_NOTES } from '@notedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newComment } from '../../../testing/factories/newComment';
-import { createEmptyTestApp, type EmptyTestApp, expectOk } from '../../../testing/testApp';
-import { bloggerNotes } from './bloggerNotes';
+import { createEmptyTestApp, type EmptyTestApp } from '../../../testing/testApp';
+import { bloggerNotes, draftUnder } from './bloggerNotes';
 
 // Found trying drafts on an imported crawl: a comment mocking the blogger's persona under her note got the brand's
 // apology ("是我们的问题，抱歉"). It is the blogger's to answer; under our own note the "blogger" is us.
@@ -23,12 +22,8 @@ describe('a judgement of the blogger under a blogger’s note is left to the blo
   });
   afterAll(() => t.close());
 
-  const draftFor = async (noteId: number, content: string) => {
-    const commentId = await newComment(t, { note_id: noteId, content, cls_type: 0, neg_type: 'blogger' });
-    return ZGeneratedReply.parse(
-      expectOk(await t.api(worker).post(PATHS.comments.genReply, { comment_id: commentId })),
-    );
-  };
+  const draftFor = async (noteId: number, content: string) =>
+    (await draftUnder(t, worker, noteId, { content, cls_type: 0, neg_type: 'blogger' })).draft;
 
   it('mockery of the blogger’s persona under her note: no draft, the advice says why', async () => {
     const draft = await draftFor(bloggerNote, '这人设一看就是公司给立的，拍得再辛苦也是演的');

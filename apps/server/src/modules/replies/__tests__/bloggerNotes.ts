@@ -1,8 +1,10 @@
+import { PATHS, type TGeneratedReply, ZGeneratedReply } from '@notedesk/contract';
+import { newComment } from '../../../testing/factories/newComment';
 import { newNote } from '../../../testing/factories/newNote';
 import { newTenant } from '../../../testing/factories/newTenant';
 import { newTrackingSetup } from '../../../testing/factories/newTrackingSetup';
 import { newUser } from '../../../testing/factories/newUser';
-import type { EmptyTestApp } from '../../../testing/testApp';
+import { type EmptyTestApp, expectOk } from '../../../testing/testApp';
 
 /**
  * A tenant with one product and two notes about it, a blogger's and the brand's own, and a worker signed in: what the
@@ -26,4 +28,18 @@ export const bloggerNotes = async (
     ownNote: await newNote(t, { ...filed, source: 'own', title: names.ownTitle }),
     worker: await t.loginAs(await newUser(t, { tenantId: tenant.id, role: 'worker' })),
   };
+};
+
+/** A comment with these labels under `noteId`, and the draft `worker` asks for (through the HTTP API). */
+export const draftUnder = async (
+  t: EmptyTestApp,
+  worker: string,
+  noteId: number,
+  comment: { content: string; cls_type: number; neg_type?: string },
+): Promise<{ commentId: number; draft: TGeneratedReply }> => {
+  const commentId = await newComment(t, { note_id: noteId, ...comment });
+  const draft = ZGeneratedReply.parse(
+    expectOk(await t.api(worker).post(PATHS.comments.genReply, { comment_id: commentId })),
+  );
+  return { commentId, draft };
 };

@@ -1,10 +1,9 @@
-import { NO_REPLY_NOTES, PATHS, ZGeneratedReply } from '@notedesk/contract';
+import { NO_REPLY_NOTES } from '@notedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newComment } from '../../../testing/factories/newComment';
 import { newUser } from '../../../testing/factories/newUser';
 import { multipartBody } from '../../../testing/multipartBody';
 import { createEmptyTestApp, type EmptyTestApp, expectOk } from '../../../testing/testApp';
-import { bloggerNotes } from './bloggerNotes';
+import { bloggerNotes, draftUnder } from './bloggerNotes';
 
 // Found trying drafts on imported crawls: a question to the blogger about her own routine ("博主平时用什么粉底")
 // was promised a check by the brand ("我们去核实"). The brand cannot check a blogger's routine; it is hers to answer.
@@ -37,10 +36,7 @@ describe('a question about the blogger’s own routine under her note is left to
   afterAll(() => t.close());
 
   const draftFor = async (noteId: number, content: string) => {
-    const commentId = await newComment(t, { note_id: noteId, content, cls_type: 1 });
-    const draft = ZGeneratedReply.parse(
-      expectOk(await t.api(worker).post(PATHS.comments.genReply, { comment_id: commentId })),
-    );
+    const { commentId, draft } = await draftUnder(t, worker, noteId, { content, cls_type: 1 });
     const stored = await t.db
       .selectFrom('comments')
       .select('reply_advice')

@@ -1,8 +1,7 @@
-import { NO_REPLY_NOTES, PATHS, ZGeneratedReply } from '@notedesk/contract';
+import { NO_REPLY_NOTES } from '@notedesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newComment } from '../../../testing/factories/newComment';
-import { createEmptyTestApp, type EmptyTestApp, expectOk } from '../../../testing/testApp';
-import { bloggerNotes } from './bloggerNotes';
+import { createEmptyTestApp, type EmptyTestApp } from '../../../testing/testApp';
+import { bloggerNotes, draftUnder } from './bloggerNotes';
 
 // Read off set P (comments sampled from imported crawls, 54 of 72 under bloggers' notes): chat between commenters
 // and remarks to the blogger got "谢谢你的留言～有想了解的随时问我们～". Under someone else's note the brand stays out
@@ -24,12 +23,8 @@ describe('small talk under a note that is not ours gets no draft', () => {
   });
   afterAll(() => t.close());
 
-  const draftFor = async (noteId: number, content: string, clsType: number) => {
-    const commentId = await newComment(t, { note_id: noteId, content, cls_type: clsType });
-    return ZGeneratedReply.parse(
-      expectOk(await t.api(worker).post(PATHS.comments.genReply, { comment_id: commentId })),
-    );
-  };
+  const draftFor = async (noteId: number, content: string, clsType: number) =>
+    (await draftUnder(t, worker, noteId, { content, cls_type: clsType })).draft;
 
   it('chat under a blogger’s note: no draft, the advice says why', async () => {
     const draft = await draftFor(bloggerNote, '318那段路我也开过 海拔一高我爸就不说话了哈哈', 100);
