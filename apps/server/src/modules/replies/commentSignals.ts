@@ -178,9 +178,14 @@ export const readComment = (
   patterns: CommentSignalPatterns = COMMENT_SIGNAL_PATTERNS,
 ): CommentSignals => {
   const normal = normalOf(text, patterns);
-  // "学员都来问我用的啥" reports someone else's question: praise, not a question to us.
-  const reported = patterns.named.reportedAsk;
-  const asks = patterns.questionMark.test(reported ? normal.replace(new RegExp(reported, 'gi'), '') : normal);
+  // "学员都来问我用的啥" reports someone else's question: praise, not a question to us; "暗沉还是暗沉" says nothing
+  // changed, it asks no "A or B".
+  const unasked = [patterns.named.reportedAsk, patterns.named.statedAgain].filter(
+    (pattern) => pattern !== undefined,
+  );
+  const asks = patterns.questionMark.test(
+    unasked.reduce((left, pattern) => left.replace(new RegExp(pattern, 'gi'), ''), normal),
+  );
   const questions = QUESTION_KINDS.filter((kind) => matches(patterns.questions[kind], normal));
   const sensitive = SENSITIVE_TOPICS.find((topic) => matches(patterns.sensitive[topic], normal)) ?? null;
   // A kind word in a statement ("物流很快") is not a question unless the comment asks something.

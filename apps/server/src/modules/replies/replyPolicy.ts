@@ -107,7 +107,8 @@ export const replyPolicy = (
   const buyerDoubts =
     signals.questions.includes('authenticity') && !situation('recruitOffer') && !signals.mention;
   if (comment.spam && !viewerAsks && !buyerDoubts) return 'spam';
-  const praised = comment.clsType === 2 || signals.praise;
+  // A praise word inside a comment the classifier reads as negative (学姐推荐的…说实话有点失望) is no praise.
+  const praised = comment.clsType === 2 || (signals.praise && comment.clsType !== 0);
   // A young person's thanks asking nothing is praise (thanked, nothing sold); a question or a problem is not.
   // Likewise a thanks told for someone after birth ("月子里用着不干了"): thanked, nothing said about pregnancy.
   if (
@@ -125,6 +126,9 @@ export const replyPolicy = (
   if (signals.sensitive === 'minor' && asksOnly(MINOR_ANSWERABLE) && !situation('forChild')) return 'answer';
   if (signals.sensitive === 'pregnancy' && asksOnly(DELIVERY_ONLY) && !situation('useAsk')) return 'answer';
   // A health question stays one for a person even when it is addressed to a friend ("@妈 湿疹在吃药能涂吗").
+  // A pregnant blogger complimented under her own note (孕晚期还这么精致) asks us nothing about our product.
+  if (signals.sensitive === 'pregnancy' && !signals.asks && comment.clsType === 100 && noteIsOwn === false)
+    return 'chatter';
   if (signals.sensitive) return 'sensitive';
   if (signals.mention && signals.questions.length === 0) return 'mention';
   // "那是你买到假的了吧 官方店买啊" answers another commenter in our defence: nothing asked of us, nothing to apologise for.

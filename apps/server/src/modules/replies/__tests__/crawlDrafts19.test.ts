@@ -42,3 +42,23 @@ describe('several products named at once', () => {
     expect(joinProductNames(['面霜'])).toBe('面霜');
   });
 });
+
+describe('drafts read off crawl-h after round 14', () => {
+  it('a disappointed review that names who recommended it is no praise; 暗沉还是暗沉 asks nothing', async () => {
+    expect(readComment('痘印还是痘印 一个月了').asks).toBe(false);
+    const { text } = await draftOf(
+      {
+        content: '闺蜜推荐的我才下单，抹了三周，毛孔还是毛孔，鼻翼的红一点没退，说实话挺失望的，钱白花了吧',
+        clsType: 0,
+        negType: 'effect',
+      },
+      '积雪草修护精华',
+    );
+    expect(text).not.toMatch(/谢谢你的(?:认可|喜欢)|开心/);
+    expect(text).toMatch(/抱歉|失望/);
+  });
+
+  it('妊娠纹 is a pregnancy question: flagged, with a doctor', async () => {
+    expect(readComment('肚子上的妊娠纹涂这个有用吗').sensitive).toBe('pregnancy');
+  });
+});

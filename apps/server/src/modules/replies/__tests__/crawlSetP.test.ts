@@ -71,4 +71,16 @@ describe('crawl comments (set P, first run)', () => {
     expect(blogger.note).toContain(NO_REPLY_NOTES.chatter);
     expect((await under(true)).text).not.toBe('');
   });
+
+  it('a compliment to a pregnant blogger under her note asks us nothing: no care reply, no draft', async () => {
+    const draft = await engine.draftCommentReply({
+      ...demoReplyContext(
+        { content: '怀孕八个月了还这么会拍 状态真好', clsType: 100 },
+        { productName: null },
+      ),
+      noteIsOwn: false,
+    });
+    expect(draft.text).toBe('');
+    expect(draft.note).toContain(NO_REPLY_NOTES.chatter);
+  });
 });
