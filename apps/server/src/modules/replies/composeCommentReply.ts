@@ -17,6 +17,7 @@ import {
   type ReplyPhrases,
 } from './replyPhrases';
 import type { ReplyPolicy } from './replyPolicy';
+import { sensitiveClassesIn } from './sensitiveClasses';
 import { type DraftSays, unansweredClauses } from './unansweredClauses';
 
 /** A draft as parts, each a list of variants (one is picked per part); '' variants say nothing. */
@@ -341,9 +342,12 @@ const sensitiveParts = (
     ),
   ].filter((answer) => answer !== '' && !care.includes(answer) && !/医生|就医|皮肤科/.test(answer));
   // Data asked for, or whether it works against a medicine (华法林…相互作用): research checks; no yes or no here.
+  // "能和阿达帕林一起用吗" names the medicine and asks about combining: as much a drug-interaction question.
+  const withMedicine =
+    holds('combineAsk') && sensitiveClassesIn(input.text.toLowerCase()).includes('medicine');
   const data = holds('detailData')
     ? [phrases.sensitive.dataCheck]
-    : holds('drugInteraction')
+    : holds('drugInteraction') || withMedicine
       ? [phrases.sensitive.interactionCheck]
       : [];
   // "两个问题：…宝宝有湿疹…；开封后能放多久": a part the care sentence and the knowledge leave open is checked.

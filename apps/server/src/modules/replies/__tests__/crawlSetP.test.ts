@@ -83,4 +83,14 @@ describe('crawl comments (set P, first run)', () => {
     expect(draft.text).toBe('');
     expect(draft.note).toContain(NO_REPLY_NOTES.chatter);
   });
+
+  it('combining with a prescribed medicine named (能和他克莫司一起用吗) gets the check with research, no 叠加', async () => {
+    const { text } = await draftOf(
+      { content: '皮肤科开了他克莫司 能跟精华一起用吗', clsType: 1 },
+      '积雪草修护精华',
+    );
+    expect(text).toMatch(/医生/);
+    expect(text).toMatch(/相互影响|研发/);
+    expect(text).not.toContain('叠加');
+  });
 });
