@@ -11,6 +11,11 @@ export type ReferenceReply = {
    * brand's, 'brand' / 'category' for others'. Drafted as the server drafts it (noteIsOwn); absent: unknown.
    */
   note_source?: 'own' | 'brand' | 'category';
+  /**
+   * The text of the comment this one replies to, where the set knows it (set Q on: null for a top-level comment);
+   * drafted as the server drafts a reply in a thread, with that comment above it. Absent: no thread known.
+   */
+  parent_text?: string | null;
   question_kind: string;
   reply: string | null;
   must: string[];

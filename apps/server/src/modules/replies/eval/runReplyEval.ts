@@ -23,10 +23,11 @@ const PRODUCT_NAMES = DEMO_BRANDS.filter((brand) => brand.isOwn).flatMap((brand)
  * Sets nobody working on the engine has read (eval/README.md); the others guided its phrases. A, dev, B (session
  * 13), C, D (session 14), E, F, G (session 15), H, I (session 16), J and K (session 17, rounds 8 and 9) and L (session 18, round 10) have been
  * read: development sets, and M (session 18, read row by row in session 19, round 13) and N (session 19, run blind
- * once in round 13, a development set from round 14). O (session 19, written on `s19-replyo`) is blind: `--show`
- * never prints a blind set's rows or drafts.
+ * once in round 13, a development set from round 14), O (session 19, run blind once in round 14, a development set from
+ * round 15) and P (crawl comments, read row by row in session 19). Q (session 20, crawl-c/-d comments with their
+ * notes and threads, written on `s20-annotq`) is blind: `--show` never prints a blind set's rows or drafts.
  */
-const BLIND_SETS = new Set<string>(['reference-replies-o.jsonl']);
+const BLIND_SETS = new Set<string>(['reference-replies-q.jsonl']);
 
 const share = (count: number, total: number): string =>
   `${count}/${total} (${((100 * count) / Math.max(1, total)).toFixed(0)} %)`;
@@ -36,8 +37,9 @@ const share = (count: number, total: number): string =>
  * classified by the embedded classifier as they would be on import, with the demo tenant's knowledge and no
  * persona, scored as eval/README.md says. `--show` prints every draft beside its reference; `--persona 1|2|3`
  * drafts in a demo persona's voice; `--set <file>` (repeatable) scores other sets; by default A, dev, B, C, D, E, F,
- * G, H, I, J, K, L, M, N, O and P (a set still missing is skipped). P (comments sampled from imported crawls, with
- * the note each sits under) was read row by row after its first run: a development set.
+ * G, H, I, J, K, L, M, N, O, P and Q (a set still missing is skipped). P (comments sampled from imported crawls, with
+ * the note each sits under) was read row by row after its first run: a development set. Q's rows carry the comment
+ * a reply answers (`parent_text`): it is passed as the thread.
  */
 const main = async (): Promise<void> => {
   const { values } = parseArgs({
@@ -65,6 +67,7 @@ const main = async (): Promise<void> => {
           'reference-replies-n.jsonl',
           'reference-replies-o.jsonl',
           'reference-replies-p.jsonl',
+          'reference-replies-q.jsonl',
         ].map((file) => join(import.meta.dirname, file)),
       },
       show: { type: 'boolean', default: false },
@@ -102,7 +105,8 @@ const main = async (): Promise<void> => {
       const draft = await engine.draftCommentReply({
         tenantId: 0,
         comment: labelledComment(row, label),
-        thread: [],
+        // A reply in a thread is drafted with the comment above it, as the server drafts it (its nickname unknown).
+        thread: row.parent_text ? [{ userNickname: '', content: row.parent_text }] : [],
         note: null,
         productName: row.product,
         productNames: PRODUCT_NAMES,
