@@ -22,6 +22,11 @@ export const NO_REPLY_NOTES = {
    * ours and names no problem: a brand stepping into others' chat reads as an intrusion.
    */
   chatter: 'chatter_no_reply',
+  /**
+   * Written by the brand itself: one of the tenant's own accounts or brand names as the commenter (栖溪护肤官方), or
+   * a staff answer pasted into a crawl (官方回复：…). Nobody answers their own reply.
+   */
+  ownAccount: 'own_account_no_reply',
 } as const;
 
 /** A comment's standing advice not to reply ('' when there is none), kept apart from its reply draft. */
@@ -34,6 +39,7 @@ export const ZReplyAdvice = z.enum([
   NO_REPLY_NOTES.blogger,
   NO_REPLY_NOTES.bloggerAsked,
   NO_REPLY_NOTES.chatter,
+  NO_REPLY_NOTES.ownAccount,
 ]);
 export type TReplyAdvice = z.infer<typeof ZReplyAdvice>;
 

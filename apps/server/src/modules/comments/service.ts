@@ -386,6 +386,7 @@ export const createCommentService = (
       // One read of the tenant's own products serves the draft's subject and the staff-reply match.
       const ownProducts = await replyRows.ownProducts(caller.tenantId);
       const productNames = ownProducts.map((product) => product.name);
+      const ownBrandNames = await replyRows.ownBrandNames(caller.tenantId);
       // The product and brand the comment names win over the note's (精华多少钱 under the cream's note).
       const subject = draftSubject(
         comment.content,
@@ -394,7 +395,7 @@ export const createCommentService = (
           brandName: comment.brand_name,
           brandIsOwn: comment.brand_is_own === null ? undefined : comment.brand_is_own === 1,
         },
-        { productNames, brandNames: await replyRows.ownBrandNames(caller.tenantId) },
+        { productNames, brandNames: ownBrandNames },
       );
       const draft = await replies.draftCommentReply({
         tenantId: caller.tenantId,
@@ -416,6 +417,8 @@ export const createCommentService = (
         productNames,
         brandName: subject.brandName,
         otherBrandNames: await replyRows.otherBrandNames(caller.tenantId),
+        // A comment by the brand's own account (the import keeps its nickname) is its own reply: no draft.
+        ownAccountNames: [...(await replyRows.ownAccountNicknames(caller.tenantId)), ...ownBrandNames],
         brandIsOwn: subject.brandIsOwn,
         noteIsOwn: comment.note_source === null ? undefined : comment.note_source === 'own',
         persona,

@@ -27,6 +27,7 @@ const NO_DRAFT_NOTES: Partial<Record<ReplyPolicy, string>> = {
   blogger: NO_REPLY_NOTES.blogger,
   bloggerAsked: NO_REPLY_NOTES.bloggerAsked,
   chatter: NO_REPLY_NOTES.chatter,
+  ownAccount: NO_REPLY_NOTES.ownAccount,
 };
 
 /** Enough different drafts for any number of regenerates staff will ask for. */

@@ -1,5 +1,6 @@
 import { withoutBloggerQuestions } from './bloggerQuestions';
 import { type CommentSignals, readComment, situationHolds } from './commentSignals';
+import { isOwnAccountComment } from './isOwnAccountComment';
 import type { CommentReplyContext } from './replyEngine';
 import { type ReplyPolicy, replyPolicy } from './replyPolicy';
 import { sharedTrollModel, type TrollModel } from './trollModel';
@@ -15,7 +16,7 @@ const ANSWERED_BESIDE: ReadonlySet<ReplyPolicy> = new Set(['answer', 'complaint'
 
 /** The context a plan reads: the comment, whose note it is under, and the thread above it when it is a reply. */
 type PlanContext = Pick<CommentReplyContext, 'comment' | 'brandIsOwn' | 'noteIsOwn'> &
-  Partial<Pick<CommentReplyContext, 'thread'>>;
+  Partial<Pick<CommentReplyContext, 'thread' | 'ownAccountNames'>>;
 
 const planText = (context: PlanContext, text: string, trollModel: TrollModel): CommentReplyPlan => {
   const signals = { ...readComment(text), learnedTroll: trollModel.isTroll(text) };
@@ -35,6 +36,9 @@ export const planCommentReply = (
   trollModel: TrollModel = sharedTrollModel(),
 ): CommentReplyPlan => {
   const whole = planText(context, context.comment.content, trollModel);
+  // The brand's own reply (its account commenting, or 官方回复：… in a crawl) is not a customer's comment to answer.
+  if (isOwnAccountComment(context.comment, context.ownAccountNames))
+    return { ...whole, policy: 'ownAccount' };
   // Under a blogger's note, "博主平时用什么粉底" / "你几点睡" asks her, not us: we cannot answer for her routine.
   // A health topic stays one for a person whoever it is asked of.
   if (context.noteIsOwn !== false || whole.signals.sensitive) return whole;

@@ -45,6 +45,11 @@ export type CommentReplyContext = {
    */
   productNames?: readonly string[];
   brandName: string | null;
+  /**
+   * The names the brand itself comments under: its accounts' nicknames (栖溪护肤官方) and its own brand names. A comment
+   * by one of them is the brand's own reply, never drafted.
+   */
+  ownAccountNames?: readonly string[];
   /** The tenant's tracked brands that are not its own (初沐, 雾岚): a complaint naming one is not about our product. */
   otherBrandNames?: readonly string[];
   /** false when the note is about a competitor's brand: its commenters are not our customers. */

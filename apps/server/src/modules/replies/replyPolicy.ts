@@ -15,6 +15,7 @@ export type ReplyPolicy =
   | 'blogger'
   | 'bloggerAsked'
   | 'chatter'
+  | 'ownAccount'
   | 'sensitive'
   | 'complaint'
   | 'answer'
@@ -31,6 +32,7 @@ export const NO_DRAFT_POLICIES: ReadonlySet<ReplyPolicy> = new Set([
   'blogger',
   'bloggerAsked',
   'chatter',
+  'ownAccount',
 ]);
 
 /** The comment as its labels describe it: the classifier's (or staff's) labels and the spam label. */

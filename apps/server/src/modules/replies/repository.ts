@@ -71,6 +71,15 @@ export const createReplyDraftRepository = (db: Kysely<Database>) => ({
     const names = rows.flatMap((row) => [row.name, row.display_name, ...chineseWords(row.display_name)]);
     return [...new Set(names.map((name) => name.trim()).filter((name) => name.length >= 2))];
   },
+  /** The nicknames of the tenant's own platform accounts (栖溪护肤官方): a comment under one is the brand's own. */
+  ownAccountNicknames: async (tenantId: number): Promise<string[]> => {
+    const rows = await db
+      .selectFrom('platform_accounts')
+      .select('nickname')
+      .where('tenant_id', '=', tenantId)
+      .execute();
+    return [...new Set(rows.map((row) => row.nickname.trim()).filter((name) => name !== ''))];
+  },
   /** The names of the tenant's tracked brands that are not its own (a comment complaining of one is not about us). */
   otherBrandNames: async (tenantId: number): Promise<string[]> => {
     const rows = await db

@@ -35,7 +35,7 @@ export const draftUnder = async (
   t: EmptyTestApp,
   worker: string,
   noteId: number,
-  comment: { content: string; cls_type: number; neg_type?: string },
+  comment: { content: string; cls_type: number; neg_type?: string; user_nickname?: string },
 ): Promise<{ commentId: number; draft: TGeneratedReply }> => {
   const commentId = await newComment(t, { note_id: noteId, ...comment });
   const draft = ZGeneratedReply.parse(

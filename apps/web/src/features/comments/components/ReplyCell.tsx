@@ -30,6 +30,7 @@ const ADVICE_HINTS: Record<Exclude<TReplyAdvice, ''>, MessageKey> = {
   [NO_REPLY_NOTES.blogger]: 'comments.reply.noReplyBloggerHint',
   [NO_REPLY_NOTES.bloggerAsked]: 'comments.reply.noReplyBloggerAskedHint',
   [NO_REPLY_NOTES.chatter]: 'comments.reply.noReplyChatterHint',
+  [NO_REPLY_NOTES.ownAccount]: 'comments.reply.noReplyOwnAccountHint',
 };
 
 export const ReplyCell = ({

@@ -125,6 +125,8 @@ export const commentsEnUS: Record<keyof typeof commentsZhCN, string> = {
     "This comment asks about the blogger's own routine or life (what she uses, when she sleeps, when she started): the brand cannot answer for her, so it is left to the blogger.",
   'comments.reply.noReplyChatterHint':
     'Small talk under a note that is not ours: it asks us nothing and says nothing about our product, so a brand reply would feel like butting in.',
+  'comments.reply.noReplyOwnAccountHint':
+    'Written by the brand itself (one of our own accounts, or a staff answer in the crawl): there is nothing to answer.',
   'comments.reply.flag': 'Needs a person · {topic}',
   'comments.reply.flagHint':
     'Sensitive topic: have an experienced colleague check it before posting; no sales push, no efficacy claims.',

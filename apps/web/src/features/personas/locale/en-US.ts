@@ -61,6 +61,8 @@ export const personasEnUS: Record<keyof typeof personasZhCN, string> = {
     "Not answered: this comment asks about the blogger's own routine or life; the brand cannot answer for her.",
   'personas.note.chatter':
     'Not answered: small talk under a note that is not ours, with nothing asked of us and nothing about our product.',
+  'personas.note.ownAccount':
+    'Not answered: written by the brand itself (one of our own accounts, or a staff answer).',
   'personas.note.compliance': 'The compliance filter changed the draft: {changes}',
   'personas.note.kind.absolute_claim': 'absolute claim',
   'personas.note.kind.medical_claim': 'medical claim',
