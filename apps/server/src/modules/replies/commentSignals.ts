@@ -179,8 +179,8 @@ export const readComment = (
 ): CommentSignals => {
   const normal = normalOf(text, patterns);
   // "学员都来问我用的啥" reports someone else's question: praise, not a question to us; "暗沉还是暗沉" says nothing
-  // changed, it asks no "A or B".
-  const unasked = [patterns.named.reportedAsk, patterns.named.statedAgain].filter(
+  // changed, it asks no "A or B"; "大家…能不能对小哥好一点" pleads with everyone, it asks us nothing.
+  const unasked = [patterns.named.reportedAsk, patterns.named.statedAgain, patterns.named.pleaToAll].filter(
     (pattern) => pattern !== undefined,
   );
   const asks = patterns.questionMark.test(

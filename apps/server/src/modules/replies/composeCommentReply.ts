@@ -17,6 +17,7 @@ import {
   type ReplyPhrases,
 } from './replyPhrases';
 import type { ReplyPolicy } from './replyPolicy';
+import { rivalBrandLexicon } from './rivalBrandLexicon';
 import { sensitiveClassesIn } from './sensitiveClasses';
 import { type DraftSays, unansweredClauses } from './unansweredClauses';
 
@@ -265,8 +266,9 @@ const BUYING_KINDS: ReadonlySet<QuestionKind> = new Set([
 ]);
 
 /**
- * Whether a text is about another brand's product: a tracked brand of the tenant's not its own named (初沐用了一罐),
- * or a name before 那款 / 家的 that is not ours; and nothing of ours named, nor ours weighed against it (比…贵).
+ * Whether a text is about another brand's product: a tracked brand of the tenant's not its own named (初沐用了一罐), a
+ * skincare brand of the lexicon named bare (rivalBrands.txt), or a name before 那款 / 家的 that is not ours; and
+ * nothing of ours named, nor ours weighed against it (比…贵).
  */
 const rivalNamed = (
   text: string,
@@ -274,7 +276,9 @@ const rivalNamed = (
   otherBrands: readonly string[] = [],
 ): boolean => {
   const ours = brandName?.trim() ? text.replaceAll(brandName.trim(), '你们') : text;
-  const named = otherBrands.some((name) => ours.includes(name)) || situationHolds('rivalProduct', ours);
+  const named =
+    [...otherBrands, ...rivalBrandLexicon()].some((name) => ours.includes(name)) ||
+    situationHolds('rivalProduct', ours);
   return named && !situationHolds('ownProduct', ours) && !situationHolds('comparedWithUs', ours);
 };
 
@@ -534,8 +538,9 @@ export const composeCommentReply = (
         ...variantsOf(steps, input.platform),
         ...knowledge,
         ...answers,
-        // A wish passed on is not a case we follow up ("我们会跟进到底的" promises what nobody asked).
-        holds('sizeWish') ? [''] : (phrases.close.complaint ?? ['']),
+        // A wish passed on is not a case we follow up ("我们会跟进到底的" promises what nobody asked); nor is a
+        // remark on the packaging.
+        holds('sizeWish') || holds('packagingGripe') ? [''] : (phrases.close.complaint ?? ['']),
       ];
     }
     case 'answer': {

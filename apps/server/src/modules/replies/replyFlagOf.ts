@@ -10,6 +10,7 @@ export const replyFlagOf = (plan: CommentReplyPlan): SensitiveTopic | undefined 
   // A young person asking about buying, or someone pregnant asking about delivery, gets a plain answer, but a
   // person still looks before it is posted.
   ((plan.policy === 'sensitive' ||
+    (plan.policy === 'complaint' && plan.signals.sensitive === 'pregnancy') ||
     (plan.policy === 'answer' &&
       (plan.signals.sensitive === 'minor' || plan.signals.sensitive === 'pregnancy'))) &&
     plan.signals.sensitive) ||

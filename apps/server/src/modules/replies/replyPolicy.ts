@@ -68,6 +68,10 @@ const COMPLAINT_SITUATIONS = [
   'refundDelay',
   // An expired product received: a complaint with a next step, even when it asks "是在清库存吗".
   'expired',
+  // The print, the lid or the seal (字太小看不清, 盖子拧不开), or a formula that changed (换配方了): complaints of their
+  // own, even when they ask ("能不能换个好开的包装", "是不是换配方了").
+  'packagingGripe',
+  'formulaChanged',
 ] as const;
 
 /** What a rally calls others to do (大家一起退货) rather than the writer's own case. */
@@ -131,6 +135,9 @@ export const replyPolicy = (
   // A pregnant blogger complimented under her own note (孕晚期还这么精致) asks us nothing about our product.
   if (signals.sensitive === 'pregnancy' && !signals.asks && comment.clsType === 100 && noteIsOwn === false)
     return 'chatter';
+  // "大肚子拧不开盖子" is about the lid, not the pregnancy: a packaging complaint, still flagged for a person.
+  if (signals.sensitive === 'pregnancy' && situation('packagingGripe') && !situation('useAsk'))
+    return 'complaint';
   if (signals.sensitive) return 'sensitive';
   if (signals.mention && signals.questions.length === 0) return 'mention';
   // "那是你买到假的了吧 官方店买啊" answers another commenter in our defence: nothing asked of us, nothing to apologise for.

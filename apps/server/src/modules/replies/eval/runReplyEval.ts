@@ -19,6 +19,9 @@ const PRODUCT_NAMES = DEMO_BRANDS.filter((brand) => brand.isOwn).flatMap((brand)
   brand.lines.flatMap((line) => line.products.map((product) => product.displayName)),
 );
 
+/** The demo tenant's tracked brands that are not its own (初沐, 雾岚), as the draft service passes them. */
+const OTHER_BRAND_NAMES = DEMO_BRANDS.filter((brand) => !brand.isOwn).map((brand) => brand.name);
+
 /**
  * Sets nobody working on the engine has read (eval/README.md); the others guided its phrases. A, dev, B (session
  * 13), C, D (session 14), E, F, G (session 15), H, I (session 16), J and K (session 17, rounds 8 and 9) and L (session 18, round 10) have been
@@ -112,6 +115,7 @@ const main = async (): Promise<void> => {
         productNames: PRODUCT_NAMES,
         noteIsOwn: row.note_source === undefined ? undefined : row.note_source === 'own',
         brandName: BRAND,
+        otherBrandNames: OTHER_BRAND_NAMES,
         persona,
         knowledge: rankKnowledge(knowledge, { text: row.text, productName: row.product }),
       });
