@@ -85,4 +85,23 @@ describe('reply drafts, round 15', () => {
     );
     expect(weighed.text).toMatch(/抱歉|不好意思/);
   });
+
+  it('卸不动 (will not come off) is no order stuck; 油乎乎 on the face is no leaked parcel; a dropper too short is the design', async () => {
+    const stuck = await draftOf(
+      { content: '防水睫毛膏根本卸不动 棉签擦了好几回', clsType: 0, negType: 'product' },
+      '温和卸妆油',
+    );
+    expect(stuck.text).not.toMatch(/订单号|进度|久等|等这么久/);
+    const oily = await draftOf(
+      { content: '冲完水手上还是油乎乎的 乳化太慢', clsType: 0, negType: 'product' },
+      '温和卸妆油',
+    );
+    expect(oily.text).not.toMatch(/漏|订单号|换新/);
+    const dropper = await draftOf(
+      { content: '这支精华的滴管够不到底 最后那点怎么都吸不出', clsType: 0, negType: 'product' },
+      '积雪草修护精华',
+    );
+    expect(dropper.text).toMatch(/设计/);
+    expect(dropper.text).not.toMatch(/订单号|换新|补发/);
+  });
 });
