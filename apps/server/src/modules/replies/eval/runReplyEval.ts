@@ -27,10 +27,11 @@ const OTHER_BRAND_NAMES = DEMO_BRANDS.filter((brand) => !brand.isOwn).map((brand
  * 13), C, D (session 14), E, F, G (session 15), H, I (session 16), J and K (session 17, rounds 8 and 9) and L (session 18, round 10) have been
  * read: development sets, and M (session 18, read row by row in session 19, round 13) and N (session 19, run blind
  * once in round 13, a development set from round 14), O (session 19, run blind once in round 14, a development set from
- * round 15) and P (crawl comments, read row by row in session 19). Q (session 20, crawl-c/-d comments with their
- * notes and threads, written on `s20-annotq`) is blind: `--show` never prints a blind set's rows or drafts.
+ * round 15), P (crawl comments, read row by row in session 19) and Q (session 20, crawl-c/-d comments with their
+ * notes and threads, run blind once in round 15, read row by row by the lead after). A new blind set goes here:
+ * `--show` never prints a blind set's rows or drafts.
  */
-const BLIND_SETS = new Set<string>(['reference-replies-q.jsonl']);
+const BLIND_SETS = new Set<string>([]);
 
 const share = (count: number, total: number): string =>
   `${count}/${total} (${((100 * count) / Math.max(1, total)).toFixed(0)} %)`;
