@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { seedComments } from '../classify/seed/seedComments';
 import type { LabelledText } from './charBayes';
 
 /** The troll files the learned decision is trained on (eval/README.md, "Troll decisions"), each written independently. */
@@ -38,3 +39,13 @@ export const trollTrainingRows = (files: readonly string[] = TROLL_FILES): Label
     .flatMap(readTrollRows)
     .filter((row) => !isHeldOut(row.text))
     .map((row) => ({ text: row.text, troll: row.troll }));
+
+/**
+ * The seed set's critiques (cls_type 0, any complaint kind but `flame`) as genuine rows: thousands of writers'
+ * complaints, most short and sharp with no order or date in them. The troll files' genuine rows are mostly concrete
+ * cases, so a model trained on them alone reads any critique with nothing concrete as a troll (session 20).
+ */
+export const seedCritiqueRows = (read = seedComments): LabelledText[] =>
+  read()
+    .filter((seed) => seed.cls_type === 0 && seed.neg_type !== 'flame')
+    .map((seed) => ({ text: seed.text, troll: false }));
