@@ -37,7 +37,10 @@ const inDomain = (text: string): boolean => {
 };
 
 /** The meaning model: a logistic regression over what a comment means (trollMeaning.ts), not its characters. */
-const meaningScore = (rows: readonly LabelledText[], settings: TrollModelSettings): ((text: string) => number) => {
+const meaningScore = (
+  rows: readonly LabelledText[],
+  settings: TrollModelSettings,
+): ((text: string) => number) => {
   const logit = trainLogistic(
     rows.map((row) => ({ features: meaningFeatures(row.text), label: row.troll })),
     { l2: settings.l2 ?? 0.01, rate: settings.rate ?? 0.5, steps: settings.steps ?? 400 },
