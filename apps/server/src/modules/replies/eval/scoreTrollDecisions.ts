@@ -8,6 +8,12 @@ import { NO_DRAFT_POLICIES } from '../replyPolicy';
 import { isHeldOut } from '../trollTraining';
 import { labelledComment } from './labelledComment';
 
+/**
+ * Troll files written blind by an independent annotator (session 20): scored whole as one part, the honest figure,
+ * never split into fifths and never printed row by row (`--show` skips them). Skipped while missing.
+ */
+const BLIND_FILES: ReadonlySet<string> = new Set(['troll-decisions-blind.jsonl']);
+
 /** One row of troll-decisions.jsonl (eval/README.md, "Troll decisions"). */
 type TrollRow = { text: string; platform: 'xhs' | 'dy'; troll: boolean; kind: string; why: string };
 
@@ -22,7 +28,8 @@ const pct = (count: number, total: number): string =>
  * with `--held-out` on each held-out fifth (run that once, after the last change to the decision); "silenced" counts
  * genuine rows that got no draft for any reason (troll, spam…), the error that costs most. `--show` prints the
  * development rows decided wrongly, never a held-out row. `--file <path>` (repeatable) scores other files; `--all`
- * scores a file whole (for the first, honest run of a file nobody has tuned on).
+ * scores a file whole (for the first, honest run of a file nobody has tuned on). troll-decisions-blind.jsonl (session 20,
+ * written on `s20-annottroll`) is always scored whole as the blind figure and never shown row by row.
  */
 const main = (): void => {
   const { values } = parseArgs({
@@ -35,6 +42,7 @@ const main = (): void => {
           'troll-decisions-2.jsonl',
           'troll-decisions-3.jsonl',
           'troll-decisions-4.jsonl',
+          'troll-decisions-blind.jsonl',
         ].map((name) => join(import.meta.dirname, name)),
       },
       show: { type: 'boolean', default: false },
@@ -72,14 +80,17 @@ const scoreFile = (
     });
     return { row, policy, heldOut: isHeldOut(row.text), label };
   });
-  const parts: (readonly [string, typeof decided])[] = options.all
-    ? [['every row (first run)', decided]]
-    : [
-        ['development (four fifths)', decided.filter((entry) => !entry.heldOut)],
-        ...(options['held-out']
-          ? [['held-out fifth', decided.filter((entry) => entry.heldOut)] as const]
-          : []),
-      ];
+  const blind = BLIND_FILES.has(name ?? '');
+  const parts: (readonly [string, typeof decided])[] = blind
+    ? [['every row (written blind: the honest figure)', decided]]
+    : options.all
+      ? [['every row (first run)', decided]]
+      : [
+          ['development (four fifths)', decided.filter((entry) => !entry.heldOut)],
+          ...(options['held-out']
+            ? [['held-out fifth', decided.filter((entry) => entry.heldOut)] as const]
+            : []),
+        ];
   for (const [part, entries] of parts) {
     const called = entries.filter((entry) => entry.policy === 'troll');
     const trolls = entries.filter((entry) => entry.row.troll);
@@ -93,7 +104,7 @@ const scoreFile = (
         `trolls drafted: ${trollsDrafted}`,
     );
   }
-  if (options.show && !options.all) {
+  if (options.show && !options.all && !blind) {
     for (const entry of decided.filter((one) => !one.heldOut)) {
       const wrong = entry.row.troll ? entry.policy !== 'troll' : NO_DRAFT_POLICIES.has(entry.policy);
       if (wrong)
