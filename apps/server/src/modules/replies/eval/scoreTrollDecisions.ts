@@ -9,10 +9,11 @@ import { isHeldOut } from '../trollTraining';
 import { labelledComment } from './labelledComment';
 
 /**
- * Troll files written blind by an independent annotator (session 20): scored whole as one part, the honest figure,
- * never split into fifths and never printed row by row (`--show` skips them). Skipped while missing.
+ * Troll files written blind by an independent annotator: scored whole as one part, the honest figure, never split
+ * into fifths and never printed row by row (`--show` skips them). Skipped while missing. troll-decisions-blind.jsonl
+ * (session 20) had its blind run in round trolls5 and is development data since the lead read its silenced rows.
  */
-const BLIND_FILES: ReadonlySet<string> = new Set(['troll-decisions-blind.jsonl']);
+const BLIND_FILES: ReadonlySet<string> = new Set([]);
 
 /** One row of troll-decisions.jsonl (eval/README.md, "Troll decisions"). */
 type TrollRow = { text: string; platform: 'xhs' | 'dy'; troll: boolean; kind: string; why: string };
@@ -105,7 +106,7 @@ const scoreFile = (
     );
   }
   if (options.show && !options.all && !blind) {
-    for (const entry of decided.filter((one) => !one.heldOut)) {
+    for (const entry of decided.filter((one) => options['held-out'] || !one.heldOut)) {
       const wrong = entry.row.troll ? entry.policy !== 'troll' : NO_DRAFT_POLICIES.has(entry.policy);
       if (wrong)
         console.log(
