@@ -1,5 +1,5 @@
 import { COMMENT_SIGNAL_PATTERNS, type CommentSignals, situationHolds } from './commentSignals';
-import { rivalNamed } from './rivalNamed';
+import { rivalBrandLexicon } from './rivalBrandLexicon';
 
 /**
  * An order of the commenter's that may be ours (收到的是初沐的, 还没发货, 退款): a case with us, whatever brand it names.
@@ -33,5 +33,7 @@ export const aboutOtherBrandOnly = (
   // "比你们油" after the other brand's name weighs it against us, to its cost: the yardstick, not our product talked of.
   const yardstick = COMMENT_SIGNAL_PATTERNS.named.rivalWorseThanUs;
   const rest = yardstick ? ours.replace(new RegExp(yardstick.source, 'gi'), '') : ours;
-  return rivalNamed(rest, null, otherBrands);
+  // Only a brand named (tracked, or in the lexicon): "博主家的柯基" is no other brand's product, whatever 家的 says.
+  const named = [...otherBrands, ...rivalBrandLexicon()].some((name) => rest.includes(name));
+  return named && !situationHolds('ownProduct', rest) && !situationHolds('comparedWithUs', rest);
 };
