@@ -38,7 +38,11 @@ describe('reply drafts, round 16', () => {
   });
 
   it('under a note not ours, a question about nothing of ours (the cat, the song) is chatter, no draft', async () => {
-    for (const content of ['视频里那只橘猫叫什么名字呀', '背景音乐是哪首歌 好上头', '这些评论一看就是刷的吧 头像都一样']) {
+    for (const content of [
+      '视频里那只橘猫叫什么名字呀',
+      '背景音乐是哪首歌 好上头',
+      '这些评论一看就是刷的吧 头像都一样',
+    ]) {
       const draft = await draftIn({ content, clsType: 100 }, { noteIsOwn: false });
       expect(draft.text, content).toBe('');
       expect(draft.note, content).toContain(NO_REPLY_NOTES.chatter);
@@ -86,7 +90,10 @@ describe('reply drafts, round 16', () => {
   });
 
   it('one of our channels dearer than another gets an apology and a promise to check both prices', async () => {
-    const { text } = await draftOf({ content: '旗舰店比直播间还贵十块 到底以哪个为准', clsType: 0 }, '神经酰胺面霜');
+    const { text } = await draftOf(
+      { content: '旗舰店比直播间还贵十块 到底以哪个为准', clsType: 0 },
+      '神经酰胺面霜',
+    );
     expect(text).toMatch(/抱歉/);
     expect(text).toMatch(/核对/);
     expect(text).not.toMatch(/小黄车就能看到|全网最低/);
