@@ -28,8 +28,8 @@ export const NO_REPLY_NOTES = {
    */
   ownAccount: 'own_account_no_reply',
   /**
-   * About another brand's product only, asking us nothing (初沐便宜大碗 挺好, 雾岚专柜卖临期货), under any note: a
-   * remark among that brand's customers, which a reply from us would turn into an ad.
+   * About another brand's product only, asking us nothing (初沐便宜大碗 挺好, 雾岚专柜卖临期货), under a note not ours:
+   * a remark among that brand's customers, which a reply from us would turn into an ad.
    */
   otherBrand: 'other_brand_no_reply',
 } as const;

@@ -63,7 +63,12 @@ export const planCommentReply = (
   // The brand's own reply (its account commenting, or 官方回复：… in a crawl) is not a customer's comment to answer.
   if (isOwnAccountComment(context.comment, context.ownAccountNames))
     return { ...whole, policy: 'ownAccount' };
-  if (aboutOtherBrandOnly(context.comment.content, whole.signals, context.brandName, context.otherBrandNames))
+  // Under our own note a remark about another brand (映山用了大半瓶 起皮 不买了) is made to our readers: a gentle line
+  // about ours still fits there (composeCommentReply); elsewhere it is talk among the other brand's customers.
+  if (
+    context.noteIsOwn !== true &&
+    aboutOtherBrandOnly(context.comment.content, whole.signals, context.brandName, context.otherBrandNames)
+  )
     return { ...whole, policy: 'otherBrand' };
   if (answersCommenterAbove(context, whole)) return { ...whole, policy: 'mention' };
   // Under a blogger's note, "博主平时用什么粉底" / "你几点睡" asks her, not us: we cannot answer for her routine.
