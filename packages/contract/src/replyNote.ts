@@ -27,6 +27,11 @@ export const NO_REPLY_NOTES = {
    * a staff answer pasted into a crawl (官方回复：…). Nobody answers their own reply.
    */
   ownAccount: 'own_account_no_reply',
+  /**
+   * About another brand's product only, asking us nothing (初沐便宜大碗 挺好, 雾岚专柜卖临期货), under a note not ours:
+   * a remark among that brand's customers, which a reply from us would turn into an ad.
+   */
+  otherBrand: 'other_brand_no_reply',
 } as const;
 
 /** A comment's standing advice not to reply ('' when there is none), kept apart from its reply draft. */
@@ -40,6 +45,7 @@ export const ZReplyAdvice = z.enum([
   NO_REPLY_NOTES.bloggerAsked,
   NO_REPLY_NOTES.chatter,
   NO_REPLY_NOTES.ownAccount,
+  NO_REPLY_NOTES.otherBrand,
 ]);
 export type TReplyAdvice = z.infer<typeof ZReplyAdvice>;
 

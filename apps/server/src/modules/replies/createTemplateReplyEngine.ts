@@ -28,6 +28,7 @@ const NO_DRAFT_NOTES: Partial<Record<ReplyPolicy, string>> = {
   bloggerAsked: NO_REPLY_NOTES.bloggerAsked,
   chatter: NO_REPLY_NOTES.chatter,
   ownAccount: NO_REPLY_NOTES.ownAccount,
+  otherBrand: NO_REPLY_NOTES.otherBrand,
 };
 
 /** Enough different drafts for any number of regenerates staff will ask for. */

@@ -1,3 +1,4 @@
+import { aboutOtherBrandOnly } from './aboutOtherBrandOnly';
 import { withoutBloggerQuestions } from './bloggerQuestions';
 import { type CommentSignals, readComment, situationHolds } from './commentSignals';
 import { isOwnAccountComment } from './isOwnAccountComment';
@@ -16,7 +17,30 @@ const ANSWERED_BESIDE: ReadonlySet<ReplyPolicy> = new Set(['answer', 'complaint'
 
 /** The context a plan reads: the comment, whose note it is under, and the thread above it when it is a reply. */
 type PlanContext = Pick<CommentReplyContext, 'comment' | 'brandIsOwn' | 'noteIsOwn'> &
-  Partial<Pick<CommentReplyContext, 'thread' | 'ownAccountNames'>>;
+  Partial<Pick<CommentReplyContext, 'thread' | 'ownAccountNames' | 'brandName' | 'otherBrandNames'>>;
+
+/** What a reply in a thread may be beside a question above it and still be one commenter answering another. */
+const REMARKS: ReadonlySet<ReplyPolicy> = new Set(['praise', 'other', 'intent', 'chatter']);
+
+/**
+ * Whether a reply answers the commenter above it: the comment it replies to asks something (洁面和剃须泡沫能一起用吗),
+ * and this reply asks nothing and is no complaint or health topic of its own (别偷懒 老老实实分开用). That is their
+ * exchange; the brand answers the question where it was asked. A question above written by the brand itself (our
+ * staff asking 方便说说肤质吗) makes this reply an answer to us, which is drafted.
+ */
+const answersCommenterAbove = (context: PlanContext, whole: CommentReplyPlan): boolean => {
+  const above = context.thread?.at(-1);
+  if (!above || isOwnAccountComment(above, context.ownAccountNames)) return false;
+  const asked = readComment(above.content);
+  const { signals } = whole;
+  return (
+    (asked.asks || asked.questions.length > 0) &&
+    !signals.asks &&
+    signals.questions.length === 0 &&
+    !signals.sensitive &&
+    REMARKS.has(whole.policy)
+  );
+};
 
 const planText = (context: PlanContext, text: string, trollModel: TrollModel): CommentReplyPlan => {
   const signals = { ...readComment(text), learnedTroll: trollModel.isTroll(text) };
@@ -39,6 +63,14 @@ export const planCommentReply = (
   // The brand's own reply (its account commenting, or 官方回复：… in a crawl) is not a customer's comment to answer.
   if (isOwnAccountComment(context.comment, context.ownAccountNames))
     return { ...whole, policy: 'ownAccount' };
+  // Under our own note a remark about another brand (映山用了大半瓶 起皮 不买了) is made to our readers: a gentle line
+  // about ours still fits there (composeCommentReply); elsewhere it is talk among the other brand's customers.
+  if (
+    context.noteIsOwn !== true &&
+    aboutOtherBrandOnly(context.comment.content, whole.signals, context.brandName, context.otherBrandNames)
+  )
+    return { ...whole, policy: 'otherBrand' };
+  if (answersCommenterAbove(context, whole)) return { ...whole, policy: 'mention' };
   // Under a blogger's note, "博主平时用什么粉底" / "你几点睡" asks her, not us: we cannot answer for her routine.
   // A health topic stays one for a person whoever it is asked of.
   if (context.noteIsOwn !== false || whole.signals.sensitive) return whole;

@@ -16,6 +16,7 @@ export type ReplyPolicy =
   | 'bloggerAsked'
   | 'chatter'
   | 'ownAccount'
+  | 'otherBrand'
   | 'sensitive'
   | 'complaint'
   | 'answer'
@@ -33,6 +34,7 @@ export const NO_DRAFT_POLICIES: ReadonlySet<ReplyPolicy> = new Set([
   'bloggerAsked',
   'chatter',
   'ownAccount',
+  'otherBrand',
 ]);
 
 /** The comment as its labels describe it: the classifier's (or staff's) labels and the spam label. */
@@ -72,6 +74,8 @@ const COMPLAINT_SITUATIONS = [
   // own, even when they ask ("能不能换个好开的包装", "是不是换配方了").
   'packagingGripe',
   'formulaChanged',
+  // The live room dearer than the flagship store (直播间比旗舰店还贵五块 什么意思): two of our prices to check.
+  'channelPrice',
 ] as const;
 
 /** What a rally calls others to do (大家一起退货) rather than the writer's own case. */
@@ -174,6 +178,19 @@ export const replyPolicy = (
     return 'blogger';
   // An emoji alone (👍, 😍, 🙄) under someone else's note is a reaction to the blogger or the thread, not to us.
   if (noteIsOwn === false && situation('emojiOnly') && !problem) return 'chatter';
+  // A sneer in emoji alone (🙄🙄, 👎, 🤡) thanked as "谢谢你的留言" reads as obtuse or sarcastic: nothing to answer.
+  if (situation('sneerEmojiOnly') && !problem) return 'troll';
+  // Under someone else's note, a verdict that all brands are alike (都差不多) or praise of the note itself (终于有一篇
+  // 不吹也不黑的 好评) praises nothing of ours: thanking it as praise of us misreads it.
+  if (
+    noteIsOwn === false &&
+    !problem &&
+    !signals.asks &&
+    signals.questions.length === 0 &&
+    (situation('notePraised') || situation('allAlike')) &&
+    !situation('ownProduct')
+  )
+    return 'chatter';
   // The learned decision (a character model trained on labelled trolls) reaches wordings the build does not know,
   // but never silences a comment with a case of its own: something used, ordered or paid, anything asked (a
   // question no kind names may still be one a reply can answer), praise; and only a comment the classifier reads as
@@ -192,7 +209,8 @@ export const replyPolicy = (
     situation('missingItem') ||
     situation('brokenPart') ||
     situation('shortFill') ||
-    situation('expired')
+    situation('expired') ||
+    situation('channelPrice')
   )
     return 'complaint';
   if (negative && (!signals.asks || COMPLAINT_SITUATIONS.some(situation))) return 'complaint';
@@ -204,6 +222,9 @@ export const replyPolicy = (
   if (negative) return 'complaint';
   // "下单了" / "冲了" asks nothing, but a buyer is more than a passer-by: thanks, and help once it arrives.
   if (comment.clsType === 1 && comment.contentType === 'purchase_intention' && !signals.asks) return 'intent';
+  // Under someone else's note, a question no kind names and with no word of a product, the skin, buying or us
+  // (护士姐姐是哪个科的, 第一张图是哪个楼) is for the blogger or the thread: "we will check" answers nothing.
+  if (noteIsOwn === false && !problem && !situation('productTalk')) return 'chatter';
   // Asked something no kind names ("PH值多少"): the team checks and answers, rather than a greeting.
   if (signals.asks && !signals.greeting) return 'answer';
   // Under someone else's note (a blogger's, a category's), chat that asks us nothing, praises nothing of ours and

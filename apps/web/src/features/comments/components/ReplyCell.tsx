@@ -31,6 +31,7 @@ const ADVICE_HINTS: Record<Exclude<TReplyAdvice, ''>, MessageKey> = {
   [NO_REPLY_NOTES.bloggerAsked]: 'comments.reply.noReplyBloggerAskedHint',
   [NO_REPLY_NOTES.chatter]: 'comments.reply.noReplyChatterHint',
   [NO_REPLY_NOTES.ownAccount]: 'comments.reply.noReplyOwnAccountHint',
+  [NO_REPLY_NOTES.otherBrand]: 'comments.reply.noReplyOtherBrandHint',
 };
 
 export const ReplyCell = ({

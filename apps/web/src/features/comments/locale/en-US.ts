@@ -127,6 +127,8 @@ export const commentsEnUS: Record<keyof typeof commentsZhCN, string> = {
     'Small talk under a note that is not ours: it asks us nothing and says nothing about our product, so a brand reply would feel like butting in.',
   'comments.reply.noReplyOwnAccountHint':
     'Written by the brand itself (one of our own accounts, or a staff answer in the crawl): there is nothing to answer.',
+  'comments.reply.noReplyOtherBrandHint':
+    "About another brand's product only, asking us nothing: a brand reply would read as an ad. Keep it as competitor insight.",
   'comments.reply.flag': 'Needs a person · {topic}',
   'comments.reply.flagHint':
     'Sensitive topic: have an experienced colleague check it before posting; no sales push, no efficacy claims.',

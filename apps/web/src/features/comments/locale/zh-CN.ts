@@ -121,6 +121,8 @@ export const commentsZhCN = {
     '这是别人笔记下的闲聊，没有问我们，也没说到我们的产品；品牌插话显得突兀，建议不回复。',
   'comments.reply.noReplyOwnAccountHint':
     '这是品牌自己的回复（我们的账号，或采集里的官方回复），不用再回复。',
+  'comments.reply.noReplyOtherBrandHint':
+    '这条评论只在说别家的产品，没有问我们；品牌插话像在打广告，建议不回复，可作竞品洞察。',
   'comments.reply.flag': '需人工把关 · {topic}',
   'comments.reply.flagHint': '敏感话题：请有经验的同事看过再发，不推销、不承诺功效。',
   'comments.reply.flagTopic.pregnancy': '孕期哺乳',

@@ -38,6 +38,7 @@ const noteLine = (t: Translate, line: string): string => {
   if (line === NO_REPLY_NOTES.bloggerAsked) return t('personas.note.bloggerAsked');
   if (line === NO_REPLY_NOTES.chatter) return t('personas.note.chatter');
   if (line === NO_REPLY_NOTES.ownAccount) return t('personas.note.ownAccount');
+  if (line === NO_REPLY_NOTES.otherBrand) return t('personas.note.otherBrand');
   if (line.startsWith(COMPLIANCE_PREFIX)) return complianceText(t, line.slice(COMPLIANCE_PREFIX.length));
   return line;
 };

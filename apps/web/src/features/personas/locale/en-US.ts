@@ -63,6 +63,8 @@ export const personasEnUS: Record<keyof typeof personasZhCN, string> = {
     'Not answered: small talk under a note that is not ours, with nothing asked of us and nothing about our product.',
   'personas.note.ownAccount':
     'Not answered: written by the brand itself (one of our own accounts, or a staff answer).',
+  'personas.note.otherBrand':
+    "Not answered: this comment is about another brand's product and asks us nothing.",
   'personas.note.compliance': 'The compliance filter changed the draft: {changes}',
   'personas.note.kind.absolute_claim': 'absolute claim',
   'personas.note.kind.medical_claim': 'medical claim',

@@ -54,6 +54,7 @@ export const personasZhCN = {
   'personas.note.bloggerAsked': '不回复：这条评论问的是博主自己的习惯或生活，品牌答不了，交给博主回应。',
   'personas.note.chatter': '不回复：这是别人笔记下的闲聊，没有问我们，也没说到我们的产品。',
   'personas.note.ownAccount': '不回复：这是品牌自己的回复（我们的账号或官方回复）。',
+  'personas.note.otherBrand': '不回复：这条评论只在说别家的产品，没有问我们。',
   'personas.note.compliance': '合规过滤已修改草稿：{changes}',
   'personas.note.kind.absolute_claim': '绝对化用语',
   'personas.note.kind.medical_claim': '医疗功效用语',
