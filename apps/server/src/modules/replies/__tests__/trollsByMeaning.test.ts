@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { planCommentReply } from '../planCommentReply';
+import { policyOfComment } from './policyOfComment';
 
 /**
  * Session 20: trolls read by meaning that carries across writers (trollBuild.json's `insinuation`, `standing`,
  * `threat`, `looks`). New sentences, none from a troll file or reply set.
  */
-const policyOf = (content: string, clsType: number | null = 0) =>
-  planCommentReply({
-    comment: {
-      content,
-      clsType,
-      negType: 'other',
-      contentType: null,
-      userNickname: '',
-      platform: 'xhs',
-      spam: false,
-    },
-  }).policy;
+const policyOf = (content: string, clsType: number | null = 0) => policyOfComment(content, clsType);
 
 describe('trolls by meaning (session 20)', () => {
   it('an accusation left unsaid is a troll', () => {

@@ -1,15 +1,14 @@
+import type { TNegType } from '@notedesk/contract';
 import { describe, expect, it } from 'vitest';
-import { planCommentReply } from '../planCommentReply';
+import { policyOfComment } from './policyOfComment';
 
 /**
  * Session 20, the lead: sharp comments that carry a case of their own are answered, however they sneer. New
  * sentences (the blind troll file's silenced genuine rows showed the kinds: what was sent instead, a question put to
  * staff again and again, a usage question wrapped in a dare).
  */
-const policyOf = (content: string, clsType: number | null, negType: string | null = null) =>
-  planCommentReply({
-    comment: { content, clsType, negType, contentType: null, userNickname: '', platform: 'dy', spam: false },
-  }).policy;
+const policyOf = (content: string, clsType: number | null, negType: TNegType | null = null) =>
+  policyOfComment(content, clsType, negType, 'dy');
 
 describe('a sneer around a case of ones own is answered', () => {
   it('what was sent instead of what was bought', () => {
