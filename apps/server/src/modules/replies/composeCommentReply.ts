@@ -286,6 +286,9 @@ const sensitiveParts = (
         phrases.sensitive.minorReaction,
         phrases.sensitive.minorFollow,
       ];
+    // A reaction to another brand's product (雾岚那个我用了直接刺痛) is not ours to apologise for or to ask an order of:
+    // care for the skin only.
+    if (holds('rivalProduct')) return [phrases.sensitive.reactionElsewhere, care];
     return [phrases.open.reaction, care, phrases.sensitive.reactionFollow];
   }
   if (topic === 'minor') {
