@@ -34,6 +34,7 @@ import { draftSubject } from '../replies/draftSubject';
 import { findCommentThread } from '../replies/findCommentThread';
 import { findStaffReplies } from '../replies/findStaffReplies';
 import { isSpamComment } from '../replies/isSpamComment';
+import { ownAccountNames } from '../replies/ownAccountNames';
 import { replyBasedOn } from '../replies/replyBasedOn';
 import type { ReplyEngine } from '../replies/replyEngine';
 import { createReplyDraftRepository } from '../replies/repository';
@@ -418,7 +419,7 @@ export const createCommentService = (
         brandName: subject.brandName,
         otherBrandNames: await replyRows.otherBrandNames(caller.tenantId),
         // A comment by the brand's own account (the import keeps its nickname) is its own reply: no draft.
-        ownAccountNames: [...(await replyRows.ownAccountNicknames(caller.tenantId)), ...ownBrandNames],
+        ownAccountNames: await ownAccountNames(replyRows, caller.tenantId),
         brandIsOwn: subject.brandIsOwn,
         noteIsOwn: comment.note_source === null ? undefined : comment.note_source === 'own',
         persona,

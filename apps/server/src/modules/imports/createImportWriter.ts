@@ -1,5 +1,12 @@
+import { NO_REPLY_NOTES } from '@notedesk/contract';
 import type { CommentClassifier, CommentLabels } from '../classify/commentClassifier';
-import type { CommentLabelValues, CommentUpsert, NoteContext } from './importCommentRepository';
+import { isOwnAccountComment } from '../replies/isOwnAccountComment';
+import type {
+  CommentFollowUp,
+  CommentLabelValues,
+  CommentUpsert,
+  NoteContext,
+} from './importCommentRepository';
 import type { ImportComment, ImportNote, Platform } from './importTypes';
 import type { NoteMatch } from './noteMatcher';
 import type { ImportRepository } from './repository';
@@ -29,6 +36,8 @@ export type ImportWriterDeps = {
   tenantId: number;
   now: () => number;
   match: (note: ImportNote) => NoteMatch;
+  /** The tenant's own names (`ownAccountNames`), read once per job: a comment under one is the brand's own. */
+  ownAccountNames: readonly string[];
 };
 
 const NOT_CLASSIFIED: CommentLabelValues = {
@@ -53,6 +62,14 @@ const ORPHAN: Omit<NoteContext, 'note_id' | 'title' | 'description'> & { note_id
   tracked: 1,
   deleted_at: null,
 };
+
+const TO_DO: CommentFollowUp = { process_status: 0, reply_advice: '' };
+
+/**
+ * The brand's own reply in a crawl is nothing to follow up: 无需跟进 (3) with the advice a draft would give, so it
+ * never enters the to-do queue. Stored only when the comment is inserted.
+ */
+const OWN_ACCOUNT: CommentFollowUp = { process_status: 3, reply_advice: NO_REPLY_NOTES.ownAccount };
 
 const labelValues = (labels: CommentLabels): CommentLabelValues => ({
   cls_type: labels.cls_type,
@@ -249,6 +266,12 @@ export const createImportWriter = (deps: ImportWriterDeps) => {
         comment,
         labels: label ? labelValues(label) : NOT_CLASSIFIED,
         note: noteOf(comment.platform_note_id) ?? ORPHAN,
+        followUp: isOwnAccountComment(
+          { content: comment.content, userNickname: comment.user_nickname },
+          deps.ownAccountNames,
+        )
+          ? OWN_ACCOUNT
+          : TO_DO,
       };
     });
     const at = deps.now();

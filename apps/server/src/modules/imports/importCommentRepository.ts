@@ -34,7 +34,15 @@ export type CommentNoteFields = {
   deleted_at: number | null;
 };
 
-export type CommentUpsert = { comment: ImportComment; labels: CommentLabelValues; note: CommentNoteFields };
+/** Follow-up a comment starts with: only an insert stores it, an update keeps what staff may have set. */
+export type CommentFollowUp = { process_status: number; reply_advice: string };
+
+export type CommentUpsert = {
+  comment: ImportComment;
+  labels: CommentLabelValues;
+  note: CommentNoteFields;
+  followUp: CommentFollowUp;
+};
 
 export type NoteContext = CommentNoteFields & { note_id: number; title: string; description: string };
 
@@ -64,6 +72,8 @@ const COMMENT_COLUMNS = [
   'needs_review',
   'spam',
   'cls_reason',
+  'process_status',
+  'reply_advice',
   'deleted_at',
   'last_modify_ts',
   'created_at',
@@ -75,8 +85,9 @@ const keepStaffLabel = (column: string) =>
   `${column} = CASE WHEN excluded.cls_source IS NULL OR comments.cls_source = 'staff' THEN comments.${column} ELSE excluded.${column} END`;
 
 /**
- * A newer crawl refreshes text and counts; follow-up, reply drafts and staff labels stay. An orphan that
- * is re-imported after its note arrived gets the note's fields.
+ * A newer crawl refreshes text and counts; follow-up (process_status, reply_advice), reply drafts and staff
+ * labels stay: only an insert stores the follow-up a comment starts with. An orphan that is re-imported after
+ * its note arrived gets the note's fields.
  */
 const COMMENT_ON_CONFLICT = `ON CONFLICT (tenant_id, platform, platform_comment_id) DO UPDATE SET
   content = excluded.content, parent_comment_id = excluded.parent_comment_id,
@@ -123,7 +134,7 @@ export const createImportCommentRepository = (db: Kysely<Database>, dialect: Dia
     },
 
     upsertComments: (tenantId: number, rows: readonly CommentUpsert[], at: number) =>
-      upsert(COMMENT_TARGET, rows, ({ comment: c, labels: l, note: n }) => [
+      upsert(COMMENT_TARGET, rows, ({ comment: c, labels: l, note: n, followUp: f }) => [
         tenantId,
         c.platform,
         c.platform_comment_id,
@@ -154,6 +165,8 @@ export const createImportCommentRepository = (db: Kysely<Database>, dialect: Dia
         l.needs_review,
         l.spam,
         l.cls_reason,
+        f.process_status,
+        f.reply_advice,
         n.deleted_at,
         c.last_modify_ts,
         at,

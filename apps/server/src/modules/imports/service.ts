@@ -19,6 +19,8 @@ import type { AuthContext } from '../auth/authContext';
 import type { CommentClassifier } from '../classify/commentClassifier';
 import type { CommentWriteHooks } from '../comments/commentWriteHooks';
 import { createMessageService } from '../messages/service';
+import { ownAccountNames } from '../replies/ownAccountNames';
+import { createReplyDraftRepository } from '../replies/repository';
 import { createImportWriter, type ImportWriter } from './createImportWriter';
 import { RowError } from './fieldValues';
 import { importFile } from './importFile';
@@ -93,6 +95,7 @@ export const createImportService = (
   const repository = createImportRepository(deps.db, deps.dialect);
   const messages = createMessageService(deps);
   const jobs = createJobRepository(deps.db);
+  const replyRows = createReplyDraftRepository(deps.db);
   const audit = createAuditRepository(deps.db);
   const self = { host: hostname(), pid: process.pid };
   const worker = `${self.host}:${self.pid}:${randomUUID().slice(0, 8)}`;
@@ -124,6 +127,7 @@ export const createImportService = (
       tenantId,
       now: deps.now,
       match: noteMatcher(await repository.loadMatchCatalog(tenantId)),
+      ownAccountNames: await ownAccountNames(replyRows, tenantId),
     });
 
   /**

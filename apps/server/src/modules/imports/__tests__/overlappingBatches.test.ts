@@ -66,6 +66,7 @@ describe('batches written while the next is looked up', () => {
       tenantId: t.a.id,
       now: t.clock.now,
       match: noteMatcher(await repository.loadMatchCatalog(t.a.id)),
+      ownAccountNames: [],
     });
     // Batch 1 holds one comment and waits in classification; batch 2 repeats it among 6,000 others, so
     // its look-up takes several queries, and batch 1 commits (and leaves the in-flight set) meanwhile.
