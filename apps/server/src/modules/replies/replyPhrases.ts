@@ -54,7 +54,7 @@ export type ReplyPhrases = {
    * tells of a child who reacted, `breastfeeding` when the pregnancy topic is breastfeeding, `minorAsk` closing a
    * young person's answer about buying, `minorReactionCare` (stop; the doctor is the parent's part),
    * `lastingSymptom` when a question tells of an itch or sting that has not gone (not a reaction to us),
- * `reactionElsewhere` opening care for a reaction to another brand's product (no apology, no order asked).
+   * `reactionElsewhere` opening care for a reaction to another brand's product (no apology, no order asked).
    */
   sensitive: Record<
     | SensitiveTopic

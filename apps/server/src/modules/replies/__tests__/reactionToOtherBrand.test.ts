@@ -10,7 +10,10 @@ const draftOf = demoDraftOf(createTemplateReplyEngine());
  */
 describe('a reaction to another brand’s product', () => {
   it('care only: stop and see a doctor, no apology, no order number', async () => {
-    const draft = await draftOf({ content: '薇诺娜那支精华我抹了两天 脸颊起了一片小红疹 又痒又烫', clsType: 0 }, null);
+    const draft = await draftOf(
+      { content: '薇诺娜那支精华我抹了两天 脸颊起了一片小红疹 又痒又烫', clsType: 0 },
+      null,
+    );
     expect(draft.flag).toBe('reaction');
     expect(draft.text).toMatch(/停用|先停/);
     expect(draft.text).not.toMatch(/抱歉|订单/);

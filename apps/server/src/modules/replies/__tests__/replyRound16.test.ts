@@ -51,7 +51,10 @@ describe('reply drafts, round 16', () => {
     const skin = await draftIn({ content: '混干皮冬天适合哪个', clsType: 100 }, { noteIsOwn: false });
     expect(skin.text).not.toBe('');
     // Sun protection is a skincare question too (the lead, session 20: a sunscreen question was left unanswered).
-    const sun = await draftIn({ content: '爬雪山带SPF30够吗 要不要换更高的', clsType: 1 }, { noteIsOwn: false });
+    const sun = await draftIn(
+      { content: '爬雪山带SPF30够吗 要不要换更高的', clsType: 1 },
+      { noteIsOwn: false },
+    );
     expect(sun.text).not.toBe('');
   });
 
