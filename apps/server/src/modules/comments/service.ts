@@ -419,7 +419,7 @@ export const createCommentService = (
         brandName: subject.brandName,
         otherBrandNames: await replyRows.otherBrandNames(caller.tenantId),
         // A comment by the brand's own account (the import keeps its nickname) is its own reply: no draft.
-        ownAccountNames: await ownAccountNames(replyRows, caller.tenantId),
+        ownAccountNames: await ownAccountNames(replyRows, caller.tenantId, ownBrandNames),
         brandIsOwn: subject.brandIsOwn,
         noteIsOwn: comment.note_source === null ? undefined : comment.note_source === 'own',
         persona,

@@ -127,7 +127,7 @@ export const createImportService = (
       tenantId,
       now: deps.now,
       match: noteMatcher(await repository.loadMatchCatalog(tenantId)),
-      ownAccountNames: await ownAccountNames(replyRows, tenantId),
+      ownAccountNames: await ownAccountNames(replyRows, tenantId, await replyRows.ownBrandNames(tenantId)),
     });
 
   /**
