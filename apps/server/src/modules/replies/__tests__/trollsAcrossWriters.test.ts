@@ -3,7 +3,8 @@ import { policyOfComment } from './policyOfComment';
 
 /**
  * Session 21: troll families that hold across the troll files' writers (trollBuild.json: `insinuation`, `groupJab`,
- * `looks`, `bait`, `insult`, `rivalFan`, `contemptQuestion` widened; `prophecy` and `memeChant` new). New sentences,
+ * `looks`, `bait`, `insult`, `rivalFan`, `contemptQuestion`, `rename`, `irony` widened; `prophecy`, `memeChant`
+ * and `reviewBomb` new; `用没用过` no longer read as a use). New sentences,
  * none from a troll file or reply set; the guards keep a grounded comment answered.
  */
 const policyOf = (content: string, clsType: number | null = 0) => policyOfComment(content, clsType);
@@ -43,6 +44,19 @@ describe('trolls across writers (session 21)', () => {
 
   it('a meme chant is a troll', () => {
     expect(policyOf('已急 已老实', 100)).toBe('troll');
+  });
+
+  it('a call to bomb the ratings is a troll, even when it says use does not matter', () => {
+    expect(policyOf('老铁们一起刷一星，买没买过都一样')).toBe('troll');
+    expect(policyOf('大家冲一波差评，用没用过都无所谓')).toBe('troll');
+  });
+
+  it('a mocking play on the name is a troll', () => {
+    expect(policyOf('这面霜干脆叫钱包杀手得了', 100)).toBe('troll');
+  });
+
+  it('mock praise is a troll', () => {
+    expect(policyOf('又出新品了，好棒棒哦', 100)).toBe('troll');
   });
 
   it('the same insinuation beside a late refund is a complaint (guard)', () => {
