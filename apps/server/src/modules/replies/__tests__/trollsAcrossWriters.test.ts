@@ -3,8 +3,8 @@ import { policyOfComment } from './policyOfComment';
 
 /**
  * Session 21: troll families that hold across the troll files' writers (trollBuild.json: `insinuation`, `groupJab`,
- * `looks`, `bait`, `insult`, `rivalFan`, `contemptQuestion`, `rename`, `irony` widened; `prophecy`, `memeChant`
- * and `reviewBomb` new; `用没用过` no longer read as a use). New sentences,
+ * `looks`, `bait`, `insult`, `rivalFan`, `contemptQuestion`, `rename`, `irony` widened;
+ * `prophecy`, `memeChant`, `reviewBomb` and `fleeced` new; `用没用过` no longer read as a use). New sentences,
  * none from a troll file or reply set; the guards keep a grounded comment answered.
  */
 const policyOf = (content: string, clsType: number | null = 0) => policyOfComment(content, clsType);
@@ -57,6 +57,14 @@ describe('trolls across writers (session 21)', () => {
 
   it('mock praise is a troll', () => {
     expect(policyOf('又出新品了，好棒棒哦', 100)).toBe('troll');
+  });
+
+  it("a rival brand's fan looking down on us is a troll", () => {
+    expect(policyOf('隔壁那款才是真王者，别的全是弟弟', 100)).toBe('troll');
+  });
+
+  it('buyers drawn as leeks under a knife is a troll', () => {
+    expect(policyOf('🔪🥬 又一茬', 100)).toBe('troll');
   });
 
   it('the same insinuation beside a late refund is a complaint (guard)', () => {
