@@ -2,12 +2,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LabelledText } from './charBayes';
 
-/** The troll files the learned decision is trained on (eval/README.md, "Troll decisions"), each written independently. */
+/**
+ * The troll files the learned decision is trained on (eval/README.md, "Troll decisions"), each written independently.
+ * The first blind file is development data since session 20's lead read its rows; a file still blind is never here.
+ */
 export const TROLL_FILES = [
   'troll-decisions.jsonl',
   'troll-decisions-2.jsonl',
   'troll-decisions-3.jsonl',
   'troll-decisions-4.jsonl',
+  'troll-decisions-blind.jsonl',
 ].map((name) => join(import.meta.dirname, 'eval', name));
 
 /**

@@ -11,11 +11,11 @@ import { readTrollRows, TROLL_FILES } from '../trollTraining';
 import { labelledComment } from './labelledComment';
 import { readReferenceReplies } from './readReferenceReplies';
 
-/** The reply sets whose troll rows and genuine rows the decision is checked on (all development; O since round 14). */
+/** The reply sets whose troll rows and genuine rows the decision is checked on (all development; Q since session 20). */
 const REPLY_SETS = [
   'reference-replies.jsonl',
   'dev-replies.jsonl',
-  ...'bcdefghijklmnop'.split('').map((letter) => `reference-replies-${letter}.jsonl`),
+  ...'bcdefghijklmnopq'.split('').map((letter) => `reference-replies-${letter}.jsonl`),
 ];
 
 /** Reference rows nobody should answer: a troll or spam row (its reference has no reply). */
@@ -99,8 +99,9 @@ const tally = (rows: Row[], labels: CommentLabels[], model: TrollModel, show: bo
 /**
  * `npx tsx …/leaveOneFileOut.ts [--model chars] [--threshold t] [--show] [--seed]`: the troll decision measured by
  * writer (session 20). Each troll file is written by another annotator, so a learned decision is trained on the
- * other three files and scored on the whole fourth: wordings one writer uses cannot carry it. The reply sets (A, dev,
- * B–P) are scored with the model trained on all four files: their troll rows, and every row owed a reply.
+ * other files and scored on the whole left-out one: wordings one writer uses cannot carry it (five files since
+ * session 21, the first blind file a fold of its own). The reply sets (A, dev, B–Q) are scored with the model
+ * trained on all the files: their troll rows, and every row owed a reply.
  */
 const main = (): void => {
   const { values } = parseArgs({

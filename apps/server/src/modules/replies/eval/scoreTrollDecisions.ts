@@ -11,9 +11,10 @@ import { labelledComment } from './labelledComment';
 /**
  * Troll files written blind by an independent annotator: scored whole as one part, the honest figure, never split
  * into fifths and never printed row by row (`--show` skips them). Skipped while missing. troll-decisions-blind.jsonl
- * (session 20) had its blind run in round trolls5 and is development data since the lead read its silenced rows.
+ * (session 20) had its blind run in round trolls5 and is development data since the lead read its silenced rows;
+ * troll-decisions-blind2.jsonl (session 21, written on `s21-annottroll2`) is blind.
  */
-const BLIND_FILES: ReadonlySet<string> = new Set([]);
+const BLIND_FILES: ReadonlySet<string> = new Set(['troll-decisions-blind2.jsonl']);
 
 /** One row of troll-decisions.jsonl (eval/README.md, "Troll decisions"). */
 type TrollRow = { text: string; platform: 'xhs' | 'dy'; troll: boolean; kind: string; why: string };
@@ -29,8 +30,8 @@ const pct = (count: number, total: number): string =>
  * with `--held-out` on each held-out fifth (run that once, after the last change to the decision); "silenced" counts
  * genuine rows that got no draft for any reason (troll, spam…), the error that costs most. `--show` prints the
  * development rows decided wrongly, never a held-out row. `--file <path>` (repeatable) scores other files; `--all`
- * scores a file whole (for the first, honest run of a file nobody has tuned on). troll-decisions-blind.jsonl (session 20,
- * written on `s20-annottroll`) is always scored whole as the blind figure and never shown row by row.
+ * scores a file whole (for the first, honest run of a file nobody has tuned on). A blind file (BLIND_FILES:
+ * troll-decisions-blind2.jsonl, session 21) is always scored whole as the blind figure and never shown row by row.
  */
 const main = (): void => {
   const { values } = parseArgs({
@@ -44,6 +45,7 @@ const main = (): void => {
           'troll-decisions-3.jsonl',
           'troll-decisions-4.jsonl',
           'troll-decisions-blind.jsonl',
+          'troll-decisions-blind2.jsonl',
         ].map((name) => join(import.meta.dirname, name)),
       },
       show: { type: 'boolean', default: false },
