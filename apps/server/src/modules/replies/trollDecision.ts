@@ -10,8 +10,17 @@ export type TrollBuild = {
   flooded: boolean;
   /** Aimed at the brand, the writer, staff, fans, the comment section, the ads, the name or the logo. */
   addressed: boolean;
-  /** A concrete experience, order, price or product fact: then it is a complaint or a question, never a troll. */
+  /** A word that can name a fact: a stated case (`fact`) or a topic word (`topic`: 客服, 用过, a price, 成分). */
   grounded: boolean;
+  /**
+   * A fact, not a topic: a stated experience or case (我买的, 用了三天, 收到的, 订单, 退款, a number with a unit, a
+   * date, a body part with a symptom, what was sent or said to the writer), or a topic word asked about in a real
+   * question (有第三方检测报告吗？). Then it is a complaint or a question, never a troll, however sharp. A topic word
+   * alone grounds only a comment without contempt: 客服都是机器人吧, 用过初沐的谁还看得上, 有种拉黑我 use it for a sneer.
+   */
+  factual: boolean;
+  /** Contempt in the writer's own words (a contempt question, mockery, a slur: trollBuild.json's `contempt` families). */
+  sneers: boolean;
   /** The writer says they never used or bought it (没用过, 也没买): no case of their own to answer. */
   disowned: boolean;
   /** Others are rallied to act (姐妹们别买, 大家一起退货, 去举报): a campaign, not a case. */
@@ -28,9 +37,15 @@ export type TrollBuild = {
 
 type TrollBuildPatterns = {
   hostile: Record<string, RegExp>;
+  /** The hostile families that are contempt, not suspicion of paid reviews or hyperbole: a topic word inside one does not ground. */
+  contempt: ReadonlySet<string>;
   flood: RegExp;
   addressee: RegExp;
-  grounded: RegExp;
+  fact: RegExp;
+  /** What staff sent or said to the writer, quoted (回我一句“亲亲…”): read before quotes are taken out. */
+  told: RegExp;
+  topic: RegExp;
+  asked: RegExp;
   disowned: RegExp;
   rally: RegExp;
   quoted: RegExp;
@@ -49,9 +64,13 @@ export const TROLL_BUILD_PATTERNS: TrollBuildPatterns = (() => {
     hostile: Object.fromEntries(
       Object.entries<string>(raw.hostile).map(([family, source]) => [family, new RegExp(source, 'iu')]),
     ),
+    contempt: new Set<string>(raw.contempt),
     flood: new RegExp(raw.flood, 'iu'),
     addressee: new RegExp(raw.addressee, 'i'),
-    grounded: new RegExp(raw.grounded, 'i'),
+    fact: new RegExp(raw.fact, 'i'),
+    told: new RegExp(raw.told, 'i'),
+    topic: new RegExp(raw.topic, 'i'),
+    asked: new RegExp(raw.asked, 'i'),
     disowned: new RegExp(raw.disowned, 'i'),
     rally: new RegExp(raw.rally, 'i'),
     quoted: new RegExp(raw.quoted, 'i'),
@@ -66,6 +85,8 @@ export const NO_TROLL_BUILD: TrollBuild = {
   flooded: false,
   addressed: false,
   grounded: false,
+  factual: false,
+  sneers: false,
   disowned: false,
   rallies: false,
   quotes: false,
@@ -76,6 +97,21 @@ export const NO_TROLL_BUILD: TrollBuild = {
 
 /** Mocking laughter alone is noise more than contempt: it weighs half a hostile family. */
 const LIGHT_FAMILIES: ReadonlySet<string> = new Set(['laughter']);
+
+/** A clause of a comment: up to and with its closing mark (so a question keeps its question mark). */
+const CLAUSE = /[^，。！？!?；;,\n]+[，。！？!?；;,\n]*/g;
+
+/**
+ * A topic word asked about in a real question: a clause that names the topic and asks (？, a closing 吗), and is not
+ * a contempt question (这种东西也有人下单？): 有第三方检测报告吗？ is owed an answer whatever sneer is around it.
+ */
+const asksOfTopic = (own: string, patterns: TrollBuildPatterns): boolean =>
+  (own.match(CLAUSE) ?? []).some(
+    (clause) =>
+      patterns.topic.test(clause) &&
+      patterns.asked.test(clause) &&
+      !patterns.hostile.contemptQuestion?.test(clause),
+  );
 
 /** Reads the build of a normalised comment text. */
 export const readTrollBuild = (normal: string, patterns = TROLL_BUILD_PATTERNS): TrollBuild => {
@@ -88,13 +124,16 @@ export const readTrollBuild = (normal: string, patterns = TROLL_BUILD_PATTERNS):
     (text, pattern) => text.replace(new RegExp(pattern.source, 'gi'), '，'),
     unquoted,
   );
+  const families = Object.entries(patterns.hostile)
+    .filter(([, pattern]) => pattern.test(unquoted))
+    .map(([family]) => family);
   return {
-    hostility: Object.entries(patterns.hostile)
-      .filter(([, pattern]) => pattern.test(unquoted))
-      .reduce((sum, [family]) => sum + (LIGHT_FAMILIES.has(family) ? 1 : 2), 0),
+    hostility: families.reduce((sum, family) => sum + (LIGHT_FAMILIES.has(family) ? 1 : 2), 0),
     flooded: patterns.flood.test(normal),
     addressed: patterns.addressee.test(normal),
-    grounded: patterns.grounded.test(own),
+    grounded: patterns.fact.test(own) || patterns.topic.test(own),
+    factual: patterns.fact.test(own) || patterns.told.test(normal) || asksOfTopic(own, patterns),
+    sneers: families.some((family) => patterns.contempt.has(family)),
     disowned,
     rallies,
     quotes: patterns.quoted.test(normal),
@@ -136,8 +175,8 @@ export type TrollEvidence = {
 
 /**
  * Whether a comment is a troll: hostile, aimed at the brand, the writer or other readers, with nothing concrete in
- * it. A grounded comment (an experience, an order, a price, a product fact) is never one: a genuine complaint
- * silenced costs more than a troll drafted. The classifier's label that the complaint is about the brand, ads or
+ * it. A comment with a fact in it (an experience, an order, a price paid, a symptom) is never one, nor one with a topic
+ * word and no contempt: a genuine complaint silenced costs more than a troll drafted. The classifier's label that the complaint is about the brand, ads or
  * writer (not the product in use) adds weight; a question asked needs more hostility to be set aside as rhetoric.
  */
 export const isTroll = (evidence: TrollEvidence): boolean => {
@@ -145,7 +184,10 @@ export const isTroll = (evidence: TrollEvidence): boolean => {
   const flood =
     evidence.build.flooded && !(evidence.clsType === POSITIVE && evidence.praise) ? WEIGHT.enough : 0;
   const build = { ...evidence.build, hostility: evidence.build.hostility + flood };
-  if (build.grounded) return false;
+  // A fact grounds a comment however sharp; a topic word (客服, 用过, a price) only one without contempt in the
+  // writer's own words. Suspicion (paid reviews) and the older provocation markers are no contempt here: the seed's
+  // genuine critiques use them beside a topic word.
+  if (build.factual || (build.grounded && !build.sneers)) return false;
   if (evidence.negType === 'flame') return true;
   // Aimed at the brand, its staff, fans or ads: by the words, or by the classifier's label.
   // A rally calls the crowd against someone: the brand or its writer, whether or not it names them.
