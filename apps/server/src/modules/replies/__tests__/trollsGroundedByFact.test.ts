@@ -12,7 +12,7 @@ const policyOf = (content: string, negType: TNegType) => policyOfComment(content
 
 describe('a topic word inside contempt does not ground a troll', () => {
   it('a use of others named only to sneer', () => {
-    expect(policyOf('用过别家的都知道，就这质量也好意思卖', 'quality')).toBe('troll');
+    expect(policyOf('用过别家的都知道，就这质量也好意思卖', 'effect')).toBe('troll');
   });
 
   it('a shop word inside a contempt question', () => {
