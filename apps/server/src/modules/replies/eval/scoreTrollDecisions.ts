@@ -31,7 +31,8 @@ const pct = (count: number, total: number): string =>
  * genuine rows that got no draft for any reason (troll, spam…), the error that costs most. `--show` prints the
  * development rows decided wrongly, never a held-out row. `--file <path>` (repeatable) scores other files; `--all`
  * scores a file whole (for the first, honest run of a file nobody has tuned on). A blind file (BLIND_FILES:
- * troll-decisions-blind2.jsonl, session 21) is always scored whole as the blind figure and never shown row by row.
+ * troll-decisions-blind2.jsonl, session 21) is always scored whole as the blind figure and never shown row by row;
+ * it is scored only when named (`--file …/troll-decisions-blind2.jsonl`), so a development run never prints it.
  */
 const main = (): void => {
   const { values } = parseArgs({
@@ -45,7 +46,6 @@ const main = (): void => {
           'troll-decisions-3.jsonl',
           'troll-decisions-4.jsonl',
           'troll-decisions-blind.jsonl',
-          'troll-decisions-blind2.jsonl',
         ].map((name) => join(import.meta.dirname, name)),
       },
       show: { type: 'boolean', default: false },
