@@ -28,10 +28,11 @@ const OTHER_BRAND_NAMES = DEMO_BRANDS.filter((brand) => !brand.isOwn).map((brand
  * read: development sets, and M (session 18, read row by row in session 19, round 13) and N (session 19, run blind
  * once in round 13, a development set from round 14), O (session 19, run blind once in round 14, a development set from
  * round 15), P (crawl comments, read row by row in session 19) and Q (session 20, crawl-c/-d comments with their
- * notes and threads, run blind once in round 15, read row by row by the lead after). A new blind set goes here:
- * `--show` never prints a blind set's rows or drafts.
+ * notes and threads, run blind once in round 15, read row by row by the lead after). R (session 21, crawl-c..f
+ * comments not in P/Q, written by an independent annotator) is blind until its first run in round 17. A new blind
+ * set goes here: `--show` never prints a blind set's rows or drafts.
  */
-const BLIND_SETS = new Set<string>([]);
+const BLIND_SETS = new Set<string>(['reference-replies-r.jsonl']);
 
 const share = (count: number, total: number): string =>
   `${count}/${total} (${((100 * count) / Math.max(1, total)).toFixed(0)} %)`;
@@ -72,6 +73,7 @@ const main = async (): Promise<void> => {
           'reference-replies-o.jsonl',
           'reference-replies-p.jsonl',
           'reference-replies-q.jsonl',
+          'reference-replies-r.jsonl',
         ].map((file) => join(import.meta.dirname, file)),
       },
       show: { type: 'boolean', default: false },
