@@ -8,6 +8,7 @@ import {
   skinTypesNamedIn,
   touchesTopic,
 } from './commentSignals';
+import { otherBrandNamed } from './otherBrandNamed';
 import type { ReplyKnowledge } from './replyEngine';
 import {
   applicableCases,
@@ -466,10 +467,12 @@ export const composeCommentReply = (
               ? input.signals.greeting !== null
               : name === 'rivalProduct'
                 ? rivalNamed(text, input.brandName, input.otherBrandNames)
-                : name === 'skinNamed'
-                  ? // A skin type named ("油皮") or described ("一洗脸就紧绷发红") anywhere in the comment.
-                    skinTypesNamedIn(input.text).length > 0 || situationHolds('skinDescribed', input.text)
-                  : situationHolds(name, text);
+                : name === 'otherBrandNamed'
+                  ? otherBrandNamed(text, input.brandName, input.otherBrandNames)
+                  : name === 'skinNamed'
+                    ? // A skin type named ("油皮") or described ("一洗脸就紧绷发红") anywhere in the comment.
+                      skinTypesNamedIn(input.text).length > 0 || situationHolds('skinDescribed', input.text)
+                    : situationHolds(name, text);
   const holds = holdsIn(input.text);
   const platformCases = (cases: readonly PhraseCase[]) =>
     variantsOf(applicableCases(cases, holds), input.platform);

@@ -19,6 +19,20 @@ const draftIn = (
  * tests; each fails before its change.
  */
 describe('reply drafts, round 17', () => {
+  it("whether ours can be used with another brand's product: a combine answer from our side, a patch test when actives meet", async () => {
+    const { text } = await draftIn(
+      { content: '晚上想跟薇诺娜的果酸精华叠着用 可以吗', clsType: 1 },
+      { noteIsOwn: false },
+    );
+    expect(text).toMatch(/别家/);
+    expect(text).toMatch(/确认|核实/);
+    expect(text).toMatch(/耳后|下颌/);
+    expect(text).not.toMatch(/放在哪一步/);
+    const plain = await draftIn({ content: '这个能搭着初沐的保湿水一起用不', clsType: 1 }, {});
+    expect(plain.text).toMatch(/别家/);
+    expect(plain.text).not.toMatch(/耳后|下颌/);
+  });
+
   it('a question how much, how thick or how often to use a product is answered even in a personal story under a note not ours', async () => {
     for (const content of [
       '每天通勤戴口罩 鼻翼两边捂得发红 这种时候乳液得抹多厚',
