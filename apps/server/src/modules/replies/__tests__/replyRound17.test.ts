@@ -52,4 +52,20 @@ describe('reply drafts, round 17', () => {
       expect(text, content).toMatch(/避开眼睛|闭眼|闭上眼/);
     }
   });
+
+  it("a commenter's health advice to another commenter gets no draft; a reaction told in a reply still gets care", async () => {
+    const above = { userNickname: '橙子', content: '换季脸上一片红 摸着发烫 我这样的还能擦护肤品吗' };
+    const tip = await draftIn(
+      { content: '皮肤科医生跟我说先冷敷两天 红退了再擦什么都行', clsType: 1 },
+      { thread: [above], noteIsOwn: false, productName: null },
+    );
+    expect(tip.text).toBe('');
+    expect(tip.note).toContain(NO_REPLY_NOTES.mention);
+    const reacted = await draftIn(
+      { content: '我也是这样 擦了这个精华更红更烫了', clsType: 0 },
+      { thread: [above], noteIsOwn: true },
+    );
+    expect(reacted.text).not.toBe('');
+    expect(reacted.flag).toBeDefined();
+  });
 });
