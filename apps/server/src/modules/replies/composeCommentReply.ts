@@ -40,6 +40,8 @@ export type ComposeInput = {
   brandName?: string | null;
   /** The tenant's other tracked brands (初沐): a comment that names one is about that brand's product. */
   otherBrandNames?: readonly string[];
+  /** Under a note about another brand's product, naming nothing of ours (`theirsUnderNote`): about theirs. */
+  theirs?: boolean;
 };
 
 const variantsOf = (cases: readonly PhraseCase[], platform: TPlatform): string[][] =>
@@ -466,7 +468,7 @@ export const composeCommentReply = (
             : name === 'greeting'
               ? input.signals.greeting !== null
               : name === 'rivalProduct'
-                ? rivalNamed(text, input.brandName, input.otherBrandNames)
+                ? input.theirs === true || rivalNamed(text, input.brandName, input.otherBrandNames)
                 : name === 'otherBrandNamed'
                   ? otherBrandNamed(text, input.brandName, input.otherBrandNames)
                   : name === 'skinNamed'

@@ -4,6 +4,7 @@ import { type CommentSignals, readComment, situationHolds, touchesTopic } from '
 import { isOwnAccountComment } from './isOwnAccountComment';
 import type { CommentReplyContext } from './replyEngine';
 import { type ReplyPolicy, replyPolicy } from './replyPolicy';
+import { theirsUnderNote } from './theirsUnderNote';
 import { sharedTrollModel, type TrollModel } from './trollModel';
 
 /**
@@ -17,7 +18,12 @@ const ANSWERED_BESIDE: ReadonlySet<ReplyPolicy> = new Set(['answer', 'complaint'
 
 /** The context a plan reads: the comment, whose note it is under, and the thread above it when it is a reply. */
 type PlanContext = Pick<CommentReplyContext, 'comment' | 'brandIsOwn' | 'noteIsOwn'> &
-  Partial<Pick<CommentReplyContext, 'thread' | 'ownAccountNames' | 'brandName' | 'otherBrandNames'>>;
+  Partial<
+    Pick<
+      CommentReplyContext,
+      'thread' | 'ownAccountNames' | 'brandName' | 'otherBrandNames' | 'note' | 'productNames'
+    >
+  >;
 
 /** What a reply in a thread may be beside a question above it and still be one commenter answering another. */
 const REMARKS: ReadonlySet<ReplyPolicy> = new Set(['praise', 'other', 'intent', 'chatter']);
@@ -92,7 +98,13 @@ export const planCommentReply = (
   // about ours still fits there (composeCommentReply); elsewhere it is talk among the other brand's customers.
   if (
     context.noteIsOwn !== true &&
-    aboutOtherBrandOnly(context.comment.content, whole.signals, context.brandName, context.otherBrandNames)
+    aboutOtherBrandOnly(
+      context.comment.content,
+      whole.signals,
+      context.brandName,
+      context.otherBrandNames,
+      theirsUnderNote({ ...context, note: context.note ?? null, brandName: context.brandName ?? null }),
+    )
   )
     return { ...whole, policy: 'otherBrand' };
   if (answersCommenterAbove(context, whole) || healthTipToCommenter(context, whole))

@@ -68,4 +68,26 @@ describe('reply drafts, round 17', () => {
     expect(reacted.text).not.toBe('');
     expect(reacted.flag).toBeDefined();
   });
+
+  it("under a note about another brand's product, a reaction or complaint naming nothing of ours is about theirs", async () => {
+    const note = { title: '初沐焕亮精华 28天空瓶记', description: '每天早晚各一次 说说真实感受' };
+    const reaction = await draftIn(
+      { content: '我擦到第五天 额头冒出一片小闭口 还有点痒', clsType: 0 },
+      { noteIsOwn: false, note },
+    );
+    expect(reaction.flag).toBe('reaction');
+    expect(reaction.text).toMatch(/停用|先停/);
+    expect(reaction.text).not.toMatch(/抱歉|订单|私信/);
+    const complaint = await draftIn(
+      { content: '黏糊糊的 涂完像糊了层胶', clsType: 0 },
+      { noteIsOwn: false, note },
+    );
+    expect(complaint.text).toBe('');
+    // Ours named under their note is ours: the apology and the order stay.
+    const ours = await draftIn(
+      { content: '栖溪的精华我擦到第五天 额头冒出一片小闭口 还有点痒', clsType: 0 },
+      { noteIsOwn: false, note },
+    );
+    expect(ours.text).toMatch(/抱歉/);
+  });
 });
