@@ -90,4 +90,19 @@ describe('reply drafts, round 17', () => {
     );
     expect(ours.text).toMatch(/抱歉/);
   });
+
+  it('read on crawl drafts: a wish for something we do not make is a wish, not thanks for using; cheer about no product under a note not ours is chatter', async () => {
+    const wish = await draftIn(
+      { content: '要是有圣诞限定套装就好了 拿来送闺蜜', clsType: 2, contentType: 'customer_requirement' },
+      { noteIsOwn: false },
+    );
+    expect(wish.text).toMatch(/心愿|建议/);
+    expect(wish.text).not.toMatch(/用得顺手|被你喜欢|能帮上你/);
+    const cheer = await draftIn(
+      { content: '预产期就在下周了吧 一起加油呀', clsType: 2, contentType: 'non_product' },
+      { noteIsOwn: false },
+    );
+    expect(cheer.text).toBe('');
+    expect(cheer.note).toContain(NO_REPLY_NOTES.chatter);
+  });
 });
