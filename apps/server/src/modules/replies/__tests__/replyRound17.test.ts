@@ -105,4 +105,13 @@ describe('reply drafts, round 17', () => {
     expect(cheer.text).toBe('');
     expect(cheer.note).toContain(NO_REPLY_NOTES.chatter);
   });
+
+  it("read on crawl drafts: a request for the note's own photos or video is the blogger's, under a note not ours", async () => {
+    const draft = await draftIn(
+      { content: '前后对比的图片能再发清楚一点吗 手机上看糊的', clsType: 1 },
+      { noteIsOwn: false },
+    );
+    expect(draft.text).toBe('');
+    expect(draft.note).toContain(NO_REPLY_NOTES.bloggerAsked);
+  });
 });
