@@ -26,9 +26,12 @@ export const aboutOtherBrandOnly = (
   signals: CommentSignals,
   brandName?: string | null,
   otherBrands: readonly string[] = [],
+  theirs = false,
 ): boolean => {
   if (signals.sensitive || signals.asks || signals.questions.length > 0) return false;
   if (ORDER_CASES.some((name) => situationHolds(name, text))) return false;
+  // Under a note about their product, naming nothing of ours (theirsUnderNote), 这个 / 这款 is their product.
+  if (theirs) return true;
   const ours = brandName?.trim() ? text.replaceAll(brandName.trim(), '你们') : text;
   // "比你们油" after the other brand's name weighs it against us, to its cost: the yardstick, not our product talked of.
   const yardstick = COMMENT_SIGNAL_PATTERNS.named.rivalWorseThanUs;

@@ -179,10 +179,14 @@ export const readComment = (
 ): CommentSignals => {
   const normal = normalOf(text, patterns);
   // "学员都来问我用的啥" reports someone else's question: praise, not a question to us; "暗沉还是暗沉" says nothing
-  // changed, it asks no "A or B"; "大家…能不能对小哥好一点" pleads with everyone, it asks us nothing.
-  const unasked = [patterns.named.reportedAsk, patterns.named.statedAgain, patterns.named.pleaToAll].filter(
-    (pattern) => pattern !== undefined,
-  );
+  // changed, it asks no "A or B"; "大家…能不能对小哥好一点" pleads with everyone, it asks us nothing; "抹什么都疼",
+  // "先湿敷几天再…" use 什么 / 几 as "any" and "a few", not as a question.
+  const unasked = [
+    patterns.named.reportedAsk,
+    patterns.named.statedAgain,
+    patterns.named.pleaToAll,
+    patterns.named.indefiniteWh,
+  ].filter((pattern) => pattern !== undefined);
   const asks = patterns.questionMark.test(
     unasked.reduce((left, pattern) => left.replace(new RegExp(pattern, 'gi'), ''), normal),
   );

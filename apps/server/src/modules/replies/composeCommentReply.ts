@@ -8,6 +8,7 @@ import {
   skinTypesNamedIn,
   touchesTopic,
 } from './commentSignals';
+import { otherBrandNamed } from './otherBrandNamed';
 import type { ReplyKnowledge } from './replyEngine';
 import {
   applicableCases,
@@ -39,6 +40,8 @@ export type ComposeInput = {
   brandName?: string | null;
   /** The tenant's other tracked brands (初沐): a comment that names one is about that brand's product. */
   otherBrandNames?: readonly string[];
+  /** Under a note about another brand's product, naming nothing of ours (`theirsUnderNote`): about theirs. */
+  theirs?: boolean;
 };
 
 const variantsOf = (cases: readonly PhraseCase[], platform: TPlatform): string[][] =>
@@ -465,11 +468,13 @@ export const composeCommentReply = (
             : name === 'greeting'
               ? input.signals.greeting !== null
               : name === 'rivalProduct'
-                ? rivalNamed(text, input.brandName, input.otherBrandNames)
-                : name === 'skinNamed'
-                  ? // A skin type named ("油皮") or described ("一洗脸就紧绷发红") anywhere in the comment.
-                    skinTypesNamedIn(input.text).length > 0 || situationHolds('skinDescribed', input.text)
-                  : situationHolds(name, text);
+                ? input.theirs === true || rivalNamed(text, input.brandName, input.otherBrandNames)
+                : name === 'otherBrandNamed'
+                  ? otherBrandNamed(text, input.brandName, input.otherBrandNames)
+                  : name === 'skinNamed'
+                    ? // A skin type named ("油皮") or described ("一洗脸就紧绷发红") anywhere in the comment.
+                      skinTypesNamedIn(input.text).length > 0 || situationHolds('skinDescribed', input.text)
+                    : situationHolds(name, text);
   const holds = holdsIn(input.text);
   const platformCases = (cases: readonly PhraseCase[]) =>
     variantsOf(applicableCases(cases, holds), input.platform);

@@ -13,6 +13,7 @@ import type { ReplyDraftResult, ReplyEngine, ReplyPersona, StaffReply } from './
 import { replyFlagOf } from './replyFlagOf';
 import type { ReplyPolicy } from './replyPolicy';
 import { type ReplyRegister, registerOf, replySlots } from './replySlots';
+import { theirsUnderNote } from './theirsUnderNote';
 import { withComplianceFilter } from './withComplianceFilter';
 
 /** gen-reply's note for a comment best left unanswered (the web shows its advice). */
@@ -154,6 +155,7 @@ export const createTemplateReplyEngine = (): ReplyEngine => ({
       productName,
       brandName: context.brandName,
       otherBrandNames: context.otherBrandNames,
+      theirs: theirsUnderNote(context),
     });
     const candidates = [
       ...staffCandidates(context.staffReplies ?? [], persona),

@@ -1,9 +1,10 @@
 import { aboutOtherBrandOnly } from './aboutOtherBrandOnly';
 import { withoutBloggerQuestions } from './bloggerQuestions';
-import { type CommentSignals, readComment, situationHolds } from './commentSignals';
+import { type CommentSignals, readComment, situationHolds, touchesTopic } from './commentSignals';
 import { isOwnAccountComment } from './isOwnAccountComment';
 import type { CommentReplyContext } from './replyEngine';
 import { type ReplyPolicy, replyPolicy } from './replyPolicy';
+import { theirsUnderNote } from './theirsUnderNote';
 import { sharedTrollModel, type TrollModel } from './trollModel';
 
 /**
@@ -17,7 +18,12 @@ const ANSWERED_BESIDE: ReadonlySet<ReplyPolicy> = new Set(['answer', 'complaint'
 
 /** The context a plan reads: the comment, whose note it is under, and the thread above it when it is a reply. */
 type PlanContext = Pick<CommentReplyContext, 'comment' | 'brandIsOwn' | 'noteIsOwn'> &
-  Partial<Pick<CommentReplyContext, 'thread' | 'ownAccountNames' | 'brandName' | 'otherBrandNames'>>;
+  Partial<
+    Pick<
+      CommentReplyContext,
+      'thread' | 'ownAccountNames' | 'brandName' | 'otherBrandNames' | 'note' | 'productNames'
+    >
+  >;
 
 /** What a reply in a thread may be beside a question above it and still be one commenter answering another. */
 const REMARKS: ReadonlySet<ReplyPolicy> = new Set(['praise', 'other', 'intent', 'chatter']);
@@ -39,6 +45,31 @@ const answersCommenterAbove = (context: PlanContext, whole: CommentReplyPlan): b
     signals.questions.length === 0 &&
     !signals.sensitive &&
     REMARKS.has(whole.policy)
+  );
+};
+
+/**
+ * Whether a reply on a health topic is one commenter's advice to another (医生让我先冷敷两天再上护肤品, under someone's
+ * question or account of their skin): it asks us nothing, tells of no reaction, names nothing of ours and is no
+ * complaint. That is their exchange; care from the brand there answers nobody. A reaction, a pregnancy or a young
+ * person, or anything asked, is still drafted and flagged.
+ */
+const healthTipToCommenter = (context: PlanContext, whole: CommentReplyPlan): boolean => {
+  const above = context.thread?.at(-1);
+  if (!above || isOwnAccountComment(above, context.ownAccountNames)) return false;
+  const asked = readComment(above.content);
+  const { signals } = whole;
+  const text = context.comment.content;
+  return (
+    (asked.asks || asked.questions.length > 0 || asked.sensitive !== null) &&
+    signals.sensitive === 'medical' &&
+    !signals.asks &&
+    signals.questions.length === 0 &&
+    context.comment.clsType !== 0 &&
+    !touchesTopic('reaction', text) &&
+    !touchesTopic('pregnancy', text) &&
+    !touchesTopic('minor', text) &&
+    !situationHolds('ownProduct', text)
   );
 };
 
@@ -67,10 +98,17 @@ export const planCommentReply = (
   // about ours still fits there (composeCommentReply); elsewhere it is talk among the other brand's customers.
   if (
     context.noteIsOwn !== true &&
-    aboutOtherBrandOnly(context.comment.content, whole.signals, context.brandName, context.otherBrandNames)
+    aboutOtherBrandOnly(
+      context.comment.content,
+      whole.signals,
+      context.brandName,
+      context.otherBrandNames,
+      theirsUnderNote({ ...context, note: context.note ?? null, brandName: context.brandName ?? null }),
+    )
   )
     return { ...whole, policy: 'otherBrand' };
-  if (answersCommenterAbove(context, whole)) return { ...whole, policy: 'mention' };
+  if (answersCommenterAbove(context, whole) || healthTipToCommenter(context, whole))
+    return { ...whole, policy: 'mention' };
   // Under a blogger's note, "博主平时用什么粉底" / "你几点睡" asks her, not us: we cannot answer for her routine.
   // A health topic stays one for a person whoever it is asked of.
   if (context.noteIsOwn !== false || whole.signals.sensitive) return whole;

@@ -180,14 +180,17 @@ export const replyPolicy = (
   if (noteIsOwn === false && situation('emojiOnly') && !problem) return 'chatter';
   // A sneer in emoji alone (🙄🙄, 👎, 🤡) thanked as "谢谢你的留言" reads as obtuse or sarcastic: nothing to answer.
   if (situation('sneerEmojiOnly') && !problem) return 'troll';
-  // Under someone else's note, a verdict that all brands are alike (都差不多) or praise of the note itself (终于有一篇
-  // 不吹也不黑的 好评) praises nothing of ours: thanking it as praise of us misreads it.
+  // Under someone else's note, a verdict that all brands are alike (都差不多), praise of the note itself (终于有一篇
+  // 不吹也不黑的 好评) or cheer about no product praises nothing of ours: thanking it as praise of us misreads it.
   if (
     noteIsOwn === false &&
     !problem &&
     !signals.asks &&
     signals.questions.length === 0 &&
-    (situation('notePraised') || situation('allAlike')) &&
+    (situation('notePraised') ||
+      situation('allAlike') ||
+      // Cheer the classifier reads as about no product (宝宝快出来啦 好期待) praises nothing of ours either.
+      (comment.contentType === 'non_product' && !signals.praise)) &&
     !situation('ownProduct')
   )
     return 'chatter';

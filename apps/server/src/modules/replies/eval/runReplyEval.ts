@@ -28,8 +28,9 @@ const OTHER_BRAND_NAMES = DEMO_BRANDS.filter((brand) => !brand.isOwn).map((brand
  * read: development sets, and M (session 18, read row by row in session 19, round 13) and N (session 19, run blind
  * once in round 13, a development set from round 14), O (session 19, run blind once in round 14, a development set from
  * round 15), P (crawl comments, read row by row in session 19) and Q (session 20, crawl-c/-d comments with their
- * notes and threads, run blind once in round 15, read row by row by the lead after). A new blind set goes here:
- * `--show` never prints a blind set's rows or drafts.
+ * notes and threads, run blind once in round 15, read row by row by the lead after) and R (session 21, crawl-c..f
+ * comments not in P/Q, written by an independent annotator, run blind once in round 17: a development set since). A
+ * new blind set goes here: `--show` never prints a blind set's rows or drafts.
  */
 const BLIND_SETS = new Set<string>([]);
 
@@ -41,7 +42,7 @@ const share = (count: number, total: number): string =>
  * classified by the embedded classifier as they would be on import, with the demo tenant's knowledge and no
  * persona, scored as eval/README.md says. `--show` prints every draft beside its reference; `--persona 1|2|3`
  * drafts in a demo persona's voice; `--set <file>` (repeatable) scores other sets; by default A, dev, B, C, D, E, F,
- * G, H, I, J, K, L, M, N, O, P and Q (a set still missing is skipped). P (comments sampled from imported crawls, with
+ * G, H, I, J, K, L, M, N, O, P, Q and R (a set still missing is skipped). P (comments sampled from imported crawls, with
  * the note each sits under) was read row by row after its first run: a development set. Q's rows carry the comment
  * a reply answers (`parent_text`): it is passed as the thread.
  */
@@ -72,6 +73,7 @@ const main = async (): Promise<void> => {
           'reference-replies-o.jsonl',
           'reference-replies-p.jsonl',
           'reference-replies-q.jsonl',
+          'reference-replies-r.jsonl',
         ].map((file) => join(import.meta.dirname, file)),
       },
       show: { type: 'boolean', default: false },
