@@ -34,6 +34,7 @@ import * as relabelModelCommentsSession15 from './migrations/0031_relabel_model_
 import * as relabelModelCommentsSession16 from './migrations/0032_relabel_model_comments_session16';
 import * as relabelModelCommentsSession18 from './migrations/0033_relabel_model_comments_session18';
 import * as tenantModelRelabel from './migrations/0034_tenant_model_relabel';
+import * as relabelModelCommentsSession21 from './migrations/0035_relabel_model_comments_session21';
 import { type MigrationStep, runLastRelabelOnly } from './runLastRelabelOnly';
 
 /** Migrations in order; each takes the dialect for the few statements that differ. */
@@ -93,6 +94,10 @@ const migrationSteps = (handle: DatabaseHandle): Record<string, MigrationStep> =
     relabelsModelComments: true,
   },
   '0034_tenant_model_relabel': { up: (db) => tenantModelRelabel.up(db) },
+  '0035_relabel_model_comments_session21': {
+    up: (db) => relabelModelCommentsSession21.up(db),
+    relabelsModelComments: true,
+  },
 });
 
 /** The migrations of a run that ends at `target` (the last one when none is given). */

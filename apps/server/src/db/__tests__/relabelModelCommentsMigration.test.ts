@@ -229,6 +229,38 @@ describe('migration 0030 (relabel model-labelled comments, session 14)', () => {
 });
 
 /**
+ * Migration 0035: the same relabelling with session 21 round 13's rules. A customer's case told with a consumer
+ * hotline, an order number and a refund refused, which the models read as a scam's words and stored as spam (other,
+ * non-product), becomes a complaint; a staff label stays.
+ */
+describe('migration 0035 (relabel model-labelled comments, session 21)', () => {
+  const before = useMigratedDatabase('0034_tenant_model_relabel');
+
+  it("relabels the model's customer case as a complaint and leaves the staff label alone", async () => {
+    const readAsSpam = {
+      content: '找了消协，订单尾号7731，商家拒不退货',
+      cls_type: 100,
+      sentiment: 'neutral',
+      neg_type: null,
+      content_type: 'non_product',
+      cls_confidence: 0.9,
+    };
+    const rows = await migrateStoredComments(before, {
+      stored: [
+        { platform_comment_id: 'model', cls_source: 'model', ...readAsSpam },
+        { platform_comment_id: 'staff', cls_source: 'staff', ...readAsSpam },
+      ],
+      migration: '0035_relabel_model_comments_session21',
+      read: ['platform_comment_id', 'cls_type', 'sentiment'],
+    });
+    expect(rows.map((row) => [row.platform_comment_id, row.cls_type, row.sentiment])).toEqual([
+      ['model', 0, 'negative'],
+      ['staff', 100, 'neutral'],
+    ]);
+  });
+});
+
+/**
  * A complaint the previous model stored, for the model and for staff: `migration` relabels the model's row with this
  * session's model (to `relabelled`: cls_type, sentiment, neg_type) and leaves the staff label alone.
  */

@@ -4,6 +4,16 @@ import { insertRetrainedTenant } from '../../testing/insertRetrainedTenant';
 import { migrateStoredComments } from '../../testing/migrateStoredComments';
 import { useMigratedDatabase } from '../../testing/useMigratedDatabase';
 
+/** Labels an older model gave: a clickbait complaint read as an effect complaint. */
+const oldLabels = {
+  content: '封面和正文完全两回事 标题党取关了',
+  cls_type: 0,
+  sentiment: 'negative',
+  neg_type: 'effect',
+  content_type: 'product_evaluation',
+  cls_confidence: 0.7,
+};
+
 /**
  * Migration 0034 and the relabel after it: a tenant with its own retrained model was skipped by every relabel
  * migration, so its comments kept an older model's labels. 0034 marks it; the relabel that runs after migrating
@@ -16,15 +26,6 @@ describe('migration 0034 (tenant models relabel their comments)', () => {
   it("labels the retrained tenant's model comments with its model once, and leaves staff labels and other tenants alone", async () => {
     const { db } = before;
     const retrainedId = await insertRetrainedTenant(db);
-    // Labels an older model gave: a clickbait complaint read as an effect complaint.
-    const oldLabels = {
-      content: '封面和正文完全两回事 标题党取关了',
-      cls_type: 0,
-      sentiment: 'negative',
-      neg_type: 'effect',
-      content_type: 'product_evaluation',
-      cls_confidence: 0.7,
-    };
     await migrateStoredComments(before, {
       stored: [
         { platform_comment_id: 'seed-tenant', cls_source: 'model', ...oldLabels },
@@ -54,5 +55,45 @@ describe('migration 0034 (tenant models relabel their comments)', () => {
       { relabel_pending: 0 },
     ]);
     expect(await runTenantRelabel(db, { inline: true })).toEqual([]);
+  });
+});
+
+/**
+ * Migration 0035 (session 21's model): besides relabelling the seed model's comments, it marks every tenant with its
+ * own retrained model again (0034's relabel cleared the mark), so that tenant's comments get the labels of its model
+ * as trained from the new seed, once; its staff labels stay.
+ */
+describe('migration 0035 (relabel, and tenant models marked again)', () => {
+  const before = useMigratedDatabase('0034_tenant_model_relabel');
+
+  it('marks the retrained tenant for a relabel by its own model and leaves its staff labels alone', async () => {
+    const { db } = before;
+    const retrainedId = await insertRetrainedTenant(db);
+    expect(await db.selectFrom('tenant_classifiers').select('relabel_pending').execute()).toEqual([
+      { relabel_pending: 0 },
+    ]);
+    await migrateStoredComments(before, {
+      stored: [
+        { platform_comment_id: 'own-model', tenant_id: retrainedId, cls_source: 'model', ...oldLabels },
+        { platform_comment_id: 'own-staff', tenant_id: retrainedId, cls_source: 'staff', ...oldLabels },
+      ],
+      migration: '0035_relabel_model_comments_session21',
+      read: ['platform_comment_id'],
+    });
+    expect(await db.selectFrom('tenant_classifiers').select('relabel_pending').execute()).toEqual([
+      { relabel_pending: 1 },
+    ]);
+    expect(await runTenantRelabel(db, { inline: true })).toEqual([
+      { tenantId: retrainedId, read: 1, changed: 1 },
+    ]);
+    const rows = await db
+      .selectFrom('comments')
+      .select(['platform_comment_id', 'neg_type'])
+      .orderBy('id')
+      .execute();
+    expect(rows.map((row) => [row.platform_comment_id, row.neg_type])).toEqual([
+      ['own-model', 'content'],
+      ['own-staff', 'effect'],
+    ]);
   });
 });

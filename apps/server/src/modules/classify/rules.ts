@@ -125,6 +125,8 @@ const SELLING = spamPattern('selling');
 const RESELLING = spamPattern('reselling');
 const RESELLING_DENIED = spamPattern('reselling-denied');
 const PRIVATE_OFFER = spamPattern('private-offer');
+const CUSTOMER_CASE = spamPattern('customer-case');
+const ORDER_NUMBER = spamPattern('order-number');
 /** The spaces between two Chinese characters. */
 const SPACED_CHARACTERS = /(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])/g;
 /** An @mention: a nickname, often the platform's default 用户 + ten digits, which is no phone number. */
@@ -252,6 +254,13 @@ export const matchRules = (
       fired,
     };
   }
+  // 已投诉12315 商家拒绝退款: the customer's own case, whatever the models make of 投诉 and 订单尾号 (round 13).
+  if (!rebutted && !worried && !OPENS_ON_ANOTHER.test(text) && customerCase(text, complains)) {
+    fired.push('customer_case');
+    const negType = complaintTopic(text);
+    if (negType) fired.push(`neg_${negType}`);
+    return { cls_type: 0, ...(negType ? { negType } : {}), fired };
+  }
   // 有人说过敏 我用了一个月啥事没有, 说它搓泥的 是手法问题 我从没搓过: the commenter's own verdict on a
   // complaint they quote is praise.
   if (!isQuestion && rebuttedWithPraise(text) && lexicon.negative <= lexicon.positive + REBUTTAL_NEGATIVES) {
@@ -320,24 +329,29 @@ export const matchRules = (
     fired.push('service_praise');
     return { cls_type: 2, content_type: 'product_evaluation', sentiment: 'positive', fired };
   }
-  const pilling = PILLING.test(text) && !PILLING_DENIED.test(text);
-  const negType = SERVICE.test(text)
-    ? 'service'
-    : PRICE.test(text)
-      ? 'price'
-      : MARKETING.test(text)
-        ? BLOGGER_BLAMED.test(text)
-          ? 'blogger'
-          : 'marketing'
-        : pilling
-          ? 'effect'
-          : undefined;
+  const negType = complaintTopic(text);
   if (negType) fired.push(`neg_${negType}`);
   // 智商税 is never said kindly, nor 好用个鬼: they make the comment negative on their own.
   if (text.includes('智商税') && !rebutted) return { cls_type: 0, negType: 'price', fired };
   if (rhetorical) return { cls_type: 0, ...(negType ? { negType } : {}), fired };
   return negType ? { negType, fired } : { fired };
 };
+
+/** What a complaint's words say it is about (service, price, marketing or the blogger, 搓泥's effect), if anything. */
+const complaintTopic = (text: string): TNegType | undefined => {
+  if (SERVICE.test(text)) return 'service';
+  if (PRICE.test(text)) return 'price';
+  if (MARKETING.test(text)) return BLOGGER_BLAMED.test(text) ? 'blogger' : 'marketing';
+  return PILLING.test(text) && !PILLING_DENIED.test(text) ? 'effect' : undefined;
+};
+
+/**
+ * 已投诉12315 商家拒绝退款, 订单尾号8830 面霜开封就是臭的: a customer's own case (a complaint filed, a refund refused,
+ * or an order number told with a complaint) is a complaint, never spam nor chatter (spamVocabulary.txt
+ * customer-case; session 21, round 13: the models read 投诉 and 订单尾号 as a scam's words).
+ */
+const customerCase = (text: string, complains: boolean): boolean =>
+  CUSTOMER_CASE.test(text) || (complains && ORDER_NUMBER.test(text));
 
 /** The spam rule that fired, if any: contact details, links, lures, selling (代购 unless asked about). */
 const spamRule = (spaced: string, isQuestion: boolean, complains: boolean): string | undefined => {

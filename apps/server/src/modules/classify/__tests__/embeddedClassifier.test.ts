@@ -151,6 +151,16 @@ describe('embedded classifier', () => {
     expect(one('这也叫持妆？三小时就花了')).toMatchObject({ cls_type: 0, sentiment: 'negative' });
   });
 
+  it("a customer's case with an order number, a hotline or a refund refused is a complaint, never spam (round 13)", () => {
+    for (const text of [
+      '已经打了12315，订单尾号4417，奶粉开罐就结块，店家拒绝退款',
+      '已向12315反映，订单尾号0952的电饭煲不加热',
+      '找了消协，订单尾号7731，商家拒不退货',
+    ]) {
+      expect(one(text), text).toMatchObject({ spam: false, cls_type: 0, sentiment: 'negative' });
+    }
+  });
+
   it('says why: the rule that decided, or the words that weighed most', () => {
     expect(one('互关互赞').reason).toMatch(/^rule: spam_lure/);
     expect(one('再也不买了').reason).toMatch(/rejection/);

@@ -445,6 +445,26 @@ describe('rule layer', () => {
     expect(rules('😍😍').sentiment).toBeUndefined();
   });
 
+  it("a customer's own case (a complaint filed, a refund refused, an order number with a fault) is a complaint (round 13)", () => {
+    expect(rules('我已经投诉到平台了，客服一直推脱')).toMatchObject({ cls_type: 0, negType: 'service' });
+    expect(rules('商家不同意退货，说拆了包装就不算新品')).toMatchObject({ cls_type: 0, negType: 'service' });
+    expect(rules('再不给处理我就打12315').fired).toContain('customer_case');
+    expect(rules('订单尾号6203，毛衣洗一次就缩水了')).toMatchObject({
+      cls_type: 0,
+      fired: ['customer_case'],
+    });
+  });
+
+  it('someone complained about at work, a hotline named, or an order number alone is no customer case', () => {
+    for (const text of [
+      '上班又被顾客投诉了，心累',
+      '12315的电话一直占线',
+      '订单核验：尾号2291的顾客请联系售后领取赠品',
+    ]) {
+      expect(rules(text).fired, text).not.toContain('customer_case');
+    }
+  });
+
   it('leaves plain praise alone', () => {
     expect(rules('好用到哭，无限回购')).toEqual({ fired: [] });
   });

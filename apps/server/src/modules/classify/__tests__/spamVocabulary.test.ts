@@ -29,9 +29,11 @@ describe('spamVocabulary', () => {
     expect(Object.keys(spamVocabulary()).sort()).toEqual(
       [
         'contact',
+        'customer-case',
         'keycap',
         'link',
         'lure',
+        'order-number',
         'private-offer',
         'reselling',
         'reselling-denied',
