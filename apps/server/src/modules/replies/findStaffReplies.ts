@@ -71,6 +71,36 @@ const speaksToTerms = (drafted: string, row: StaffReplyRow): boolean => {
   );
 };
 
+/** Topics that describe the person who asked (their skin, a pregnancy, the acids they use), not what they asked. */
+const PERSONAL_TOPICS: ReadonlySet<string> = new Set([
+  'sensitive_skin',
+  'oily_skin',
+  'dry_skin',
+  'acne_skin',
+  'pregnancy',
+  'acid_retinol',
+]);
+
+/** The numbers a text states (an age, days, a size, a price), as written. */
+const numbersIn = (text: string): Set<string> =>
+  new Set(text.normalize('NFKC').match(/\d+(?:\.\d+)?/g) ?? []);
+
+/**
+ * Whether a staff reply keeps to what this comment says: a reply that repeats a detail only the comment it answered
+ * had (38岁可以用的 to 姐妹38岁可以用吗, 先用A醇 to a question about acids) was written for that person, and read
+ * under a comment that names neither it is a reply to someone else.
+ */
+const keepsToDetailsOf = (drafted: string, row: StaffReplyRow): boolean => {
+  const asked = termsNamedIn(drafted);
+  const answered = termsNamedIn(row.content);
+  const reply = termsNamedIn(row.replyText);
+  const personal = [...reply.topics].filter((topic) => PERSONAL_TOPICS.has(topic));
+  if (personal.some((topic) => answered.topics.has(topic) && !asked.topics.has(topic))) return false;
+  const stated = numbersIn(drafted);
+  const answeredNumbers = numbersIn(row.content);
+  return ![...numbersIn(row.replyText)].some((number) => answeredNumbers.has(number) && !stated.has(number));
+};
+
 /** The comment being drafted, as similarity reads it. */
 export type DraftedComment = {
   id: number;
@@ -132,7 +162,7 @@ export const staffReplySimilarity = (drafted: DraftedComment, row: StaffReplyRow
   // Skin described (红血丝可以用) is answered only to a comment that describes it too, not to "老人脸干能用吗".
   if (situationHolds('skinDescribed', row.replyText) && !situationHolds('skinDescribed', drafted.content))
     return 0;
-  if (!speaksToTerms(drafted.content, row)) return 0;
+  if (!speaksToTerms(drafted.content, row) || !keepsToDetailsOf(drafted.content, row)) return 0;
   if (asked.questions.includes('ingredient') && !namesIngredientsAsked(drafted.content, row)) return 0;
   const wording = dice(pairsOf(drafted.content), pairsOf(row.content));
   if (asked.questions.length === 0 && wording < MIN_TEXT_SIMILARITY) return 0;
