@@ -166,6 +166,9 @@ export const staffReplySimilarity = (drafted: DraftedComment, row: StaffReplyRow
   if (asked.questions.includes('ingredient') && !namesIngredientsAsked(drafted.content, row)) return 0;
   const wording = dice(pairsOf(drafted.content), pairsOf(row.content));
   if (asked.questions.length === 0 && wording < MIN_TEXT_SIMILARITY) return 0;
+  // Even a comment asking the same kind of thing shares some words with one a reply fits: 学生有优惠吗 and 多少钱呀 both
+  // ask a price, and the price answer says nothing about a student discount.
+  if (wording === 0) return 0;
   return wording + (asked.questions.length > 0 ? 1 : 0);
 };
 

@@ -51,3 +51,11 @@ describe('a staff reply keeps to the details of the comment it is offered for', 
     );
   });
 });
+
+describe('a staff reply to the same kind of question shares some wording with the comment', () => {
+  it('a price answer is not offered for a discount question with no word in common', () => {
+    const row = staffRow('修护精华一瓶多少钱', '修护精华的价格在主页店铺能看到，活动期间还有满减～');
+    expect(staffReplySimilarity(draftedComment('教师节有没有老师折扣'), row)).toBe(0);
+    expect(staffReplySimilarity(draftedComment('精华一瓶要多少钱啊'), row)).toBeGreaterThan(0);
+  });
+});
