@@ -259,7 +259,8 @@ export const matchRules = (
     fired.push('customer_case');
     const negType = complaintTopic(text);
     if (negType) fired.push(`neg_${negType}`);
-    return { cls_type: 0, ...(negType ? { negType } : {}), fired };
+    // A customer's case is feedback on what was bought (like a rejection), never 'not about a product'.
+    return { cls_type: 0, content_type: 'product_evaluation', ...(negType ? { negType } : {}), fired };
   }
   // 有人说过敏 我用了一个月啥事没有, 说它搓泥的 是手法问题 我从没搓过: the commenter's own verdict on a
   // complaint they quote is praise.

@@ -159,6 +159,10 @@ describe('embedded classifier', () => {
     ]) {
       expect(one(text), text).toMatchObject({ spam: false, cls_type: 0, sentiment: 'negative' });
     }
+    // Feedback on what was bought, as a rejection is (the lead, after round 13: it came out 'non_product').
+    expect(one('已投诉12315，订单尾号5120，面膜开封就是臭的，商家拒绝退款').content_type).toBe(
+      'product_evaluation',
+    );
   });
 
   it('says why: the rule that decided, or the words that weighed most', () => {
