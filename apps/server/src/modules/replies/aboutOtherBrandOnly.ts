@@ -1,4 +1,5 @@
 import { COMMENT_SIGNAL_PATTERNS, type CommentSignals, situationHolds } from './commentSignals';
+import { maskOwnBrand } from './maskOwnBrand';
 import { rivalBrandLexicon } from './rivalBrandLexicon';
 
 /**
@@ -32,7 +33,7 @@ export const aboutOtherBrandOnly = (
   if (ORDER_CASES.some((name) => situationHolds(name, text))) return false;
   // Under a note about their product, naming nothing of ours (theirsUnderNote), 这个 / 这款 is their product.
   if (theirs) return true;
-  const ours = brandName?.trim() ? text.replaceAll(brandName.trim(), '你们') : text;
+  const ours = maskOwnBrand(text, brandName);
   // "比你们油" after the other brand's name weighs it against us, to its cost: the yardstick, not our product talked of.
   const yardstick = COMMENT_SIGNAL_PATTERNS.named.rivalWorseThanUs;
   const rest = yardstick ? ours.replace(new RegExp(yardstick.source, 'gi'), '') : ours;

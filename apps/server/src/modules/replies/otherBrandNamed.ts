@@ -1,4 +1,5 @@
 import { situationHolds } from './commentSignals';
+import { maskOwnBrand } from './maskOwnBrand';
 import { rivalBrandLexicon } from './rivalBrandLexicon';
 
 /**
@@ -11,7 +12,7 @@ export const otherBrandNamed = (
   brandName?: string | null,
   otherBrands: readonly string[] = [],
 ): boolean => {
-  const ours = brandName?.trim() ? text.replaceAll(brandName.trim(), '你们') : text;
+  const ours = maskOwnBrand(text, brandName);
   return (
     [...otherBrands, ...rivalBrandLexicon()].some((name) => ours.includes(name)) ||
     situationHolds('rivalProduct', ours)
